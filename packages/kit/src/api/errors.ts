@@ -1,0 +1,42 @@
+/**
+ * The failures an API call resolves to. They are returned, never thrown: a page always gets either data or
+ * one of these, so no request can leave it hanging (the legacy helper never settled on network failure).
+ */
+export abstract class ApiFailure extends Error {
+  abstract readonly kind: 'api' | 'network' | 'schema';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The server answered with a non-success code (or an HTTP error); `message` is the server's text when given. */
+export class ApiError extends ApiFailure {
+  readonly kind = 'api' as const;
+  override name = 'ApiError';
+}
+
+/** No usable answer: offline, DNS, CORS, aborted, or the timeout (60 s by default). */
+export class NetworkError extends ApiFailure {
+  readonly kind = 'network' as const;
+  override name = 'NetworkError';
+  constructor(
+    message = 'Network error',
+    readonly timedOut = false,
+  ) {
+    super('NETWORK_ERROR', message);
+  }
+}
+
+/** The server answered success, but the body is not the shape this client understands. */
+export class SchemaError extends ApiFailure {
+  readonly kind = 'schema' as const;
+  override name = 'SchemaError';
+  constructor(readonly issues: readonly string[]) {
+    super('SCHEMA_ERROR', `Unexpected response from the server (${issues.slice(0, 3).join('; ')})`);
+  }
+}
+
+export type ApiResult<T> = { ok: true; data: T; message: string } | { ok: false; error: ApiFailure };

@@ -1,0 +1,167 @@
+import * as v from 'valibot';
+import { endpointPath, getConfig, type EndpointKey } from '../config/config';
+import { getCommonParams, parseQuery, withQuery } from '../session/session';
+import { showLoading } from '../toast/toast';
+import { ApiError, NetworkError, SchemaError, type ApiResult } from './errors';
+import { deobfuscate, normalizeResponse, obfuscatePayload, type SuccessRule } from './normalize';
+
+/**
+ * Which client sends a call (part 1 §7.1):
+ * - `planes`: the shared helpers; common params in the query, POST bodies form-encoded.
+ * - `form`: form client; X-Requested-With plus `swift` and `eyes` headers from the page URL.
+ * - `json`: JSON client; X-Requested-With plus `building` and `gather` headers from the page URL.
+ */
+export type ClientKind = 'planes' | 'form' | 'json';
+
+export type Payload = Readonly<Record<string, string | number | boolean | undefined | null>>;
+
+export interface CallOptions {
+  /** Shows a loading toast with this text until the call settles. */
+  loading?: string;
+  signal?: AbortSignal;
+}
+
+export interface CallDefinition<TSchema extends v.GenericSchema> {
+  endpoint: EndpointKey;
+  method?: 'GET' | 'POST';
+  client?: ClientKind;
+  success?: SuccessRule;
+  /** Validates the (de-obfuscated) `data` of a successful response. */
+  schema: TSchema;
+}
+
+function pageQuery(): Record<string, string> {
+  return typeof location === 'undefined' ? {} : parseQuery(location.search);
+}
+
+function headersFor(client: ClientKind): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  if (client === 'planes') return headers;
+  const query = pageQuery();
+  const names = client === 'json' ? ['building', 'gather'] : ['swift', 'eyes'];
+  for (const name of names) headers[name] = query[name] ?? '';
+  return headers;
+}
+
+function formBody(payload: Readonly<Record<string, unknown>>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value !== undefined && value !== null) body.set(key, String(value));
+  }
+  return body;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Sends one request with a timeout; resolves with the parsed body or a failure, never rejects. */
+export async function send(
+  url: string,
+  init: RequestInit,
+  timeoutMs = getConfig().requestTimeoutMs,
+): Promise<{ ok: true; status: number; body: unknown } | { ok: false; error: NetworkError }> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const outer = init.signal;
+  const onOuterAbort = () => controller.abort();
+  outer?.addEventListener('abort', onOuterAbort);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const body = await readBody(response);
+    return { ok: true, status: response.status, body };
+  } catch {
+    return {
+      ok: false,
+      error: timedOut ? new NetworkError('The server took too long to answer', true) : new NetworkError(),
+    };
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  return issues.map((issue) => `${v.getDotPath(issue) ?? 'data'}: ${issue.message}`);
+}
+
+/** Builds the URL and init of a call; exported for the upload call, which sends multipart. */
+export function requestTarget(endpoint: EndpointKey, method: 'GET' | 'POST', payload: Payload, client: ClientKind) {
+  const config = getConfig();
+  const fields = obfuscatePayload(payload, config.keyTable);
+  const common = getCommonParams();
+  const base = `${config.apiBase}${endpointPath(endpoint, config)}`;
+  const url =
+    method === 'GET'
+      ? withQuery(base, common, fields as Payload)
+      : withQuery(base, common);
+  return { url, headers: headersFor(client), fields };
+}
+
+/** Interprets a response body: normalises, checks success, de-obfuscates and validates `data`. */
+export function interpret<TSchema extends v.GenericSchema>(
+  status: number,
+  body: unknown,
+  definition: Pick<CallDefinition<TSchema>, 'schema' | 'success'>,
+): ApiResult<v.InferOutput<TSchema>> {
+  const config = getConfig();
+  const normalized = normalizeResponse(body, config.keyTable, definition.success ?? 'zero');
+  if (status >= 400) {
+    return {
+      ok: false,
+      error: new ApiError(normalized.code || `HTTP_${status}`, normalized.message || `Server error (${status})`),
+    };
+  }
+  if (normalized.code === '' && typeof body !== 'object') {
+    return { ok: false, error: new SchemaError(['body: not a JSON object']) };
+  }
+  if (!normalized.success) {
+    return { ok: false, error: new ApiError(normalized.code, normalized.message || 'Request failed') };
+  }
+  const parsed = v.safeParse(definition.schema, deobfuscate(normalized.data, config.keyTable));
+  if (!parsed.success) return { ok: false, error: new SchemaError(describeIssues(parsed.issues)) };
+  return { ok: true, data: parsed.output, message: normalized.message };
+}
+
+/** Runs one API call to completion: data or a typed failure; the loading toast always hides. */
+export async function call<TSchema extends v.GenericSchema>(
+  definition: CallDefinition<TSchema>,
+  payload: Payload = {},
+  options: CallOptions = {},
+): Promise<ApiResult<v.InferOutput<TSchema>>> {
+  const method = definition.method ?? 'POST';
+  const client = definition.client ?? 'planes';
+  const hide = options.loading ? showLoading(options.loading) : undefined;
+  try {
+    const { url, headers, fields } = requestTarget(definition.endpoint, method, payload, client);
+    const init: RequestInit = { method, headers, signal: options.signal, credentials: 'same-origin' };
+    if (method === 'POST') {
+      init.body = formBody(fields);
+    }
+    const sent = await send(url, init);
+    if (!sent.ok) return { ok: false, error: sent.error };
+    return interpret(sent.status, sent.body, definition);
+  } catch (error) {
+    // A bug in this layer must still end as a failure the page can show, not a rejected promise.
+    return { ok: false, error: new SchemaError([String(error)]) };
+  } finally {
+    hide?.();
+  }
+}
+
+/** Defines a typed endpoint function from its call definition. */
+export function defineCall<TSchema extends v.GenericSchema, TArgs extends Payload = Payload>(
+  definition: CallDefinition<TSchema>,
+) {
+  return (payload: TArgs = {} as TArgs, options?: CallOptions) => call(definition, payload, options);
+}

@@ -1,0 +1,123 @@
+import mitt, { type Emitter } from 'mitt';
+import { getConfig } from '../config/config';
+
+/** The native shell's actions (part 1 §7.1). */
+export const BRIDGE_ACTIONS = [
+  'to',
+  'closeWebview',
+  'toP',
+  'toHome',
+  'toMine',
+  'offToLogin',
+  'callTelephone',
+  'toRate',
+  'confirmBurialPoint',
+  'startBank',
+  'endBank',
+] as const;
+
+export type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
+export type BridgeHost = 'ios' | 'android' | 'browser';
+
+export interface BridgeCall {
+  action: BridgeAction;
+  payload: unknown;
+  host: BridgeHost;
+}
+
+type BridgeEvents = { call: BridgeCall };
+
+interface IosHandlers {
+  webkit?: { messageHandlers?: Partial<Record<string, { postMessage(payload: unknown): void }>> };
+}
+
+type AndroidObject = Partial<Record<string, (json: string) => void>>;
+
+export interface BridgeOptions {
+  win?: Window;
+  androidBridgeName?: string;
+}
+
+export type Bridge = {
+  [A in BridgeAction]: (payload?: unknown) => BridgeHost;
+} & {
+  /** Every call, whatever the host, is emitted here (tests, Storybook, the dev server's shell log). */
+  events: Emitter<BridgeEvents>;
+  host(): BridgeHost;
+  call(action: BridgeAction, payload?: unknown): BridgeHost;
+};
+
+function hostOf(win: Window & IosHandlers, androidName: string): BridgeHost {
+  if (win.webkit?.messageHandlers) return 'ios';
+  if ((win as unknown as Record<string, unknown>)[androidName]) return 'android';
+  return 'browser';
+}
+
+/** Web behaviour outside the native shell, so pages stay usable in a plain browser. */
+function browserFallback(win: Window, action: BridgeAction, payload: unknown): void {
+  const first = Array.isArray(payload) ? payload[0] : payload;
+  const target = typeof first === 'string' ? first : typeof first === 'object' && first ? (first as { url?: unknown }).url : '';
+  switch (action) {
+    case 'closeWebview':
+      win.history.back();
+      return;
+    case 'callTelephone':
+      if (typeof target === 'string' && target) win.location.href = `tel:${target.replace(/[^\d+]/g, '')}`;
+      return;
+    case 'to':
+    case 'toP':
+      if (typeof target === 'string' && /^(https?:)?\//i.test(target)) win.location.href = target;
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * The native bridge: iOS `webkit.messageHandlers[action].postMessage(payload)` (payload `[""]` when none is
+ * given), Android `window[androidBridgeName][action](JSON.stringify(payload))`, and web fallbacks elsewhere.
+ */
+export function createBridge(options: BridgeOptions = {}): Bridge {
+  const events = mitt<BridgeEvents>();
+  const winOf = () => options.win ?? window;
+  const androidName = () => options.androidBridgeName ?? getConfig().androidBridgeName;
+  const host = () => hostOf(winOf() as Window & IosHandlers, androidName());
+
+  const call = (action: BridgeAction, payload: unknown = ['']): BridgeHost => {
+    const win = winOf();
+    const where = host();
+    events.emit('call', { action, payload, host: where });
+    try {
+      if (where === 'ios') {
+        const handler = (win as Window & IosHandlers).webkit?.messageHandlers?.[action];
+        if (handler) handler.postMessage(payload);
+        else browserFallback(win, action, payload);
+      } else if (where === 'android') {
+        const target = (win as unknown as Record<string, AndroidObject>)[androidName()];
+        const method = target[action];
+        if (typeof method === 'function') method.call(target, JSON.stringify(payload));
+        else browserFallback(win, action, payload);
+      } else {
+        browserFallback(win, action, payload);
+      }
+    } catch (error) {
+      // A shell without this handler must not break the page; the call is still on the event bus.
+      console.warn(`[bridge] ${action} failed: ${String(error)}`);
+    }
+    return where;
+  };
+
+  const bridge = { events, host, call } as Bridge;
+  for (const action of BRIDGE_ACTIONS) {
+    bridge[action] = (payload?: unknown) => call(action, payload);
+  }
+  return bridge;
+}
+
+let shared: Bridge | undefined;
+
+/** The page-wide bridge. */
+export function getBridge(): Bridge {
+  shared ??= createBridge();
+  return shared;
+}

@@ -1,0 +1,141 @@
+import * as v from 'valibot';
+
+/** Logical endpoint -> path. Defaults are the spec's paths; backends that obfuscate paths override them. */
+export const DEFAULT_ENDPOINTS = {
+  loanDetails: '/planes/v3/loan-details/loan-details',
+  googleScore: '/planes/v3/loan-details/google-score',
+  eventSave: '/planes/service/event/save',
+  productJump: '/gopia/goya/define',
+  problemInit: '/planes/user-problem/problem-init',
+  uploadProblemImage: '/planes/user-problem/upload-problem-img',
+  problemSave: '/planes/user-problem/problem-save',
+  problemList: '/planes/user-problem/problem-list',
+  problemDetail: '/planes/user-problem/problem-detail',
+  problemScore: '/planes/user-problem/save-score',
+  contactInfo: '/planes/v3/personal-center/contact-kf-info',
+  cardInit: '/planes/v3/bind-card/card-init',
+  bindCard: '/planes/v3/bind-card/bind-card-new',
+  cardChange: '/planes/level/cardChange',
+  promotionTemplate: '/api/v2/youmi/service/channel/channel-template',
+  trackVisit: '/api/v2/youmi/promotion/track-visit',
+  getSid: '/api/v2/youmi/promotion/get-sid',
+  captcha: '/api/v2/youmi/promotion/get-captcha',
+  getSms: '/api/v2/youmi/promotion/get-sms',
+  trackClick: '/api/v2/youmi/promotion/track-click',
+  register: '/api/v2/youmi/promotion/register',
+  orderList: '/planes/v3/personal-center/order-list',
+  extensionInfo: '/planes/level/imitating',
+  installmentInfo: '/planes/v3/installment/loan-play-detail',
+  generatePayCode: '/planes/v3/loan-details/generate-vcode',
+  loanConfirm: '/planes/v3/loan-confirm/loan-detail-confirm',
+  contracts: '/planes/v3/contract/contract',
+  contractJump: '/planes/v3/contract/contract-jump',
+  loanPush: '/planes/v3/loan-confirm/loan-detail-push',
+  loanConfirmV2: '/gopia/goya/reckon',
+  contractsV2: '/gopia/goya/covenant',
+  loanPushV2: '/gopia/goya/pledge',
+  failurePage: '/planes/level/prolific',
+  productApply: '/gopia/goya/because',
+  repaymentWay: '/api/v1/youmi/youmi-api/service/loan/repayment-way',
+  repaymentCommit: '/api/v1/youmi/youmi-api/service/loan/repayment-commit',
+  repaymentHuichao: '/api/v1/youmi/youmi-api/service/loan/repayment-huichao',
+  repaymentConfirm: '/api/v1/youmi/youmi-api/service/loan/repayment-confirm',
+} as const;
+
+export type EndpointKey = keyof typeof DEFAULT_ENDPOINTS;
+
+const colour = v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'must be a hex colour'));
+
+export const ConfigSchema = v.strictObject({
+  /** Origin (and optional path) API paths are resolved against; '' means the page's own origin. */
+  apiBase: v.optional(v.string(), ''),
+  /** Where the route table's paths live; pages link to `${siteBase}${path}/`. */
+  siteBase: v.optional(v.pipe(v.string(), v.endsWith('/')), '/'),
+  servicePhone: v.optional(v.string(), '09171234567'),
+  serviceEmail: v.optional(v.string(), 'support@example.ph'),
+  brandColors: v.optional(
+    v.strictObject({
+      primary: v.optional(colour, '#00a862'),
+      danger: v.optional(colour, '#f0506e'),
+    }),
+    {},
+  ),
+  appScheme: v.optional(v.string(), 'loanapp://'),
+  /** The legacy rupee flag: shows ₹ instead of ₱. */
+  rupee: v.optional(v.boolean(), false),
+  /** Decides the mobile-number rule: ph 09XXXXXXXXX, cn ^1[3-9]\d{9}$. */
+  market: v.optional(v.picklist(['ph', 'cn']), 'ph'),
+  language: v.optional(v.picklist(['en', 'zh', 'id']), 'en'),
+  timeZone: v.optional(v.string(), 'Asia/Manila'),
+  /** Plain field name -> obfuscated name the backend uses. */
+  keyTable: v.optional(v.record(v.string(), v.string()), {}),
+  /** Logical endpoint -> path overrides. */
+  endpoints: v.optional(v.record(v.string(), v.string()), {}),
+  androidBridgeName: v.optional(v.string(), 'AndroidBridge'),
+  moduleIds: v.optional(
+    v.strictObject({
+      borrowAgain: v.optional(v.number(), 30),
+      recommendedProduct: v.optional(v.number(), 31),
+    }),
+    {},
+  ),
+  /** Stars from which the order rating prompt opens the native store review. */
+  reviewThreshold: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), 4),
+  requestTimeoutMs: v.optional(v.number(), 60000),
+});
+
+export type LoanConfig = v.InferOutput<typeof ConfigSchema>;
+export type LoanConfigInput = v.InferInput<typeof ConfigSchema>;
+
+export const DEFAULT_CONFIG: LoanConfig = v.parse(ConfigSchema, {});
+
+/** Validates raw configuration; anything invalid logs one clear error and yields the defaults. */
+export function parseConfig(raw: unknown): LoanConfig {
+  if (raw === undefined || raw === null) return DEFAULT_CONFIG;
+  const result = v.safeParse(ConfigSchema, raw);
+  if (result.success) return result.output;
+  const where = result.issues
+    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+    .join('; ');
+  console.error(`[loan-config] invalid configuration, using defaults. ${where}`);
+  return DEFAULT_CONFIG;
+}
+
+declare global {
+  interface Window {
+    __LOAN_CONFIG__?: unknown;
+  }
+}
+
+/** Reads `<script type="application/json" id="loan-config">` or `window.__LOAN_CONFIG__` (the JSON block wins). */
+export function readConfig(win: Window | undefined = typeof window === 'undefined' ? undefined : window): LoanConfig {
+  if (!win) return DEFAULT_CONFIG;
+  const block = win.document.getElementById('loan-config');
+  if (block?.textContent?.trim()) {
+    try {
+      return parseConfig(JSON.parse(block.textContent));
+    } catch (error) {
+      console.error(`[loan-config] the #loan-config block is not JSON, using defaults. ${String(error)}`);
+      return DEFAULT_CONFIG;
+    }
+  }
+  return parseConfig(win.__LOAN_CONFIG__);
+}
+
+let current: LoanConfig | undefined;
+
+/** The page's configuration, read once. */
+export function getConfig(): LoanConfig {
+  current ??= readConfig();
+  return current;
+}
+
+/** Replaces the configuration (tests, Storybook, hosts that configure at runtime). */
+export function setConfig(input: LoanConfigInput | undefined): LoanConfig {
+  current = input === undefined ? undefined : parseConfig(input);
+  return getConfig();
+}
+
+export function endpointPath(key: EndpointKey, config: LoanConfig = getConfig()): string {
+  return config.endpoints[key] ?? DEFAULT_ENDPOINTS[key];
+}

@@ -1,0 +1,11 @@
+export {
+  ConfigSchema,
+  DEFAULT_CONFIG,
+  DEFAULT_ENDPOINTS,
+  endpointPath,
+  getConfig,
+  parseConfig,
+  readConfig,
+  setConfig,
+} from './config';
+export type { EndpointKey, LoanConfig, LoanConfigInput } from './config';

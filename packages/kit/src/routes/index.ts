@@ -1,0 +1,2 @@
+export { hrefFor, isRouteKey, NATIVE_SCREENS, routes, routeUrl } from './routes';
+export type { NativeScreen, RouteKey } from './routes';

@@ -1,0 +1,9 @@
+export {
+  getCommonParams,
+  initSession,
+  onCommonParamsChange,
+  parseQuery,
+  setCommonParams,
+  updateCommonParams,
+  withQuery,
+} from './session';

@@ -1,0 +1,13 @@
+export {
+  clearToasts,
+  dismissToast,
+  getToasts,
+  showLoading,
+  showToast,
+  subscribeToasts,
+  toast,
+  TOAST_DEFAULT_MS,
+  TOAST_INFO_MS,
+  TOAST_MIN_MS,
+} from './toast';
+export type { Toast, ToastKind, ToastOptions } from './toast';

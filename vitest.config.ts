@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // Workspace packages are consumed from source through the "source" export condition.
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    environment: 'happy-dom',
+    include: ['packages/*/src/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
+    setupFiles: ['./scripts/vitest.setup.ts'],
+    restoreMocks: true,
+    css: false,
+  },
+});
