@@ -6,6 +6,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/theThat/?sessionId=s1' } },
     include: ['packages/*/src/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
     setupFiles: ['./scripts/vitest.setup.ts'],
     restoreMocks: true,

@@ -1,3 +1,4 @@
+export { describeFailure } from './describe';
 export { ApiError, ApiFailure, NetworkError, SchemaError } from './errors';
 export type { ApiResult } from './errors';
 export { deobfuscate, isSuccess, normalizeResponse, obfuscatePayload, readField } from './normalize';

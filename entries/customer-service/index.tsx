@@ -1,0 +1,3 @@
+import { CustomerServicePage, mountPage } from '@loan-webview/kit/pages';
+
+export default mountPage('customerService', CustomerServicePage);

@@ -1,0 +1,2 @@
+// The package root is the UI; domain modules have their own subpaths (`/api`, `/bridge`, `/format`, ...).
+export * from './ui/index';

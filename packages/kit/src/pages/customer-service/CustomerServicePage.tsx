@@ -1,0 +1,73 @@
+import { useCallback } from 'react';
+import { fetchContactInfo, type ContactInfo } from '../../api/endpoints/personal-center';
+import { getBridge } from '../../bridge/bridge';
+import { getConfig } from '../../config/config';
+import { useT } from '../../i18n/I18nProvider';
+import { ErrorState, Skeleton } from '../../ui/components/PageState';
+import { useResource } from '../shell/useResource';
+import './CustomerServicePage.css';
+
+export interface CustomerServiceViewProps {
+  telephone: string;
+  email: string;
+  onCall: (telephone: string) => void;
+}
+
+/** The two contact rows; a component of its own so stories and tests can show it without a backend. */
+export function CustomerServiceView({ telephone, email, onCall }: CustomerServiceViewProps) {
+  const t = useT();
+  return (
+    <ul className="loan-customer-service__list">
+      <li className="loan-customer-service__row">
+        <span className="loan-customer-service__label">{t('customerService.telephone')}</span>
+        <button
+          type="button"
+          className="loan-customer-service__value"
+          onClick={() => onCall(telephone)}
+          aria-label={t('customerService.call', { phone: telephone })}
+        >
+          {telephone}
+        </button>
+      </li>
+      {email && (
+        <li className="loan-customer-service__row">
+          <span className="loan-customer-service__label">{t('customerService.email')}</span>
+          <a
+            className="loan-customer-service__value"
+            href={`mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`}
+            aria-label={t('customerService.mail', { email })}
+          >
+            {email}
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** Route customerService (/theThat): the service telephone and e-mail (part 1 §2.4). */
+export function CustomerServicePage() {
+  const t = useT();
+  const load = useCallback((signal: AbortSignal) => fetchContactInfo({ overall: 1 }, { signal }), []);
+  const { state, reload, reloading } = useResource<ContactInfo>(load);
+
+  return (
+    <section className="loan-customer-service" aria-labelledby="customer-service-title">
+      <h1 id="customer-service-title" className="loan-customer-service__title">
+        {t('customerService.title')}
+      </h1>
+      {state.status === 'loading' && <Skeleton banner={false} lines={2} />}
+      {state.status === 'error' && <ErrorState error={state.error} onRetry={reload} retrying={reloading} />}
+      {state.status === 'success' && (
+        <>
+          <CustomerServiceView
+            telephone={state.data.smWa || getConfig().servicePhone}
+            email={state.data.email || getConfig().serviceEmail}
+            onCall={(telephone) => getBridge().callTelephone([telephone])}
+          />
+          <p className="loan-customer-service__note">{t('customerService.hours')}</p>
+        </>
+      )}
+    </section>
+  );
+}

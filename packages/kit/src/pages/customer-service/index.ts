@@ -1,0 +1,2 @@
+export { CustomerServicePage, CustomerServiceView } from './CustomerServicePage';
+export type { CustomerServiceViewProps } from './CustomerServicePage';

@@ -1,0 +1,2 @@
+export * from './shell';
+export * from './customer-service';

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RouteKey } from '../../routes/routes';
+import { initSession } from '../../session/session';
+import { PageShell } from './PageShell';
+
+export interface PageDefinition {
+  route: RouteKey;
+  Page: ComponentType;
+}
+
+/**
+ * An entry's whole job: name its route and page. In the browser this hydrates the prerendered markup
+ * in `#root`; at build time (no document) it only returns the definition for prerendering.
+ */
+export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition {
+  if (typeof document !== 'undefined') {
+    const container = document.getElementById('root');
+    if (container) {
+      initSession();
+      const tree = (
+        <PageShell>
+          <Page />
+        </PageShell>
+      );
+      if (container.hasChildNodes()) hydrateRoot(container, tree);
+      else createRoot(container).render(tree);
+    }
+  }
+  return { route, Page };
+}

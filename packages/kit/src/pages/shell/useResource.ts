@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiFailure, ApiResult } from '../../api/errors';
+
+export type Resource<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'error'; data?: undefined; error: ApiFailure }
+  | { status: 'success'; data: T; error?: undefined };
+
+export interface UseResourceResult<T> {
+  state: Resource<T>;
+  /** Loads again (Retry); ignored while a load is in flight. */
+  reload: () => void;
+  /** True while a reload after an error is in flight. */
+  reloading: boolean;
+}
+
+/**
+ * Loads page data after mount. The first render is always `loading`, on the server and in the browser,
+ * so the prerendered skeleton hydrates without a mismatch. A late answer from an older load is dropped.
+ */
+export function useResource<T>(load: (signal: AbortSignal) => Promise<ApiResult<T>>): UseResourceResult<T> {
+  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [reloading, setReloading] = useState(false);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    inFlight.current = true;
+    loadRef.current(controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      inFlight.current = false;
+      setReloading(false);
+      setState(result.ok ? { status: 'success', data: result.data } : { status: 'error', error: result.error });
+    });
+    return () => {
+      controller.abort();
+      inFlight.current = false;
+    };
+  }, [attempt]);
+
+  const reload = useCallback(() => {
+    if (inFlight.current) return;
+    setReloading(true);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { state, reload, reloading };
+}

@@ -1,0 +1,109 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { describeFailure } from '../../../api/describe';
+import { useT } from '../../../i18n/I18nProvider';
+import { Button } from '../Button';
+import './PageState.css';
+
+export interface SkeletonProps {
+  /** Text lines under the banner block. */
+  lines?: number;
+  /** Draw a tall block first, the shape of a status banner or a card. */
+  banner?: boolean;
+}
+
+/** Loading placeholder; pages prerender it, so it is what a borrower sees before any script runs. */
+export function Skeleton({ lines = 4, banner = true }: SkeletonProps) {
+  const t = useT();
+  return (
+    <div className="loan-skeleton" role="status" aria-live="polite" aria-busy="true">
+      <span className="loan-visually-hidden">{t('common.loading')}</span>
+      {banner && <div className="loan-skeleton__block loan-skeleton__block--banner" aria-hidden="true" />}
+      {Array.from({ length: lines }, (_, index) => (
+        <div
+          key={index}
+          className="loan-skeleton__block"
+          style={{ width: `${90 - ((index * 17) % 40)}%` }}
+          aria-hidden="true"
+        />
+      ))}
+    </div>
+  );
+}
+
+export interface EmptyStateProps {
+  title?: string;
+  message?: string;
+  action?: ReactNode;
+}
+
+export function EmptyState({ title, message, action }: EmptyStateProps) {
+  const t = useT();
+  return (
+    <div className="loan-page-state loan-page-state--empty">
+      <div className="loan-page-state__icon" aria-hidden="true">
+        ∅
+      </div>
+      <h2 className="loan-page-state__title">{title ?? t('common.empty')}</h2>
+      {message && <p className="loan-page-state__message">{message}</p>}
+      {action}
+    </div>
+  );
+}
+
+export interface ErrorStateProps {
+  /** A failure from the API layer (or any error); its text is chosen by describeFailure. */
+  error?: unknown;
+  /** Overrides the text derived from `error`. */
+  message?: string;
+  title?: string;
+  onRetry?: () => void;
+  /** Disables Retry while the retried request is in flight. */
+  retrying?: boolean;
+}
+
+export function ErrorState({ error, message, title, onRetry, retrying = false }: ErrorStateProps) {
+  const t = useT();
+  return (
+    <div className="loan-page-state loan-page-state--error" role="alert">
+      <div className="loan-page-state__icon" aria-hidden="true">
+        !
+      </div>
+      <h2 className="loan-page-state__title">{title ?? t('common.errorTitle')}</h2>
+      <p className="loan-page-state__message">{message ?? describeFailure(error, t)}</p>
+      {onRetry && (
+        <Button onClick={onRetry} loading={retrying}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+}
+
+export interface ErrorBoundaryProps {
+  children: ReactNode;
+  onError?: (error: unknown, info: ErrorInfo) => void;
+}
+
+/** Catches a render crash anywhere in a page and shows a readable error with Retry instead of a blank page. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(error, info);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return <ErrorState error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,2 @@
+export { EmptyState, ErrorBoundary, ErrorState, Skeleton } from './PageState';
+export type { EmptyStateProps, ErrorBoundaryProps, ErrorStateProps, SkeletonProps } from './PageState';

@@ -1,0 +1,31 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { dismissToast, getToasts, subscribeToasts, type Toast } from '../../../toast/toast';
+import './ToastHost.css';
+
+const NO_TOASTS: readonly Toast[] = [];
+
+/**
+ * Renders the domain toast queue one at a time: toasts wait their turn instead of replacing each other.
+ * The live region is always in the document so screen readers announce each message.
+ */
+export function ToastHost() {
+  const queue = useSyncExternalStore(subscribeToasts, getToasts, () => NO_TOASTS);
+  const current = queue[0];
+
+  useEffect(() => {
+    if (!current || !Number.isFinite(current.duration)) return;
+    const timer = setTimeout(() => dismissToast(current.id), current.duration);
+    return () => clearTimeout(timer);
+  }, [current]);
+
+  return (
+    <div className="loan-toast-host" role="status" aria-live="polite" aria-atomic="true">
+      {current && (
+        <div className={`loan-toast loan-toast--${current.kind}`} key={current.id}>
+          {current.kind === 'loading' && <span className="loan-toast__spinner" aria-hidden="true" />}
+          <span>{current.message}</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ToastHost } from './ToastHost';
