@@ -1,11 +1,11 @@
+import type { MessageEntry } from './define';
 import { commonMessages } from './messages/common';
 import { customerServiceMessages } from './messages/customer-service';
 
-/** Every visible string, keyed; the value is the source text. One file per area under `messages/`. */
-export const sourceMessages = {
+/** Every visible string, keyed. One file per area under `messages/`; add an area's table here. */
+export const messages = {
   ...commonMessages,
   ...customerServiceMessages,
-} as const;
+} as const satisfies Record<string, MessageEntry>;
 
-export type MessageKey = keyof typeof sourceMessages;
-export type Catalog = Partial<Record<MessageKey, string>>;
+export type MessageKey = keyof typeof messages;

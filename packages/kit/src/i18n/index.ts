@@ -1,5 +1,7 @@
-export { sourceMessages } from './catalog';
-export type { Catalog, MessageKey } from './catalog';
+export { messages } from './catalog';
+export type { MessageKey } from './catalog';
+export { defineMessages } from './define';
+export type { MessageEntry } from './define';
 export { createTranslator, isLanguage, LANGUAGES, pickLanguage } from './translate';
 export type { Language, Translate } from './translate';
 export { I18nProvider, useLanguage, useT } from './I18nProvider';

@@ -1,12 +1,8 @@
-import { sourceMessages, type Catalog, type MessageKey } from './catalog';
-import { en } from './locales/en';
-import { id } from './locales/id';
-import { zh } from './locales/zh';
+import { messages, type MessageKey } from './catalog';
+import type { MessageEntry } from './define';
 
 export const LANGUAGES = ['en', 'zh', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-const catalogs: Record<Language, Catalog> = { en, zh, id };
 
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
@@ -14,11 +10,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** A translator for one language; a key missing from its catalog falls back to the source text. */
+/** A translator for one language; a message without that language falls back to its source text. */
 export function createTranslator(language: Language): Translate {
-  const catalog = catalogs[language];
   return (key, params) => {
-    const text = catalog[key] ?? sourceMessages[key] ?? key;
+    const entry: MessageEntry | undefined = messages[key];
+    const text = entry ? (entry[language] ?? entry.source) : key;
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
