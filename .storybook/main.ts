@@ -1,0 +1,18 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../packages/kit/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  // mockServiceWorker.js for msw-storybook-addon (regenerate with `npx msw init .storybook/public`).
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    // The kit and the embedded backend are consumed from their TypeScript sources.
+    viteConfig.resolve ??= {};
+    viteConfig.resolve.conditions = ['source', 'module', 'browser', 'development|production'];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,33 @@
+/**
+ * Every story of the kit, rendered as a portable story in happy-dom: it must render without throwing,
+ * pass its play function, and have no axe violations. Designers' states are thereby tested states.
+ */
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { render, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { annotations } from './annotations';
+
+setProjectAnnotations([annotations]);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('../packages/kit/src/**/*.stories.tsx', { eager: true });
+
+// Layout-dependent rules cannot be judged without a layout engine; Storybook's a11y addon checks them in a browser.
+const AXE_OPTIONS: axe.RunOptions = {
+  rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+};
+
+describe.each(Object.entries(modules))('%s', (_file, module) => {
+  const stories = Object.entries(composeStories(module));
+  it.each(stories)('%s renders, plays and has no axe violations', async (_name, Story) => {
+    const { container } = render(<Story />);
+    if (Story.play) await Story.play({ canvasElement: container });
+    // Let effects and the embedded backend settle before judging the markup.
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 3000 }).catch(
+      () => undefined,
+    );
+    const result = await axe.run(container, AXE_OPTIONS);
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

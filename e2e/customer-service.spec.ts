@@ -1,0 +1,84 @@
+import { expect, pageUrl, test } from './fixtures';
+
+const PATH = '/theThat/';
+
+test.describe('customer service page (/theThat)', () => {
+  test('shows the prerendered page before any script runs, with no inline script', async ({ browser, request }) => {
+    const html = await (await request.get(PATH)).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc="\.\/[^"]+\.js"/);
+      expect(body.trim()).toBe('');
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(pageUrl(PATH));
+    await expect(page.getByRole('heading', { name: 'Customer Service' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeAttached();
+    await context.close();
+  });
+
+  test('redirects the folder without its trailing slash, keeping the query', async ({ page }) => {
+    await page.goto(pageUrl('/theThat'));
+    expect(new URL(page.url()).pathname).toBe(PATH);
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe('sess-e2e-0001');
+  });
+
+  test('shows telephone and e-mail from the backend; e-mail opens a mail link', async ({ page }) => {
+    await page.goto(pageUrl(PATH));
+    await expect(page.getByRole('button', { name: 'Call 09171234567' })).toBeVisible();
+    const mail = page.getByRole('link', { name: 'Send an e-mail to help@pesoloan.ph' });
+    await expect(mail).toHaveAttribute('href', 'mailto:help@pesoloan.ph');
+  });
+
+  test('sends the common session params with the API call', async ({ page }) => {
+    const call = page.waitForRequest((req) => req.url().includes('/contact-kf-info'));
+    await page.goto(pageUrl(PATH));
+    const url = new URL((await call).url());
+    expect(url.searchParams.get('sessionId')).toBe('sess-e2e-0001');
+    expect(url.searchParams.get('deviceId')).toBe('e2e-device-0001');
+    expect((await call).postData()).toBe('overall=1');
+  });
+
+  test('dials the telephone through the native bridge', async ({ page, iosBridge }) => {
+    await page.goto(pageUrl(PATH));
+    await page.getByRole('button', { name: 'Call 09171234567' }).click();
+    expect(await iosBridge.calls()).toEqual([{ action: 'callTelephone', payload: ['09171234567'] }]);
+  });
+
+  test.describe('when the backend fails', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('shows a readable error and recovers with Retry', async ({ page }) => {
+      let failures = 1;
+      await page.route('**/contact-kf-info*', async (route) => {
+        if (failures-- > 0) await route.fulfill({ status: 500, json: { code: 500, message: 'Internal server error' } });
+        else await route.continue();
+      });
+      await page.goto(pageUrl(PATH));
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Internal server error');
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('button', { name: 'Call 09171234567' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
+    test('says so plainly when the network is down', async ({ page }) => {
+      await page.goto(pageUrl(PATH, { mock: 'network' }));
+      await expect(page.getByRole('alert')).toContainText('Network error. Check your connection and try again.');
+    });
+
+    test('treats a malformed answer as an error, not a blank page', async ({ page }) => {
+      await page.goto(pageUrl(PATH, { mock: 'malformed' }));
+      await expect(page.getByRole('alert')).toContainText('could not read');
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    });
+  });
+
+  test('speaks the language the shell asks for', async ({ page }) => {
+    await page.goto(pageUrl(PATH, { lang: 'zh' }));
+    await expect(page.getByRole('heading', { name: '客服中心' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  });
+});

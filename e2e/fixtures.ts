@@ -1,0 +1,74 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Session and device params the native shell opens every page with. */
+export const SESSION = {
+  appVersion: '3.2.0',
+  deviceName: 'Redmi 9A',
+  deviceId: 'e2e-device-0001',
+  osVersion: '10',
+  sessionId: 'sess-e2e-0001',
+  gps_adid: '38400000-8cf0-11bd-b23e-10b96e40000d',
+};
+
+/** A page URL with the session params plus the given ones. */
+export function pageUrl(path: string, params: Record<string, string> = {}): string {
+  return `${path}?${new URLSearchParams({ ...SESSION, ...params })}`;
+}
+
+export interface BridgeRecorder {
+  /** The native calls the page made, in order, as `{ action, payload }`. */
+  calls(): Promise<{ action: string; payload: unknown }[]>;
+}
+
+/**
+ * Every test fails on a console error or an uncaught page error. Tests that expect one (a failing
+ * request logged by the browser) list its text in `allowedConsoleErrors`.
+ */
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[];
+  consoleGuard: void;
+  iosBridge: BridgeRecorder;
+}>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use();
+      expect(problems, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  iosBridge: async ({ page }, use) => {
+    await installIosBridge(page);
+    await use({ calls: () => page.evaluate(() => (window as unknown as { __bridgeCalls: never[] }).__bridgeCalls) });
+  },
+});
+
+/** Plays the iOS shell: `webkit.messageHandlers[action].postMessage` records each call. */
+export async function installIosBridge(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: { action: string; payload: unknown }[] = [];
+    (window as unknown as { __bridgeCalls: typeof calls }).__bridgeCalls = calls;
+    const handlers = new Proxy(
+      {},
+      {
+        get: (_target, action: string) => ({ postMessage: (payload: unknown) => calls.push({ action, payload }) }),
+      },
+    );
+    (window as unknown as { webkit: unknown }).webkit = { messageHandlers: handlers };
+  });
+}
+
+/** Resets the embedded backend's store so each test starts from the fixtures. */
+export async function resetBackend(page: Page): Promise<void> {
+  const response = await page.request.post('/__mock/reset');
+  expect(response.ok()).toBe(true);
+}

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with scripts/
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const phone = (width: number, height: number) => ({
+  ...devices['Pixel 5'],
+  viewport: { width, height },
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath, args: CHROMIUM_ARGS },
+});
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]] : 'list',
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    locale: 'en-PH',
+    timezoneId: 'Asia/Manila',
+  },
+  projects: [
+    { name: 'phone-360', use: phone(360, 640) },
+    { name: 'phone-390', use: phone(390, 844) },
+  ],
+  webServer: {
+    // The same server `npm start` runs, on a port of its own.
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/manifest.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,62 @@
+/**
+ * Finds the system Chromium the end-to-end tests and Lighthouse drive. No browser is ever downloaded:
+ * as root with apt available, Debian's `chromium` package is installed; otherwise we say what to install.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Flags that work headless as root on this kind of machine, with no network beyond loopback. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+function executable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return executable(fromEnv) ? fromEnv : undefined;
+  return CANDIDATES.find(executable);
+}
+
+function hasApt() {
+  return spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+}
+
+export function ensureChromium({ log = console.log } = {}) {
+  const found = findChromium();
+  if (found) return found;
+  if (process.env.CHROMIUM_PATH) {
+    throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file.`);
+  }
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && hasApt()) {
+    log("No Chromium found: installing Debian's chromium package (about 30 s)…");
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  throw new Error(
+    'No Chromium found. Install your distribution\'s package (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
+      'or set CHROMIUM_PATH to a Chromium or Chrome binary. This project never downloads a browser.',
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Builds every entry under entries/ into its own self-contained folder of dist/site (the build output
+ * contract in docs/decisions.md): prerendered index.html + content-hashed JS and CSS, relative URLs,
+ * no inline script, and dist/site/manifest.json.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { conditions, externalThirdParty } from './esbuild-shared.mjs';
+import { cacheDir, entriesDir, root, siteDir } from './paths.mjs';
+
+const BROWSER_TARGET = ['es2019'];
+
+export async function listEntries() {
+  const names = (await readdir(entriesDir, { withFileTypes: true }))
+    .filter((dirent) => dirent.isDirectory())
+    .map((dirent) => dirent.name)
+    .sort();
+  return names
+    .map((name) => ({ name, file: path.join(entriesDir, name, 'index.tsx') }))
+    .filter((entry) => existsSync(entry.file));
+}
+
+/**
+ * One Node bundle that imports every entry: each entry's default export names its route and page, and
+ * mountPage does nothing without a document, so importing it here only collects definitions.
+ */
+async function prerenderAll(entries) {
+  const outfile = path.join(cacheDir, `prerender-${Date.now()}.mjs`);
+  const imports = entries.map((entry, i) => `import e${i} from ${JSON.stringify(entry.file)};`).join('\n');
+  const list = entries.map((entry, i) => `[${JSON.stringify(entry.name)}, e${i}]`).join(',');
+  await esbuild.build({
+    stdin: {
+      contents: `${imports}
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PageShell } from '@loan-webview/kit/pages';
+import { routes } from '@loan-webview/kit/routes';
+export { routes };
+export const pages = [${list}].map(([name, definition]) => ({
+  name,
+  route: definition.route,
+  html: renderToString(createElement(PageShell, null, createElement(definition.Page))),
+}));`,
+      resolveDir: root,
+      loader: 'tsx',
+      sourcefile: 'prerender.tsx',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    conditions,
+    jsx: 'automatic',
+    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
+    plugins: [externalThirdParty],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  try {
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}
+
+function folderFor(routePath) {
+  return routePath === '/' ? siteDir : path.join(siteDir, routePath.slice(1));
+}
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+}
+
+export function pageHtml({ title, html, scripts, styles }) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="format-detection" content="telephone=no">
+<meta name="theme-color" content="#00a862">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
+${styles.map((file) => `<link rel="stylesheet" href="./${file}">`).join('\n')}
+${scripts.map((file) => `<script defer src="./${file}"></script>`).join('\n')}
+</head>
+<body>
+<div id="root">${html}</div>
+</body>
+</html>
+`;
+}
+
+async function bundleClient(entry, outdir, { minify }) {
+  const result = await esbuild.build({
+    entryPoints: { page: entry.file },
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: BROWSER_TARGET,
+    outdir,
+    minify,
+    sourcemap: false,
+    conditions,
+    jsx: 'automatic',
+    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+    define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return Object.keys(result.metafile.outputs).map((file) => path.relative(outdir, path.join(root, file)));
+}
+
+async function describeFile(folder, file) {
+  const bytes = await readFile(path.join(folder, file));
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  return { file, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, hash };
+}
+
+/** Builds every page; returns the manifest. Throws (with a readable message) when an entry is invalid. */
+export async function buildSite({ minify = true, log = console.log } = {}) {
+  const started = Date.now();
+  const entries = await listEntries();
+  await mkdir(cacheDir, { recursive: true });
+  const { pages, routes } = await prerenderAll(entries);
+
+  const byRoute = new Map();
+  for (const page of pages) {
+    if (!Object.prototype.hasOwnProperty.call(routes, page.route)) {
+      throw new Error(`entries/${page.name}: route "${page.route}" is not in the route table (packages/kit/src/routes)`);
+    }
+    if (byRoute.has(page.route)) {
+      throw new Error(`entries/${page.name}: route "${page.route}" is already built by entries/${byRoute.get(page.route).name}`);
+    }
+    byRoute.set(page.route, page);
+  }
+
+  await rm(siteDir, { recursive: true, force: true });
+  const manifestPages = await Promise.all(
+    pages.map(async (page) => {
+      const { path: routePath, title } = routes[page.route];
+      const folder = folderFor(routePath);
+      const files = await bundleClient(entries.find((e) => e.name === page.name), folder, { minify });
+      const scripts = files.filter((file) => file.endsWith('.js'));
+      const styles = files.filter((file) => file.endsWith('.css'));
+      await writeFile(path.join(folder, 'index.html'), pageHtml({ title, html: page.html, scripts, styles }));
+      const described = await Promise.all(['index.html', ...files].map((file) => describeFile(folder, file)));
+      const sum = (key, filter = () => true) => described.filter((f) => filter(f.file)).reduce((n, f) => n + f[key], 0);
+      const hash = createHash('sha256');
+      for (const file of described) hash.update(`${file.file}:${file.hash}\n`);
+      return {
+        route: page.route,
+        entry: `entries/${page.name}`,
+        path: routePath,
+        url: routePath === '/' ? '/' : `${routePath}/`,
+        files: described,
+        js: { bytes: sum('bytes', (f) => f.endsWith('.js')), gzip: sum('gzip', (f) => f.endsWith('.js')) },
+        css: { bytes: sum('bytes', (f) => f.endsWith('.css')), gzip: sum('gzip', (f) => f.endsWith('.css')) },
+        bytes: sum('bytes'),
+        gzip: sum('gzip'),
+        hash: hash.digest('hex').slice(0, 16),
+      };
+    }),
+  );
+  manifestPages.sort((a, b) => a.path.localeCompare(b.path));
+  const missing = Object.entries(routes)
+    .filter(([key]) => !byRoute.has(key))
+    .map(([route, { path: routePath }]) => ({ route, path: routePath, missing: true }));
+  const manifest = { generated: 'npm run build', pages: manifestPages, missing };
+  await writeFile(path.join(siteDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  log(`built ${manifestPages.length} page(s) in ${Date.now() - started} ms; ${missing.length} route(s) without a page`);
+  return manifest;
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds every page, then serves dist/site and the embedded backend on one origin.
+ * `npm run dev` (--watch) rebuilds on change. PORT picks the port; API_BASE proxies API calls to a real backend.
+ */
+import { watch } from 'node:fs';
+import path from 'node:path';
+import { exampleUrl } from './lib/examples.mjs';
+import { root } from './lib/paths.mjs';
+import { startServer } from './lib/server.mjs';
+import { buildSite } from './lib/site-build.mjs';
+
+const watchMode = process.argv.includes('--watch');
+const port = Number(process.env.PORT ?? 8080);
+const apiBase = process.env.API_BASE || undefined;
+
+let manifest;
+try {
+  manifest = await buildSite({ minify: !watchMode });
+} catch (error) {
+  console.error(`build failed: ${error.message}`);
+  process.exit(1);
+}
+
+const app = await startServer({ port, apiBase });
+console.log(`\nServing ${manifest.pages.length} page(s) at ${app.origin}`);
+console.log(apiBase ? `API calls go to ${apiBase}` : 'API calls are answered by the embedded backend (packages/mock-backend)');
+console.log('');
+for (const page of manifest.pages) console.log(`  ${page.route.padEnd(20)} ${exampleUrl(app.origin, page)}`);
+console.log('');
+
+if (watchMode) {
+  let timer;
+  let building = false;
+  const rebuild = () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      if (building) return rebuild();
+      building = true;
+      try {
+        await buildSite({ minify: false });
+        await app.reloadBackend();
+      } catch (error) {
+        console.error(`rebuild failed: ${error.message}`);
+      } finally {
+        building = false;
+      }
+    }, 150);
+  };
+  for (const dir of ['packages', 'entries']) {
+    watch(path.join(root, dir), { recursive: true }, (_event, file) => {
+      if (file && !file.includes('node_modules') && !file.includes(`${path.sep}dist${path.sep}`)) rebuild();
+    });
+  }
+  console.log('Watching packages/ and entries/ for changes…');
+}
+
+const stop = () => app.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
