@@ -76,7 +76,16 @@ function escapeHtml(text) {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 }
 
-export function pageHtml({ title, html, scripts, styles }) {
+/** The boot script, minified once per build; written into every page folder under a content-hashed name. */
+async function bootScript() {
+  const source = await readFile(path.join(root, 'scripts/lib/boot.js'), 'utf8');
+  const { code } = await esbuild.transform(source, { minify: true, target: BROWSER_TARGET });
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase();
+  return { code, file: `boot-${hash}.js` };
+}
+
+/** The page: inline CSS (no render-blocking request), prerendered markup, and the boot script. */
+export function pageHtml({ title, html, bundle, boot, styles }) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -86,11 +95,11 @@ export function pageHtml({ title, html, scripts, styles }) {
 <meta name="theme-color" content="#00a862">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="data:,">
-${styles.map((file) => `<link rel="stylesheet" href="./${file}">`).join('\n')}
-${scripts.map((file) => `<script defer src="./${file}"></script>`).join('\n')}
+<style>${styles}</style>
 </head>
 <body>
 <div id="root">${html}</div>
+<script async src="./${boot}" data-src="./${bundle}"></script>
 </body>
 </html>
 `;
@@ -131,6 +140,7 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
   const entries = await listEntries();
   await mkdir(cacheDir, { recursive: true });
   const { pages, routes } = await prerenderAll(entries);
+  const boot = await bootScript();
 
   const byRoute = new Map();
   for (const page of pages) {
@@ -148,11 +158,17 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
     pages.map(async (page) => {
       const { path: routePath, title } = routes[page.route];
       const folder = folderFor(routePath);
-      const files = await bundleClient(entries.find((e) => e.name === page.name), folder, { minify });
-      const scripts = files.filter((file) => file.endsWith('.js'));
-      const styles = files.filter((file) => file.endsWith('.css'));
-      await writeFile(path.join(folder, 'index.html'), pageHtml({ title, html: page.html, scripts, styles }));
-      const described = await Promise.all(['index.html', ...files].map((file) => describeFile(folder, file)));
+      const bundled = await bundleClient(entries.find((e) => e.name === page.name), folder, { minify });
+      const bundle = bundled.find((file) => file.endsWith('.js'));
+      const cssFiles = bundled.filter((file) => file.endsWith('.css'));
+      const styles = (await Promise.all(cssFiles.map((file) => readFile(path.join(folder, file), 'utf8')))).join('\n');
+      // The CSS is small and render-blocking: it goes inline, and its file is not shipped.
+      await Promise.all(cssFiles.map((file) => rm(path.join(folder, file))));
+      await writeFile(path.join(folder, boot.file), boot.code);
+      await writeFile(path.join(folder, 'index.html'), pageHtml({ title, html: page.html, bundle, boot: boot.file, styles }));
+      const described = await Promise.all(
+        ['index.html', boot.file, ...bundled.filter((file) => !file.endsWith('.css'))].map((file) => describeFile(folder, file)),
+      );
       const sum = (key, filter = () => true) => described.filter((f) => filter(f.file)).reduce((n, f) => n + f[key], 0);
       const hash = createHash('sha256');
       for (const file of described) hash.update(`${file.file}:${file.hash}\n`);
@@ -163,7 +179,7 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
         url: routePath === '/' ? '/' : `${routePath}/`,
         files: described,
         js: { bytes: sum('bytes', (f) => f.endsWith('.js')), gzip: sum('gzip', (f) => f.endsWith('.js')) },
-        css: { bytes: sum('bytes', (f) => f.endsWith('.css')), gzip: sum('gzip', (f) => f.endsWith('.css')) },
+        css: { inline: true, bytes: Buffer.byteLength(styles), gzip: gzipSync(styles, { level: 9 }).length },
         bytes: sum('bytes'),
         gzip: sum('gzip'),
         hash: hash.digest('hex').slice(0, 16),

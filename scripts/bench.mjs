@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds, prints every page's JS/CSS bytes from the manifest, and runs Lighthouse (mobile
+ * preset, simulated throttling, the system Chromium) three times per page against the embedded backend,
+ * reporting the median. Writes bench/results.md. Measurements only: nothing here fails a build.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureChromium, CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { exampleUrl } from './lib/examples.mjs';
+import { root } from './lib/paths.mjs';
+import { startServer } from './lib/server.mjs';
+import { buildSite } from './lib/site-build.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const only = process.argv.slice(2);
+const kB = (bytes) => (bytes / 1024).toFixed(1);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const manifest = await buildSite();
+const pages = manifest.pages.filter((page) => !only.length || only.includes(page.route));
+const app = await startServer({ port: Number(process.env.PORT ?? 4320) });
+const chrome = await chromeLauncher.launch({
+  chromePath: ensureChromium(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+
+const rows = [];
+try {
+  for (const page of pages) {
+    const url = exampleUrl(app.origin, page);
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        throttlingMethod: 'simulate',
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        score: Math.round(categories.performance.score * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    const row = {
+      route: page.route,
+      url: page.url,
+      js: page.js,
+      css: page.css,
+      score: pick('score'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+    };
+    rows.push(row);
+    console.log(
+      `${row.route.padEnd(20)} js ${kB(row.js.gzip).padStart(6)} kB gz  perf ${String(row.score).padStart(3)}  ` +
+        `FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await app.close();
+}
+
+const table = [
+  `# Bench results`,
+  ``,
+  `Lighthouse 12, mobile preset (simulated throttling), median of ${RUNS} runs, system Chromium, embedded backend.`,
+  `Goals: an interactive page at most 90 kB gzip of JS including React; performance 100; LCP under 0.8 s.`,
+  ``,
+  `| route | path | JS raw | JS gzip | CSS raw | CSS gzip | perf | FCP | LCP | TBT | CLS |`,
+  `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${r.url} | ${kB(r.js.bytes)} kB | ${kB(r.js.gzip)} kB | ${kB(r.css.bytes)} kB | ${kB(r.css.gzip)} kB | ` +
+      `${r.score} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+  ),
+  ``,
+];
+await mkdir(path.join(root, 'bench'), { recursive: true });
+await writeFile(path.join(root, 'bench/results.md'), table.join('\n'));
+console.log('\nwrote bench/results.md');

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in the order a failure is cheapest to find. Stops at the first failing step.
+ * Type check -> unit, component and portable-story tests -> build (kit + pages) -> package checks ->
+ * Storybook build -> end-to-end tests in the system Chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import { root } from './lib/paths.mjs';
+
+const steps = [
+  ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['unit, component and story tests', 'npx', ['vitest', 'run']],
+  ['build', 'node', ['scripts/build.mjs']],
+  ['package checks (publint, attw)', 'node', ['scripts/check-package.mjs']],
+  ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
+  ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  if (only.length && !only.some((word) => name.includes(word))) continue;
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const stepStart = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal})`);
+    console.log(`steps: ${passed} passed, 1 failed`);
+    process.exit(1);
+  }
+  passed += 1;
+  console.log(`✔ ${name} (${((Date.now() - stepStart) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`steps: ${passed} passed, 0 failed`);
