@@ -1,15 +1,20 @@
 import type { Preview } from '@storybook/react-vite';
 import { handlers } from '@loan-webview/mock-backend';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { annotations } from './annotations';
-
-// Stories that load data talk to the same embedded backend as the tests and the dev server.
-initialize({ onUnhandledRequest: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
 
 const preview: Preview = {
   ...annotations,
-  loaders: [mswLoader],
-  parameters: { ...annotations.parameters, msw: { handlers } },
+  // Stories that load data talk to the same embedded backend as the tests and the dev server; its handlers
+  // are the worker's initial handlers, so they survive the reset between stories.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      return worker;
+    }),
+  ],
 };
 
 export default preview;
