@@ -102,9 +102,9 @@ async function answerApi(req, res, { origin, apiBase, getHandlers, getResponse }
   await sendWebResponse(res, response);
 }
 
-function answerStatic(req, res, pathname) {
-  let file = path.join(siteDir, decodeURIComponent(pathname));
-  if (!file.startsWith(siteDir)) {
+function answerStatic(req, res, pathname, dir = siteDir) {
+  let file = path.join(dir, decodeURIComponent(pathname));
+  if (!file.startsWith(dir)) {
     res.writeHead(403).end();
     return;
   }
@@ -126,10 +126,20 @@ function answerStatic(req, res, pathname) {
   res.writeHead(200, {
     'content-type': type,
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    // The pages promise to work under this policy; serving it here keeps them honest.
-    'content-security-policy': "script-src 'self'; object-src 'none'; base-uri 'self'",
+    // The pages promise to work under this policy; serving it here keeps them honest. (Storybook does not.)
+    ...(dir === siteDir ? { 'content-security-policy': "script-src 'self'; object-src 'none'; base-uri 'self'" } : {}),
   });
   createReadStream(file).pipe(res);
+}
+
+/** Serves a folder of static files (the built Storybook, for its end-to-end smoke test). */
+export async function startStaticServer(dir, { port = 0, host = '127.0.0.1' } = {}) {
+  const server = http.createServer((req, res) => answerStatic(req, res, new URL(req.url, 'http://x').pathname, dir));
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  return {
+    origin: `http://${host}:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 export async function startServer({ port = 8080, host = '127.0.0.1', apiBase } = {}) {
