@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in the order a failure is cheapest to find. Stops at the first failing step.
- * Type check -> unit, component and portable-story tests -> build (kit + pages) -> package checks ->
+ * Type check -> unit, component and portable-story tests -> build (kit + pages) -> size budgets -> package checks ->
  * Storybook build -> end-to-end tests in the system Chromium.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ const steps = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['unit, component and story tests', 'npx', ['vitest', 'run']],
   ['build', 'node', ['scripts/build.mjs']],
+  ['size budgets', 'node', ['scripts/check-budgets.mjs']],
   ['package checks (publint, attw)', 'node', ['scripts/check-package.mjs']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
