@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  currencySign,
+  formatCardDigits,
+  formatDate,
+  formatMoney,
+  formatPhoneDigits,
+  groupThousands,
+  isValidMobile,
+  normalizeMobile,
+} from './format';
+
+describe('formatMoney', () => {
+  it('divides minor units by 100 with two decimals', () => {
+    expect(formatMoney(123456)).toBe('1234.56');
+    expect(formatMoney('5')).toBe('0.05');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(-250)).toBe('-2.50');
+    expect(formatMoney('100000')).toBe('1000.00');
+  });
+  it('passes a non-numeric value through unchanged', () => {
+    expect(formatMoney('--')).toBe('--');
+    expect(formatMoney('')).toBe('');
+    expect(formatMoney('12abc')).toBe('12abc');
+  });
+  it('is exact for every integer amount and never throws on any string', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (minor) => {
+        expect(Math.round(Number(formatMoney(minor)) * 100)).toBe(minor);
+        expect(formatMoney(minor)).toMatch(/^-?\d+\.\d{2}$/);
+      }),
+    );
+    fc.assert(fc.property(fc.string(), (text) => typeof formatMoney(text) === 'string'));
+  });
+});
+
+describe('groupThousands', () => {
+  it('groups integer digits in threes with a dot', () => {
+    expect(groupThousands(1234567)).toBe('1.234.567');
+    expect(groupThousands('999')).toBe('999');
+    expect(groupThousands('1000')).toBe('1.000');
+    expect(groupThousands(-1234)).toBe('-1.234');
+  });
+  it('round-trips the digits and never throws', () => {
+    fc.assert(
+      fc.property(fc.nat(), (n) => {
+        const grouped = groupThousands(n);
+        expect(grouped.replace(/\./g, '')).toBe(String(n));
+        expect(grouped).toMatch(/^\d{1,3}(\.\d{3})*$/);
+      }),
+    );
+    fc.assert(fc.property(fc.string(), (text) => typeof groupThousands(text) === 'string'));
+  });
+});
+
+describe('formatDate', () => {
+  // 2026-11-23 01:02:03 in Manila (UTC+8) is 2026-11-22 17:02:03 UTC.
+  const instant = Date.UTC(2026, 10, 22, 17, 2, 3);
+  it('formats in Asia/Manila whatever the phone zone', () => {
+    expect(formatDate(instant)).toBe('2026-11-23 01:02:03');
+    expect(formatDate(instant, 'date')).toBe('2026-11-23');
+  });
+  it('accepts epoch seconds, ISO strings, numeric strings and Dates', () => {
+    expect(formatDate(instant / 1000)).toBe('2026-11-23 01:02:03');
+    expect(formatDate(String(instant / 1000), 'date')).toBe('2026-11-23');
+    expect(formatDate('2026-11-22T17:02:03Z')).toBe('2026-11-23 01:02:03');
+    expect(formatDate(new Date(instant))).toBe('2026-11-23 01:02:03');
+  });
+  it('zero-pads parts under 10', () => {
+    expect(formatDate(Date.UTC(2026, 0, 1, 0, 5, 9), undefined, 'UTC')).toBe('2026-01-01 00:05:09');
+  });
+  it('passes an invalid value through and never throws', () => {
+    expect(formatDate('not a date')).toBe('not a date');
+    expect(formatDate('')).toBe('');
+    fc.assert(fc.property(fc.string(), (text) => typeof formatDate(text) === 'string'));
+  });
+});
+
+describe('formatPhoneDigits', () => {
+  it('keeps digits, caps at 11 and shows 3-4-4', () => {
+    expect(formatPhoneDigits('13800138000')).toBe('138 0013 8000');
+    expect(formatPhoneDigits('0917-123-45678999')).toBe('091 7123 4567');
+    expect(formatPhoneDigits('0917')).toBe('091 7');
+    expect(formatPhoneDigits('abc')).toBe('');
+  });
+  it('is idempotent on its own output and never throws', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const once = formatPhoneDigits(text);
+        expect(formatPhoneDigits(once)).toBe(once);
+        expect(once.replace(/ /g, '').length).toBeLessThanOrEqual(11);
+      }),
+    );
+  });
+});
+
+describe('formatCardDigits', () => {
+  it('keeps digits in groups of 4', () => {
+    expect(formatCardDigits('4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(formatCardDigits('41 11-1')).toBe('4111 1');
+  });
+  it('is idempotent on its own output and never throws', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const once = formatCardDigits(text);
+        expect(formatCardDigits(once)).toBe(once);
+        expect(once).toMatch(/^(\d{4} )*\d{0,4}$/);
+      }),
+    );
+  });
+});
+
+describe('currencySign', () => {
+  it('is the peso unless the rupee flag is set', () => {
+    expect(currencySign({ rupee: false })).toBe('₱');
+    expect(currencySign({ rupee: true })).toBe('₹');
+  });
+});
+
+describe('mobile numbers by market', () => {
+  it('ph accepts 09XXXXXXXXX, 9XXXXXXXXX and +639XXXXXXXXX, normalised to 09…', () => {
+    expect(normalizeMobile('09171234567', 'ph')).toBe('09171234567');
+    expect(normalizeMobile('9171234567', 'ph')).toBe('09171234567');
+    expect(normalizeMobile('+639171234567', 'ph')).toBe('09171234567');
+    expect(normalizeMobile('0917 123 4567', 'ph')).toBe('09171234567');
+    expect(isValidMobile('08171234567', 'ph')).toBe(false);
+    expect(isValidMobile('13800138000', 'ph')).toBe(false);
+  });
+  it('cn follows the spec rule ^1[3-9]\\d{9}$', () => {
+    expect(isValidMobile('13800138000', 'cn')).toBe(true);
+    expect(isValidMobile('12800138000', 'cn')).toBe(false);
+    expect(isValidMobile('09171234567', 'cn')).toBe(false);
+  });
+  it('normalising is idempotent and never throws', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('ph' as const, 'cn' as const), (text, market) => {
+        const once = normalizeMobile(text, market);
+        if (once !== undefined) expect(normalizeMobile(once, market)).toBe(once);
+      }),
+    );
+  });
+});

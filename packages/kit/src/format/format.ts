@@ -1,0 +1,119 @@
+import { getConfig, type LoanConfig } from '../config/config';
+
+const NUMERIC = /^\s*[-+]?\d+(\.\d+)?\s*$/;
+
+/**
+ * Minor units (centavos) to a 2-decimal amount: `123456` -> `"1234.56"`, `"5"` -> `"0.05"`.
+ * A value that is not a number passes through unchanged, as the spec says.
+ */
+export function formatMoney(minor: number | string): string {
+  if (typeof minor === 'string' && !NUMERIC.test(minor)) return minor;
+  const value = Math.round(Number(minor));
+  if (!Number.isSafeInteger(value)) return String(minor);
+  const abs = Math.abs(value);
+  return `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Integer digits grouped in threes with a dot: `1234567` -> `"1.234.567"`; decimals keep their own part. */
+export function groupThousands(value: number | string): string {
+  const text = String(value);
+  const match = /^(-?)(\d+)(.*)$/.exec(text);
+  if (!match) return text;
+  const [, sign, digits, rest] = match;
+  return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${rest}`;
+}
+
+function toDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    // Ten digits or fewer are epoch seconds (they cover dates until 2286).
+    return new Date(Math.abs(value) < 1e10 ? value * 1000 : value);
+  }
+  if (typeof value === 'string' && value.trim() !== '') {
+    const text = value.trim();
+    if (/^-?\d+$/.test(text)) return toDate(Number(text));
+    const parsed = Date.parse(text);
+    return Number.isNaN(parsed) ? undefined : new Date(parsed);
+  }
+  return undefined;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(date: Date, timeZone: string): Record<string, string> {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = {
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    };
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      // A misconfigured zone must not blank every date on the page.
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Asia/Manila' });
+    }
+    formatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+/**
+ * `YYYY-MM-DD HH:MM:SS`, or `YYYY-MM-DD` when `format === 'date'`, in the configured time zone (Asia/Manila),
+ * so a due date reads the same on every phone. Accepts a Date, epoch ms, epoch seconds or an ISO string;
+ * anything else passes through.
+ */
+export function formatDate(
+  value: Date | number | string,
+  format?: 'date' | 'datetime',
+  timeZone = getConfig().timeZone,
+): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const p = partsIn(date, timeZone);
+  const day = `${p.year.padStart(4, '0')}-${p.month}-${p.day}`;
+  return format === 'date' ? day : `${day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** Digits only, at most 11, shown 3-4-4: `"13800138000"` -> `"138 0013 8000"`. */
+export function formatPhoneDigits(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 11);
+  return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7)].filter(Boolean).join(' ');
+}
+
+/** Digits only, in groups of 4: `"4111111111111111"` -> `"4111 1111 1111 1111"`. */
+export function formatCardDigits(raw: string): string {
+  return raw
+    .replace(/\D/g, '')
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** ₱, or ₹ when the legacy rupee flag is set. */
+export function currencySign(config: Pick<LoanConfig, 'rupee'> = getConfig()): '₱' | '₹' {
+  return config.rupee ? '₹' : '₱';
+}
+
+export type Market = LoanConfig['market'];
+
+/**
+ * A mobile number in the market's canonical form, or undefined when it is not one.
+ * ph: 09XXXXXXXXX, also typed as 9XXXXXXXXX or +639XXXXXXXXX; cn: the spec's ^1[3-9]\d{9}$.
+ */
+export function normalizeMobile(raw: string, market: Market = getConfig().market): string | undefined {
+  const compact = raw.replace(/[\s-]/g, '');
+  if (market === 'cn') return /^1[3-9]\d{9}$/.test(compact) ? compact : undefined;
+  const match = /^(?:\+?63|0)?(9\d{9})$/.exec(compact);
+  return match ? `0${match[1]}` : undefined;
+}
+
+export function isValidMobile(raw: string, market: Market = getConfig().market): boolean {
+  return normalizeMobile(raw, market) !== undefined;
+}

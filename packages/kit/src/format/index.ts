@@ -1,0 +1,11 @@
+export {
+  currencySign,
+  formatCardDigits,
+  formatDate,
+  formatMoney,
+  formatPhoneDigits,
+  groupThousands,
+  isValidMobile,
+  normalizeMobile,
+} from './format';
+export type { Market } from './format';
