@@ -5,5 +5,12 @@ export { deobfuscate, isSuccess, normalizeResponse, obfuscatePayload, readField 
 export type { NormalizedResponse, SuccessRule } from './normalize';
 export { call, defineCall, interpret, requestTarget, send } from './request';
 export type { CallDefinition, CallOptions, ClientKind, Payload } from './request';
-export { ContactInfoSchema, fetchContactInfo } from './endpoints/personal-center';
-export type { ContactInfo } from './endpoints/personal-center';
+export * from './endpoints/loan-details';
+export * from './endpoints/complaint';
+export * from './endpoints/bind-card';
+export * from './endpoints/personal-center';
+export * from './endpoints/promotion';
+export * from './endpoints/repayment';
+export * from './endpoints/loan-confirm';
+export * from './endpoints/failure';
+export * from './endpoints/legacy-repayment';

@@ -26,6 +26,8 @@ export interface CallDefinition<TSchema extends v.GenericSchema> {
   method?: 'GET' | 'POST';
   client?: ClientKind;
   success?: SuccessRule;
+  /** Append the common params to the query; default: yes, except for the JSON client. */
+  commonParams?: boolean;
   /** Validates the (de-obfuscated) `data` of a successful response. */
   schema: TSchema;
 }
@@ -41,6 +43,12 @@ function headersFor(client: ClientKind): Record<string, string> {
   const names = client === 'json' ? ['building', 'gather'] : ['swift', 'eyes'];
   for (const name of names) headers[name] = query[name] ?? '';
   return headers;
+}
+
+function bodyFor(client: ClientKind, fields: Readonly<Record<string, unknown>>): BodyInit {
+  if (client !== 'json') return formBody(fields);
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  return JSON.stringify(defined);
 }
 
 function formBody(payload: Readonly<Record<string, unknown>>): URLSearchParams {
@@ -96,16 +104,21 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
 }
 
 /** Builds the URL and init of a call; exported for the upload call, which sends multipart. */
-export function requestTarget(endpoint: EndpointKey, method: 'GET' | 'POST', payload: Payload, client: ClientKind) {
+export function requestTarget(
+  endpoint: EndpointKey,
+  method: 'GET' | 'POST',
+  payload: Payload,
+  client: ClientKind,
+  withCommon = client !== 'json',
+) {
   const config = getConfig();
   const fields = obfuscatePayload(payload, config.keyTable);
-  const common = getCommonParams();
+  const common = withCommon ? getCommonParams() : {};
   const base = `${config.apiBase}${endpointPath(endpoint, config)}`;
-  const url =
-    method === 'GET'
-      ? withQuery(base, common, fields as Payload)
-      : withQuery(base, common);
-  return { url, headers: headersFor(client), fields };
+  const url = method === 'GET' ? withQuery(base, common, fields as Payload) : withQuery(base, common);
+  const headers = headersFor(client);
+  if (client === 'json' && method === 'POST') headers['Content-Type'] = 'application/json';
+  return { url, headers, fields };
 }
 
 /** Interprets a response body: normalises, checks success, de-obfuscates and validates `data`. */
@@ -136,17 +149,25 @@ export function interpret<TSchema extends v.GenericSchema>(
 /** Runs one API call to completion: data or a typed failure; the loading toast always hides. */
 export async function call<TSchema extends v.GenericSchema>(
   definition: CallDefinition<TSchema>,
-  payload: Payload = {},
+  payload: Payload | FormData = {},
   options: CallOptions = {},
 ): Promise<ApiResult<v.InferOutput<TSchema>>> {
   const method = definition.method ?? 'POST';
   const client = definition.client ?? 'planes';
   const hide = options.loading ? showLoading(options.loading) : undefined;
   try {
-    const { url, headers, fields } = requestTarget(definition.endpoint, method, payload, client);
+    const multipart = payload instanceof FormData;
+    const { url, headers, fields } = requestTarget(
+      definition.endpoint,
+      method,
+      multipart ? {} : payload,
+      client,
+      definition.commonParams,
+    );
     const init: RequestInit = { method, headers, signal: options.signal, credentials: 'same-origin' };
     if (method === 'POST') {
-      init.body = formBody(fields);
+      // Multipart bodies set their own boundary in the content type.
+      init.body = multipart ? payload : bodyFor(client, fields);
     }
     const sent = await send(url, init);
     if (!sent.ok) return { ok: false, error: sent.error };

@@ -38,7 +38,7 @@ describe('fetchContactInfo', () => {
   it('resolves with a SchemaError when data has the wrong shape', async () => {
     server.use(
       http.post('*/planes/v3/personal-center/contact-kf-info', () =>
-        HttpResponse.json({ code: 0, data: { email: 42 } }),
+        HttpResponse.json({ code: 0, data: { email: { address: 'x' } } }),
       ),
     );
     const result = await fetchContactInfo();

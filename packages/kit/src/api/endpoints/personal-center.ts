@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { defineCall } from '../request';
+import { list, text } from '../fields';
+import { OrderSummarySchema } from './complaint';
 
 export const ContactInfoSchema = v.object({
-  email: v.optional(v.string(), ''),
+  email: text(),
   /** The service telephone. */
-  smWa: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ''),
+  smWa: text(),
 });
 export type ContactInfo = v.InferOutput<typeof ContactInfoSchema>;
 
@@ -13,3 +15,11 @@ export const fetchContactInfo = defineCall<typeof ContactInfoSchema, { overall?:
   endpoint: 'contactInfo',
   schema: ContactInfoSchema,
 });
+
+export const OrderListSchema = v.object({ list: list(OrderSummarySchema) });
+
+/** The developer test page's order list (part 2 §7). */
+export const fetchOrderList = defineCall<
+  typeof OrderListSchema,
+  { sessionId?: string; username?: string; smsCode?: string; orderType?: string }
+>({ endpoint: 'orderList', schema: OrderListSchema });

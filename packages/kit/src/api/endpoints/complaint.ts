@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { call, defineCall, type CallOptions } from '../request';
+import { flag, list, numeric, text } from '../fields';
+
+export const TypeEntrySchema = v.object({ title: text(), value: numeric() });
+export type TypeEntry = v.InferOutput<typeof TypeEntrySchema>;
+
+export const OrderSummarySchema = v.object({
+  orderNo: text(),
+  productLogo: text(),
+  productName: text(),
+  status: text(),
+  list: list(v.object({ title: text(), value: text() })),
+  isShow: flag(),
+});
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
+
+export const ProblemInitSchema = v.object({
+  problemType: list(TypeEntrySchema),
+  problemSonType: list(TypeEntrySchema),
+  orderDetail: v.optional(v.nullable(OrderSummarySchema), null),
+  orderList: list(OrderSummarySchema),
+});
+export type ProblemInit = v.InferOutput<typeof ProblemInitSchema>;
+
+/** Images arrive as a list or as the comma-joined string they were saved as. */
+const imageList = () =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.union([v.array(v.string()), v.string()])),
+      v.transform((value) =>
+        Array.isArray(value) ? value : (value ?? '').split(',').map((url) => url.trim()).filter(Boolean),
+      ),
+    ),
+    [],
+  );
+
+export const ComplaintListEntrySchema = v.object({ id: text(), time: v.union([numeric(), v.string()]), type: text(), content: text() });
+export type ComplaintListEntry = v.InferOutput<typeof ComplaintListEntrySchema>;
+
+export const ComplaintListSchema = v.object({
+  tabs: list(v.object({ title: text(), list: list(ComplaintListEntrySchema) })),
+});
+export type ComplaintList = v.InferOutput<typeof ComplaintListSchema>;
+
+export const ComplaintDetailsSchema = v.object({
+  problemId: text(),
+  type: text(),
+  sonType: text(),
+  content: text(),
+  images: imageList(),
+  disposeDetail: text(),
+  disposeImages: imageList(),
+  isNeedScore: flag(),
+});
+export type ComplaintDetails = v.InferOutput<typeof ComplaintDetailsSchema>;
+
+export const UploadedImageSchema = v.object({ url: v.pipe(v.string(), v.minLength(1, 'missing url')) });
+
+const Ignored = v.any();
+
+export const fetchProblemInit = defineCall<typeof ProblemInitSchema, { orderId?: string }>({
+  endpoint: 'problemInit',
+  schema: ProblemInitSchema,
+});
+
+/** Multipart upload of one evidence image (field problemImage); success is code '00'. */
+export function uploadProblemImage(image: Blob, options?: CallOptions) {
+  const body = new FormData();
+  body.append('problemImage', image, image instanceof File ? image.name : 'image.jpg');
+  return call({ endpoint: 'uploadProblemImage', success: 'doubleZero', schema: UploadedImageSchema }, body, options);
+}
+
+export const saveProblem = defineCall<
+  typeof Ignored,
+  { problemType: number; problemSonType?: number; problemDetail: string; problemImage: string; orderNo: string }
+>({ endpoint: 'problemSave', schema: Ignored });
+
+export const fetchProblemList = defineCall<typeof ComplaintListSchema>({
+  endpoint: 'problemList',
+  schema: ComplaintListSchema,
+});
+
+export const fetchProblemDetail = defineCall<typeof ComplaintDetailsSchema, { problemId: string }>({
+  endpoint: 'problemDetail',
+  schema: ComplaintDetailsSchema,
+});
+
+export const saveProblemScore = defineCall<typeof Ignored, { score: number; problemId: string }>({
+  endpoint: 'problemScore',
+  success: 'doubleZero',
+  schema: Ignored,
+});

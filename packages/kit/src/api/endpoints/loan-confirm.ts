@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { defineCall } from '../request';
+import { flag, list, numeric, optionalNumeric, text, textValueRow } from '../fields';
+
+export const AgreementSchema = v.object({ title: text(), position: optionalNumeric(0) });
+export type Agreement = v.InferOutput<typeof AgreementSchema>;
+
+export const LoanConfirmSchema = v.object({
+  comProductLogo: text(),
+  comProductName: text(),
+  amount: numeric(),
+  periods: optionalNumeric(1),
+  termUnit: text(),
+  details: list(textValueRow),
+  repay_plans: list(v.object({ title: text(), description: text(), amount: numeric(), pay_time: optionalNumeric(0) })),
+  firstPayTime: optionalNumeric(0),
+  firstPeriodDay: optionalNumeric(0),
+  pRateDsc: text(),
+  sendSms: flag(),
+  isPopType: flag(),
+  popTitle: text(),
+  popContent: text(),
+  popAgreementUrl: text(),
+  agreements: list(AgreementSchema),
+  NewButtonMsg: text(),
+  NewPopMsg: text(),
+});
+export type LoanConfirm = v.InferOutput<typeof LoanConfirmSchema>;
+
+export const ContractsSchema = v.object({ list: list(AgreementSchema) });
+export const ContractUrlSchema = v.object({ contract_url: v.pipe(v.string(), v.minLength(1, 'missing contract_url')) });
+export const LendDetailsSchema = v.object({ lendDetailsUrl: v.pipe(v.string(), v.minLength(1, 'missing lendDetailsUrl')) });
+
+type ProductParams = { productId: string };
+type PushParams = { amount: number; periods: number; termUnit: string; productId: string };
+
+export const fetchLoanConfirm = defineCall<typeof LoanConfirmSchema, ProductParams>({
+  endpoint: 'loanConfirm',
+  schema: LoanConfirmSchema,
+});
+
+export const fetchContracts = defineCall<typeof ContractsSchema, ProductParams & { scene: number }>({
+  endpoint: 'contracts',
+  schema: ContractsSchema,
+});
+
+export const fetchContractUrl = defineCall<
+  typeof ContractUrlSchema,
+  ProductParams & { scene: number; position: number; orderId?: string }
+>({ endpoint: 'contractJump', schema: ContractUrlSchema });
+
+export const pushLoan = defineCall<typeof LendDetailsSchema, PushParams>({
+  endpoint: 'loanPush',
+  schema: LendDetailsSchema,
+});
+
+// Variant 2 (confirmNewUrl): obfuscated paths under /gopia/goya/, form-encoded, success '00'.
+export const fetchLoanConfirmV2 = defineCall<typeof LoanConfirmSchema, ProductParams>({
+  endpoint: 'loanConfirmV2',
+  client: 'form',
+  success: 'doubleZero',
+  schema: LoanConfirmSchema,
+});
+
+export const fetchContractsV2 = defineCall<typeof ContractsSchema, ProductParams & { scene: number }>({
+  endpoint: 'contractsV2',
+  client: 'form',
+  success: 'doubleZero',
+  schema: ContractsSchema,
+});
+
+export const pushLoanV2 = defineCall<typeof LendDetailsSchema, PushParams>({
+  endpoint: 'loanPushV2',
+  client: 'form',
+  success: 'doubleZero',
+  schema: LendDetailsSchema,
+});

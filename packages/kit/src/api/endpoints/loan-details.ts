@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { defineCall } from '../request';
+import { flag, list, numeric, text, textValueRow } from '../fields';
+
+export const ORDER_STATUSES = [21, 110, 151, 170, 174, 180, 200] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const RecommendedProductSchema = v.object({
+  productId: text(),
+  productKey: text(),
+  logo: text(),
+  name: text(),
+  buttonText: text(),
+  /** '0' disables the product (spec: clickable only when the flag is not '0'). */
+  isEnabled: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '1'),
+  amountRange: text(),
+  amountCaption: text(),
+  rate: text(),
+  description: text(),
+  tags: list(v.string()),
+});
+export type RecommendedProduct = v.InferOutput<typeof RecommendedProductSchema>;
+
+export const LoanDetailsSchema = v.object({
+  orderStatus: v.pipe(numeric(), v.picklist(ORDER_STATUSES, 'unknown order status')),
+  noticeStatusText: text(),
+  noticeDesText: text(),
+  productId: text(),
+  productName: text(),
+  productLogo: text(),
+  userOrderDetail: v.optional(v.object({ detail: list(textValueRow) }), { detail: [] }),
+  inside: text(),
+  h5Url: text(),
+  isDelay: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '0'),
+  telephone: text(),
+  isScore: flag(),
+  playeduL: text(),
+  reyMsg: text(),
+  cardNeedPop: flag(),
+  cardPopTitle: text(),
+  cardPopMsg: text(),
+  recProducts: list(RecommendedProductSchema),
+});
+export type LoanDetails = v.InferOutput<typeof LoanDetailsSchema>;
+
+const Ignored = v.any();
+
+/** Part 1 §7.2 `/v3/loan-details/loan-details`. */
+export const fetchLoanDetails = defineCall<typeof LoanDetailsSchema, { productId: string; orderId: string }>({
+  endpoint: 'loanDetails',
+  schema: LoanDetailsSchema,
+});
+
+/** The borrower's app rating (1-5); decisions.md: the chosen score is sent, never always 5. */
+export const sendGoogleScore = defineCall<typeof Ignored, { score: number }>({
+  endpoint: 'googleScore',
+  schema: Ignored,
+});
+
+/** Tracking event (borrow again: module 30, position 0; a recommended product: the configured module). */
+export const saveEvent = defineCall<typeof Ignored, { productId: string; moduleId: number; positionId: number }>({
+  endpoint: 'eventSave',
+  schema: Ignored,
+});
+
+export const JumpSchema = v.object({ link: text() });
+export type Jump = v.InferOutput<typeof JumpSchema>;
+
+/** `/gopia/goya/define`: the jump link of a recommended product; success is code '00'. */
+export const fetchProductJump = defineCall<typeof JumpSchema, { module: number; position: number; productKey: string }>({
+  endpoint: 'productJump',
+  client: 'form',
+  success: 'doubleZero',
+  schema: JumpSchema,
+});

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { defineCall } from '../request';
+import { flag, list, numeric, optionalNumeric, text, textValueRow } from '../fields';
+
+export const RepaymentChannelSchema = v.object({ name: text(), logo: text(), channel_number: text() });
+export type RepaymentChannel = v.InferOutput<typeof RepaymentChannelSchema>;
+
+export const PayNoticeGroupSchema = v.object({
+  heading: text(),
+  items: list(v.object({ name: text(), steps: list(v.string()) })),
+});
+
+export const RepaymentInfoSchema = v.object({
+  repayAmount: numeric(),
+  repayDate: optionalNumeric(0),
+  productName: text(),
+  productLogo: text(),
+  detail: list(textValueRow),
+  repayList: list(RepaymentChannelSchema),
+  noticeMsg: text(),
+  defDetail: v.optional(
+    v.object({ payCode: text(), logo: text(), title: text(), payNotice: list(PayNoticeGroupSchema) }),
+    { payCode: '', logo: '', title: '', payNotice: [] },
+  ),
+  isShowReyTop: flag(),
+  delayInfo: v.optional(v.nullable(v.object({ delayAmount: numeric(), title: text() })), null),
+  repayPlan: list(v.object({ remark: text(), title: text(), amount: numeric(), time: optionalNumeric(0) })),
+});
+export type RepaymentInfo = v.InferOutput<typeof RepaymentInfoSchema>;
+
+type OrderParams = { productId: string; orderId: string };
+
+/** The extension (rollover) page's data: `/level/imitating`. */
+export const fetchExtensionInfo = defineCall<typeof RepaymentInfoSchema, OrderParams>({
+  endpoint: 'extensionInfo',
+  schema: RepaymentInfoSchema,
+});
+
+/** The installment repayment page's data. */
+export const fetchInstallmentInfo = defineCall<typeof RepaymentInfoSchema, OrderParams>({
+  endpoint: 'installmentInfo',
+  schema: RepaymentInfoSchema,
+});
+
+export const PayUrlSchema = v.object({ payUrl: v.pipe(v.string(), v.minLength(1, 'missing payUrl')) });
+
+/** A payment URL for the chosen channel; the page then navigates to it (checked). */
+export const generatePayCode = defineCall<
+  typeof PayUrlSchema,
+  OrderParams & { amount: number; isDelay: 0 | 1; channelNumber: string }
+>({ endpoint: 'generatePayCode', schema: PayUrlSchema });

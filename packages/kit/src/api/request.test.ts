@@ -1,0 +1,170 @@
+import { server } from '@loan-webview/mock-backend/test-server';
+import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '../config/config';
+import { setCommonParams } from '../session/session';
+import { getToasts } from '../toast/toast';
+import { deobfuscate, normalizeResponse } from './normalize';
+import { call } from './request';
+
+afterEach(() => {
+  setConfig(undefined);
+  setCommonParams({});
+});
+
+describe('normalizeResponse', () => {
+  it('reads code, message and data under the plain names', () => {
+    expect(normalizeResponse({ code: 0, message: 'ok', data: { a: 1 } })).toMatchObject({
+      success: true,
+      code: '0',
+      message: 'ok',
+      data: { a: 1 },
+    });
+  });
+  it('reads them under obfuscated names from the key table', () => {
+    const raw = { zq: '0', mx: 'fine', dd: [1] };
+    expect(normalizeResponse(raw, { code: 'zq', message: 'mx', data: 'dd' })).toMatchObject({
+      success: true,
+      code: '0',
+      message: 'fine',
+      data: [1],
+      raw,
+    });
+  });
+  it('is successful when the code parses to integer 0, unless the call asks for 00 or a flag', () => {
+    expect(normalizeResponse({ code: '00' }).success).toBe(true);
+    expect(normalizeResponse({ code: '0x' }).success).toBe(true);
+    expect(normalizeResponse({ code: 1 }).success).toBe(false);
+    expect(normalizeResponse({ code: 'abc' }).success).toBe(false);
+    expect(normalizeResponse({ code: '0' }, {}, 'doubleZero').success).toBe(false);
+    expect(normalizeResponse({ code: '00' }, {}, 'doubleZero').success).toBe(true);
+    expect(normalizeResponse({ success: true }, {}, 'flag').success).toBe(true);
+    expect(normalizeResponse({ code: '99', success: true }, {}, 'doubleZeroOrFlag').success).toBe(true);
+  });
+  it('never throws on something that is not an object', () => {
+    for (const raw of [null, undefined, 'text', 42, [1, 2]]) {
+      expect(normalizeResponse(raw)).toMatchObject({ success: false, raw });
+    }
+  });
+});
+
+describe('deobfuscate', () => {
+  it('renames obfuscated keys back to plain names, deeply', () => {
+    expect(deobfuscate({ q1: { q2: [{ q1: 3 }] } }, { orderStatus: 'q1', detail: 'q2' })).toEqual({
+      orderStatus: { detail: [{ orderStatus: 3 }] },
+    });
+  });
+});
+
+const Echo = v.any();
+
+describe('the clients', () => {
+  it('planes POST: form-encoded body, common params in the query, X-Requested-With', async () => {
+    setCommonParams({ sessionId: 's1', deviceId: 'd1' });
+    let seen: Request | undefined;
+    server.use(
+      http.post('*/planes/v3/loan-details/google-score', ({ request }) => {
+        seen = request.clone();
+        return HttpResponse.json({ code: 0 });
+      }),
+    );
+    await call({ endpoint: 'googleScore', schema: Echo }, { score: 4 });
+    const url = new URL(seen!.url);
+    expect(url.searchParams.get('sessionId')).toBe('s1');
+    expect(seen!.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(seen!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(await seen!.text()).toBe('score=4');
+  });
+
+  it('planes GET: common and given params in the query', async () => {
+    setCommonParams({ sessionId: 's1' });
+    let url: URL | undefined;
+    server.use(
+      http.get('*/planes/v3/loan-details/google-score', ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ code: 0 });
+      }),
+    );
+    await call({ endpoint: 'googleScore', method: 'GET', schema: Echo }, { score: 3 });
+    expect(Object.fromEntries(url!.searchParams)).toEqual({ sessionId: 's1', score: '3' });
+  });
+
+  it('sends payload keys under their obfuscated names', async () => {
+    setConfig({ keyTable: { score: 'xk' } });
+    let body = '';
+    server.use(
+      http.post('*/planes/v3/loan-details/google-score', async ({ request }) => {
+        body = await request.text();
+        return HttpResponse.json({ code: 0 });
+      }),
+    );
+    await call({ endpoint: 'googleScore', schema: Echo }, { score: 5 });
+    expect(body).toBe('xk=5');
+  });
+
+  it('JSON client: JSON body with building and gather headers from the page URL, empty when absent', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.post('*/api/v2/youmi/promotion/get-sms', ({ request }) => {
+        seen = request.clone();
+        return HttpResponse.json({ code: '0' });
+      }),
+    );
+    window.history.replaceState(null, '', '/promotion/?building=b-1');
+    await call({ endpoint: 'getSms', client: 'json', schema: Echo }, { phone: '09171234567' });
+    window.history.replaceState(null, '', '/theThat/?sessionId=s1');
+    expect(seen!.headers.get('building')).toBe('b-1');
+    expect(seen!.headers.get('gather')).toBe('');
+    expect(seen!.headers.get('content-type')).toBe('application/json');
+    expect(await seen!.json()).toEqual({ phone: '09171234567' });
+  });
+
+  it('form client: swift and eyes headers', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.post('*/gopia/goya/define', ({ request }) => {
+        seen = request.clone();
+        return HttpResponse.json({ code: '00', data: { link: 'x' } });
+      }),
+    );
+    window.history.replaceState(null, '', '/badSpark/?swift=sw&eyes=ey');
+    await call({ endpoint: 'productJump', client: 'form', schema: Echo }, { module: 1 });
+    window.history.replaceState(null, '', '/theThat/?sessionId=s1');
+    expect(seen!.headers.get('swift')).toBe('sw');
+    expect(seen!.headers.get('eyes')).toBe('ey');
+    expect(seen!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+  });
+
+  it('shows a loading toast while in flight and always hides it, failure included', async () => {
+    server.use(http.post('*/planes/v3/loan-details/google-score', () => HttpResponse.error()));
+    const pending = call({ endpoint: 'googleScore', schema: Echo }, {}, { loading: 'Sending…' });
+    expect(getToasts().map((t) => t.message)).toEqual(['Sending…']);
+    const result = await pending;
+    expect(result.ok).toBe(false);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('turns the timeout into a NetworkError that says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setConfig({ requestTimeoutMs: 1000 });
+    server.use(http.post('*/planes/v3/loan-details/google-score', () => new Promise<Response>(() => undefined)));
+    const pending = call({ endpoint: 'googleScore', schema: Echo });
+    await vi.advanceTimersByTimeAsync(1100);
+    const result = await pending;
+    vi.useRealTimers();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network', timedOut: true } });
+  });
+
+  it('reports an HTTP error with the server message when it sent one', async () => {
+    server.use(
+      http.post('*/planes/v3/loan-details/google-score', () =>
+        HttpResponse.json({ code: 503, message: 'Maintenance until 02:00' }, { status: 503 }),
+      ),
+    );
+    expect(await call({ endpoint: 'googleScore', schema: Echo })).toMatchObject({
+      ok: false,
+      error: { kind: 'api', code: '503', message: 'Maintenance until 02:00' },
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { getBridge } from '../bridge/bridge';
+import { getToasts, clearToasts } from '../toast/toast';
+import { openLink, safeUrl } from './navigation';
+
+const BASE = 'http://127.0.0.1:8080/badSpark/?orderId=1';
+
+describe('safeUrl', () => {
+  it('accepts http(s) and same-origin relative paths', () => {
+    expect(safeUrl('https://pay.example.ph/x?a=1', BASE)).toBe('https://pay.example.ph/x?a=1');
+    expect(safeUrl('http://example.ph', BASE)).toBe('http://example.ph/');
+    expect(safeUrl('/odiousAnd/?orderId=1', BASE)).toBe('http://127.0.0.1:8080/odiousAnd/?orderId=1');
+    expect(safeUrl('../theThat/', BASE)).toBe('http://127.0.0.1:8080/theThat/');
+  });
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\nscript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+    '\\\\evil.example',
+    'http://',
+    'loanapp://product/1',
+    'evil.example/path',
+    '',
+  ])('refuses %j', (raw) => {
+    expect(safeUrl(raw, BASE)).toBeNull();
+  });
+  it('refuses what is not a string', () => {
+    expect(safeUrl(undefined, BASE)).toBeNull();
+    expect(safeUrl({ href: 'https://x' }, BASE)).toBeNull();
+  });
+});
+
+describe('openLink', () => {
+  it('hands a non-http link to the native bridge', () => {
+    const calls: unknown[] = [];
+    const bridge = getBridge();
+    const listener = (call: unknown) => calls.push(call);
+    bridge.events.on('call', listener);
+    expect(openLink('loanapp://product/P1002')).toBe(true);
+    bridge.events.off('call', listener);
+    expect(calls).toEqual([{ action: 'to', payload: ['loanapp://product/P1002'], host: 'browser' }]);
+  });
+  it('refuses a script link with a toast and goes nowhere', () => {
+    clearToasts();
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    expect(openLink('javascript:alert(document.cookie)')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(getToasts().map((t) => t.message)).toEqual(['This link cannot be opened']);
+    clearToasts();
+  });
+});
