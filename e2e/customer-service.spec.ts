@@ -76,6 +76,13 @@ test.describe('customer service page (/theThat)', () => {
     });
   });
 
+  test('registers the offline worker for its own folder', async ({ page }) => {
+    await page.goto(pageUrl(PATH));
+    await expect(page.getByRole('button', { name: 'Call 09171234567' })).toBeVisible();
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe(PATH);
+  });
+
   test('speaks the language the shell asks for', async ({ page }) => {
     await page.goto(pageUrl(PATH, { lang: 'zh' }));
     await expect(page.getByRole('heading', { name: '客服中心' })).toBeVisible();

@@ -40,6 +40,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PageShell } from '@loan-webview/kit/pages';
 import { routes } from '@loan-webview/kit/routes';
+export { offlineWorkerSource } from './packages/kit/src/offline/offline';
 export { routes };
 export const pages = [${list}].map(([name, definition]) => ({
   name,
@@ -98,7 +99,7 @@ export function pageHtml({ title, html, bundle, boot, styles }) {
 <style>${styles}</style>
 </head>
 <body>
-<div id="root">${html}</div>
+<div id="root" data-offline="true">${html}</div>
 <script async src="./${boot}" data-src="./${bundle}"></script>
 </body>
 </html>
@@ -139,7 +140,7 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
   const started = Date.now();
   const entries = await listEntries();
   await mkdir(cacheDir, { recursive: true });
-  const { pages, routes } = await prerenderAll(entries);
+  const { pages, routes, offlineWorkerSource } = await prerenderAll(entries);
   const boot = await bootScript();
 
   const byRoute = new Map();
@@ -165,9 +166,12 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
       // The CSS is small and render-blocking: it goes inline, and its file is not shipped.
       await Promise.all(cssFiles.map((file) => rm(path.join(folder, file))));
       await writeFile(path.join(folder, boot.file), boot.code);
+      await writeFile(path.join(folder, 'sw.js'), offlineWorkerSource(`loan-${page.route}-${bundle}`));
       await writeFile(path.join(folder, 'index.html'), pageHtml({ title, html: page.html, bundle, boot: boot.file, styles }));
       const described = await Promise.all(
-        ['index.html', boot.file, ...bundled.filter((file) => !file.endsWith('.css'))].map((file) => describeFile(folder, file)),
+        ['index.html', boot.file, 'sw.js', ...bundled.filter((file) => !file.endsWith('.css'))].map((file) =>
+          describeFile(folder, file),
+        ),
       );
       const sum = (key, filter = () => true) => described.filter((f) => filter(f.file)).reduce((n, f) => n + f[key], 0);
       const hash = createHash('sha256');

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteKey } from '../../routes/routes';
+import { registerOfflineWorker } from '../../offline/offline';
 import { initSession } from '../../session/session';
 import { PageShell } from './PageShell';
 
@@ -25,6 +26,8 @@ export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition 
       );
       if (container.hasChildNodes()) hydrateRoot(container, tree);
       else createRoot(container).render(tree);
+      // The build writes sw.js into every page folder; its scope is that folder.
+      if (container.dataset.offline === 'true') void registerOfflineWorker('./sw.js');
     }
   }
   return { route, Page };

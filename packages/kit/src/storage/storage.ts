@@ -1,0 +1,92 @@
+/**
+ * Typed local storage. Groups of part 1 §3 plus the repayment info of /repaymentOfCode2 and the complaint
+ * draft. Reads never throw: corrupt JSON is discarded, and storage that is unavailable (private mode, quota,
+ * a webview with storage off) behaves as empty.
+ */
+import type { RepaymentInfo } from '../api/endpoints/repayment';
+
+export interface ComplaintDraft {
+  orderNo: string;
+  problemType: number;
+  problemSonType?: number;
+  problemDetail: string;
+  /** URLs of images already uploaded. */
+  images: string[];
+}
+
+/** Field maps whose content the spec does not show: string values keyed by form item code. */
+type FieldGroup = Record<string, string>;
+
+export interface StorageGroups {
+  public: FieldGroup;
+  personal: FieldGroup;
+  job: FieldGroup;
+  ext: FieldGroup;
+  bank: FieldGroup;
+  enum: FieldGroup;
+  txt: FieldGroup;
+  citySelect: FieldGroup;
+  day: FieldGroup;
+  repaymentInfo: RepaymentInfo;
+  complaintDraft: ComplaintDraft;
+}
+
+export type StorageKey = keyof StorageGroups;
+
+/** Stored under a prefix so the pages never collide with the shell's own keys. */
+export const STORAGE_PREFIX = 'loan:';
+
+function backend(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readStored<K extends StorageKey>(key: K): StorageGroups[K] | undefined {
+  const store = backend();
+  let text: string | null = null;
+  try {
+    text = store?.getItem(STORAGE_PREFIX + key) ?? null;
+  } catch {
+    return undefined;
+  }
+  if (text === null) return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value !== null && typeof value === 'object') return value as StorageGroups[K];
+  } catch {
+    // fall through: discard what cannot be read
+  }
+  removeStored(key);
+  return undefined;
+}
+
+/** Saves a group; returns false when storage refused (quota, disabled). */
+export function writeStored<K extends StorageKey>(key: K, value: StorageGroups[K]): boolean {
+  try {
+    const store = backend();
+    if (!store) return false;
+    store.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    backend()?.removeItem(STORAGE_PREFIX + key);
+  } catch {
+    // nothing to remove where storage is unavailable
+  }
+}
+
+/** Merges fields into a field group (the bank form saves each change as it is typed). */
+export function mergeStored<K extends Exclude<StorageKey, 'repaymentInfo' | 'complaintDraft'>>(
+  key: K,
+  fields: Record<string, string>,
+): boolean {
+  return writeStored(key, { ...(readStored(key) ?? {}), ...fields });
+}
