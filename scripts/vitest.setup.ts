@@ -1,5 +1,6 @@
 import { resetStore } from '@loan-webview/mock-backend';
 import { server } from '@loan-webview/mock-backend/test-server';
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 

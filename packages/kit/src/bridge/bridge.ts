@@ -66,7 +66,8 @@ function browserFallback(win: Window, action: BridgeAction, payload: unknown): v
       return;
     case 'to':
     case 'toP':
-      if (typeof target === 'string' && /^(https?:)?\//i.test(target)) win.location.href = target;
+      // Only http(s) or a same-origin path; never a protocol-relative or script URL.
+      if (typeof target === 'string' && /^(https?:\/\/|\/(?!\/))/i.test(target)) win.location.href = target;
       return;
     default:
       return;

@@ -5,3 +5,4 @@ export type { MessageEntry } from './define';
 export { createTranslator, isLanguage, LANGUAGES, pickLanguage } from './translate';
 export type { Language, Translate } from './translate';
 export { I18nProvider, useLanguage, useT } from './I18nProvider';
+export { expectOnlyCatalogText, uncataloguedText } from './testing';

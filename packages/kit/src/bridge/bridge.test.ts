@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BRIDGE_ACTIONS, createBridge } from './bridge';
+
+function fakeWindow(extra: Record<string, unknown> = {}) {
+  return {
+    history: { back: vi.fn() },
+    location: { href: 'http://127.0.0.1/theThat/' },
+    ...extra,
+  } as unknown as Window;
+}
+
+describe('native bridge', () => {
+  it('posts to webkit.messageHandlers on iOS, with [""] when no payload is given', () => {
+    const postMessage = vi.fn();
+    const win = fakeWindow({ webkit: { messageHandlers: { closeWebview: { postMessage }, callTelephone: { postMessage } } } });
+    const bridge = createBridge({ win });
+    expect(bridge.host()).toBe('ios');
+    bridge.closeWebview();
+    bridge.callTelephone(['09171234567']);
+    expect(postMessage.mock.calls).toEqual([[['']], [['09171234567']]]);
+  });
+
+  it('calls the configured Android interface with a JSON string', () => {
+    const toRate = vi.fn();
+    const win = fakeWindow({ LoanNative: { toRate } });
+    const bridge = createBridge({ win, androidBridgeName: 'LoanNative' });
+    expect(bridge.host()).toBe('android');
+    bridge.toRate({ score: 5 });
+    expect(toRate).toHaveBeenCalledWith('{"score":5}');
+  });
+
+  it('falls back to web behaviour in a plain browser', () => {
+    const win = fakeWindow();
+    const bridge = createBridge({ win });
+    expect(bridge.host()).toBe('browser');
+    bridge.closeWebview();
+    expect(win.history.back).toHaveBeenCalled();
+    bridge.callTelephone(['0917-123-4567']);
+    expect(win.location.href).toBe('tel:09171234567');
+    bridge.to(['/theThat/?a=1']);
+    expect(win.location.href).toBe('/theThat/?a=1');
+    bridge.to(['javascript:alert(1)']);
+    bridge.to(['//evil.example/x']);
+    expect(win.location.href).toBe('/theThat/?a=1');
+  });
+
+  it('emits every call on the event bus, whatever the host', () => {
+    const bridge = createBridge({ win: fakeWindow() });
+    const calls: unknown[] = [];
+    bridge.events.on('call', (call) => calls.push(call));
+    for (const action of BRIDGE_ACTIONS) bridge[action]();
+    expect(calls).toHaveLength(BRIDGE_ACTIONS.length);
+    expect(calls[0]).toEqual({ action: 'to', payload: [''], host: 'browser' });
+  });
+
+  it('survives a shell whose handler throws', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const win = fakeWindow({ webkit: { messageHandlers: { toHome: { postMessage: () => { throw new Error('gone'); } } } } });
+    expect(() => createBridge({ win }).toHome()).not.toThrow();
+    expect(warn).toHaveBeenCalled();
+  });
+});

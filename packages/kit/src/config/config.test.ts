@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG, endpointPath, parseConfig, readConfig, setConfig } from './config';
+
+afterEach(() => {
+  setConfig(undefined);
+  document.getElementById('loan-config')?.remove();
+  delete window.__LOAN_CONFIG__;
+});
+
+describe('configuration', () => {
+  it('has a default for everything', () => {
+    expect(DEFAULT_CONFIG).toMatchObject({
+      apiBase: '',
+      market: 'ph',
+      language: 'en',
+      timeZone: 'Asia/Manila',
+      rupee: false,
+      androidBridgeName: 'AndroidBridge',
+      moduleIds: { borrowAgain: 30 },
+      reviewThreshold: 4,
+      requestTimeoutMs: 60000,
+    });
+    expect(DEFAULT_CONFIG.brandColors.primary).toMatch(/^#/);
+  });
+
+  it('reads the JSON block a backend template injects', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="loan-config">{"servicePhone":"09998887777","rupee":true}</script>',
+    );
+    expect(readConfig()).toMatchObject({ servicePhone: '09998887777', rupee: true, market: 'ph' });
+  });
+
+  it('reads window.__LOAN_CONFIG__ set by the shell', () => {
+    window.__LOAN_CONFIG__ = { language: 'zh', endpoints: { loanDetails: '/x/y' } };
+    const config = readConfig();
+    expect(config.language).toBe('zh');
+    expect(endpointPath('loanDetails', config)).toBe('/x/y');
+    expect(endpointPath('contactInfo', config)).toBe('/planes/v3/personal-center/contact-kf-info');
+  });
+
+  it('logs one clear error and uses the defaults for bad configuration', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(parseConfig({ market: 'mars', reviewThreshold: 9 })).toBe(DEFAULT_CONFIG);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0][0])).toMatch(/market.*reviewThreshold|reviewThreshold.*market/s);
+  });
+
+  it('treats an unreadable JSON block as bad configuration', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="loan-config">{oops</script>');
+    expect(readConfig()).toBe(DEFAULT_CONFIG);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects unknown keys, so a typo does not silently do nothing', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(parseConfig({ servicePhon: '0917' })).toBe(DEFAULT_CONFIG);
+  });
+});

@@ -1,0 +1,44 @@
+import { messages } from './catalog';
+import type { MessageEntry } from './define';
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Every catalog text in every language, as a pattern where `{param}` matches anything. */
+const catalogPatterns: RegExp[] = Object.values(messages as Record<string, MessageEntry>)
+  .flatMap((entry) => [entry.source, entry.en, entry.zh, entry.id])
+  .filter((text): text is string => typeof text === 'string')
+  .map((text) => new RegExp(`^${text.split(/\{\w+\}/).map(escape).join('[\\s\\S]*')}$`));
+
+function textNodes(root: Node): string[] {
+  const texts: string[] = [];
+  const walker = root.ownerDocument!.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent && (parent.closest('script, style') || parent.closest('[aria-hidden="true"]'))) continue;
+    const text = node.textContent?.trim();
+    if (text) texts.push(text);
+  }
+  return texts;
+}
+
+/**
+ * The literal strings a rendered tree shows that are neither catalog messages (any language) nor data the
+ * caller names as allowed: what a page hard-coded instead of putting it in the catalog.
+ */
+export function uncataloguedText(container: Node, allowed: readonly (string | RegExp)[] = []): string[] {
+  return textNodes(container).filter(
+    (text) =>
+      !catalogPatterns.some((pattern) => pattern.test(text)) &&
+      !allowed.some((item) => (typeof item === 'string' ? item === text : item.test(text))),
+  );
+}
+
+/** Throws when the tree shows a string that is not in the catalog (use in page and component tests). */
+export function expectOnlyCatalogText(container: Node, allowed: readonly (string | RegExp)[] = []): void {
+  const stray = uncataloguedText(container, allowed);
+  if (stray.length > 0) {
+    throw new Error(`Rendered text that is not in the message catalog: ${stray.map((t) => JSON.stringify(t)).join(', ')}`);
+  }
+}

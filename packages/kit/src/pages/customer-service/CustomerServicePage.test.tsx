@@ -1,0 +1,73 @@
+import { server } from '@loan-webview/mock-backend/test-server';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getBridge } from '../../bridge/bridge';
+import { setConfig } from '../../config/config';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { expectOnlyCatalogText } from '../../i18n/testing';
+import { CustomerServicePage } from './CustomerServicePage';
+
+const PATH = '*/planes/v3/personal-center/contact-kf-info';
+
+function renderPage(language: 'en' | 'zh' | 'id' = 'en') {
+  return render(
+    <I18nProvider language={language}>
+      <CustomerServicePage />
+    </I18nProvider>,
+  );
+}
+
+afterEach(() => setConfig(undefined));
+
+describe('CustomerServicePage', () => {
+  it('shows a loading state, then the telephone and the e-mail link', async () => {
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('button', { name: 'Call 09171234567' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send an e-mail to help@pesoloan.ph' })).toHaveAttribute(
+      'href',
+      'mailto:help@pesoloan.ph',
+    );
+  });
+
+  it('dials through the native bridge', async () => {
+    const postMessage = vi.fn();
+    Object.assign(window, { webkit: { messageHandlers: { callTelephone: { postMessage } } } });
+    const calls: unknown[] = [];
+    getBridge().events.on('call', (call) => calls.push(call));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Call 09171234567' }));
+    delete (window as { webkit?: unknown }).webkit;
+    expect(postMessage).toHaveBeenCalledWith(['09171234567']);
+    expect(calls).toContainEqual({ action: 'callTelephone', payload: ['09171234567'], host: 'ios' });
+  });
+
+  it('falls back to the configured service phone when the server sends none', async () => {
+    setConfig({ servicePhone: '09225550000' });
+    server.use(http.post(PATH, () => HttpResponse.json({ code: 0, data: { email: 'a@b.ph' } })));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Call 09225550000' })).toBeInTheDocument();
+  });
+
+  it('shows the server message with Retry, and Retry loads again', async () => {
+    let failures = 1;
+    server.use(
+      http.post(PATH, () => (failures-- > 0 ? HttpResponse.json({ code: 7, message: 'Session expired' }) : undefined)),
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session expired');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Call 09171234567' })).toBeInTheDocument();
+  });
+
+  it('renders only catalog text besides the data, in every language', async () => {
+    for (const language of ['en', 'zh', 'id'] as const) {
+      const { container, unmount } = renderPage(language);
+      await screen.findByRole('link');
+      expectOnlyCatalogText(container, ['09171234567', 'help@pesoloan.ph']);
+      unmount();
+    }
+  });
+});

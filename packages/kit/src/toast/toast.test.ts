@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearToasts, getToasts, showLoading, showToast, subscribeToasts, toast } from './toast';
+
+afterEach(() => clearToasts());
+
+describe('toasts', () => {
+  it('default 3 s, info 2 s, never 300 ms or shorter; loading stays', () => {
+    showToast('a');
+    toast.info('b');
+    showToast('c', { duration: 100 });
+    showLoading('d');
+    expect(getToasts().map((t) => [t.message, t.duration])).toEqual([
+      ['a', 3000],
+      ['b', 2000],
+      ['c', 301],
+      ['d', Infinity],
+    ]);
+  });
+  it('queue instead of replacing each other, and each can be dismissed', () => {
+    const seen: string[][] = [];
+    const stop = subscribeToasts((queue) => seen.push(queue.map((t) => t.message)));
+    const hideFirst = showToast('first');
+    showToast('second');
+    hideFirst();
+    hideFirst();
+    stop();
+    expect(seen).toEqual([['first'], ['first', 'second'], ['second']]);
+  });
+});
