@@ -23,7 +23,7 @@ const TYPES = {
   '.webp': 'image/webp',
 };
 
-const API_PREFIXES = ['/planes/', '/gopia/', '/api/', '/__mock/', '/mock-uploads/'];
+const API_PREFIXES = ['/planes/', '/gopia/', '/api/', '/__mock/', '/mock-uploads/', '/mock-assets/'];
 
 export function isApiPath(pathname) {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));

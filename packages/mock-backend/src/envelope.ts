@@ -1,12 +1,41 @@
 import { delay, HttpResponse } from 'msw';
 
-/** The `/planes` envelope (docs/api-shapes.md). */
+/** The `/planes` envelope (docs/api-shapes.md); other families pass their own success code. */
 export function ok(data: unknown = null, code: number | string = 0) {
   return HttpResponse.json({ code, message: 'success', data });
 }
 
 export function failure(message: string, code: number | string = 1001) {
   return HttpResponse.json({ code, message, data: null });
+}
+
+/** The legacy repayment store's envelope: a success flag as well as the code. */
+export function legacyOk(data: unknown = null) {
+  return HttpResponse.json({ success: true, code: '00', message: 'success', data });
+}
+
+export function legacyFailure(message: string, code: string) {
+  return HttpResponse.json({ success: false, code, message, data: null });
+}
+
+/** A POST body as a map, form-encoded or JSON (the promotion pages use the JSON client). */
+export async function readBody(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) {
+      const json = (await request.json()) as Record<string, unknown>;
+      return Object.fromEntries(Object.entries(json ?? {}).map(([k, v]) => [k, String(v)]));
+    }
+    const text = await request.text();
+    return Object.fromEntries(new URLSearchParams(text));
+  } catch {
+    return {};
+  }
+}
+
+/** The query string as a map. */
+export function readQuery(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
 }
 
 export type Scenario = 'error' | 'network' | 'malformed' | 'fail' | 'slow' | 'empty';
@@ -17,7 +46,7 @@ const SCENARIOS: readonly Scenario[] = ['error', 'network', 'malformed', 'fail',
  * that made it (Referer), so a page opened with `?mock=error` sees every call fail.
  */
 export function scenarioFor(request: Request, key: string): Scenario | undefined {
-  const sources = [request.url, request.headers.get('referer') ?? ''];
+  const sources = [request.url, request.headers.get('referer') || request.referrer || ''];
   for (const source of sources) {
     let value: string | null = null;
     try {
@@ -36,7 +65,7 @@ export function scenarioFor(request: Request, key: string): Scenario | undefined
 
 /**
  * Answers a request under its scenario, or returns undefined to let the handler answer normally.
- * `empty` is left to the handler, which knows what empty means for its data.
+ * `empty` is left to the handler (`isEmpty`), which knows what empty means for its data.
  */
 export async function applyScenario(request: Request, key: string): Promise<Response | undefined> {
   switch (scenarioFor(request, key)) {
@@ -45,7 +74,8 @@ export async function applyScenario(request: Request, key: string): Promise<Resp
     case 'network':
       return HttpResponse.error();
     case 'malformed':
-      return HttpResponse.json({ code: 0, message: 'success', data: 'not the expected shape' });
+      // Right envelope, wrong data: a list where an object belongs.
+      return HttpResponse.json({ code: 0, message: 'success', data: ['not', 'the', 'expected', 'shape'] });
     case 'fail':
       return failure('The service is busy, please try again later');
     case 'slow':
@@ -54,4 +84,15 @@ export async function applyScenario(request: Request, key: string): Promise<Resp
     default:
       return undefined;
   }
+}
+
+export function isEmpty(request: Request, key: string): boolean {
+  return scenarioFor(request, key) === 'empty';
+}
+
+type Resolver = (args: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>;
+
+/** Wraps a resolver with the scenario switches of its logical key. */
+export function withScenarios(key: string, resolver: Resolver): Resolver {
+  return async (args) => (await applyScenario(args.request, key)) ?? resolver(args);
 }

@@ -1,9 +1,34 @@
+import { assetHandlers } from './handlers/assets';
+import { bindCardHandlers } from './handlers/bind-card';
+import { complaintHandlers } from './handlers/complaint';
+import { legacyHandlers } from './handlers/legacy';
+import { loanConfirmHandlers } from './handlers/loan-confirm';
+import { loanDetailsHandlers } from './handlers/loan-details';
+import { mockAdminHandlers } from './handlers/mock-admin';
 import { personalCenterHandlers } from './handlers/personal-center';
+import { productHandlers } from './handlers/products';
+import { promotionHandlers } from './handlers/promotion';
+import { repaymentHandlers } from './handlers/repayment';
 
 export { createStore, resetStore, store } from './store';
 export type { MockStore } from './store';
 export { applyScenario, scenarioFor } from './envelope';
 export type { Scenario } from './envelope';
+export { NOW } from './fixtures/clock';
+export { DEFAULT_ORDER_ID } from './fixtures/orders';
+export { MOCK_SMS_CODE } from './fixtures/promotion';
 
 /** Every endpoint of both spec parts, over the shared store. */
-export const handlers = [...personalCenterHandlers];
+export const handlers = [
+  ...loanDetailsHandlers,
+  ...productHandlers,
+  ...personalCenterHandlers,
+  ...complaintHandlers,
+  ...bindCardHandlers,
+  ...repaymentHandlers,
+  ...loanConfirmHandlers,
+  ...promotionHandlers,
+  ...legacyHandlers,
+  ...assetHandlers,
+  ...mockAdminHandlers,
+];

@@ -1,0 +1,46 @@
+import { http } from 'msw';
+import { failure, ok, readBody, withScenarios } from '../envelope';
+import { store } from '../store';
+
+/** Both confirm variants: /planes/v3/... (code 0) and the /gopia/goya/ aliases (code '00'). */
+function confirmHandlers(paths: { detail: string; contracts: string; push: string }, code: 0 | '00', suffix: '' | 'V2') {
+  return [
+    http.post(paths.detail, withScenarios(`loanConfirm${suffix}`, () => ok(store.confirm.data, code))),
+    http.post(paths.contracts, withScenarios(`contracts${suffix}`, () => ok({ list: store.confirm.agreements }, code))),
+    http.post(
+      paths.push,
+      withScenarios(`loanPush${suffix}`, async ({ request }) => {
+        const body = await readBody(request);
+        if (!body.amount || !body.productId) return failure('Missing loan parameters', code === 0 ? 1002 : '1002');
+        store.confirm.pushed.push(body);
+        return ok({ lendDetailsUrl: `/badSpark/?productId=${encodeURIComponent(body.productId)}&orderId=ORD151&from=confirm` }, code);
+      }),
+    ),
+  ];
+}
+
+export const loanConfirmHandlers = [
+  ...confirmHandlers(
+    {
+      detail: '*/planes/v3/loan-confirm/loan-detail-confirm',
+      contracts: '*/planes/v3/contract/contract',
+      push: '*/planes/v3/loan-confirm/loan-detail-push',
+    },
+    0,
+    '',
+  ),
+  ...confirmHandlers(
+    { detail: '*/gopia/goya/reckon', contracts: '*/gopia/goya/covenant', push: '*/gopia/goya/pledge' },
+    '00',
+    'V2',
+  ),
+  http.post(
+    '*/planes/v3/contract/contract-jump',
+    withScenarios('contractJump', async ({ request }) => {
+      const { position } = await readBody(request);
+      const agreement = store.confirm.agreements.find((a) => String(a.position) === position);
+      if (!agreement) return failure('Agreement not found', 2004);
+      return ok({ contract_url: position === '2' ? '/ofEffects/' : '/outsideOr/' });
+    }),
+  ),
+];
