@@ -1,11 +1,13 @@
 import type { MessageEntry } from './define';
 import { commonMessages } from './messages/common';
 import { customerServiceMessages } from './messages/customer-service';
+import { uiMessages } from './messages/ui';
 
 /** Every visible string, keyed. One file per area under `messages/`; add an area's table here. */
 export const messages = {
   ...commonMessages,
   ...customerServiceMessages,
+  ...uiMessages,
 } as const satisfies Record<string, MessageEntry>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import './DetailRows.css';
+
+export interface DetailRow {
+  text: string;
+  value: string;
+}
+
+export interface DetailRowsProps {
+  rows: readonly DetailRow[];
+  /** Show only the first N rows with a More/Hide toggle (2 on the installment page). */
+  foldTo?: number;
+  /** Controlled folded state. */
+  expanded?: boolean;
+  defaultExpanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
+}
+
+/** Label/value lines of an order, a loan or a repayment. */
+export function DetailRows({ rows, foldTo, expanded, defaultExpanded = false, onExpandedChange }: DetailRowsProps) {
+  const t = useT();
+  const id = useId();
+  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
+  const isExpanded = expanded ?? ownExpanded;
+  const foldable = foldTo !== undefined && rows.length > foldTo;
+  const visible = foldable && !isExpanded ? rows.slice(0, foldTo) : rows;
+
+  const toggle = () => {
+    setOwnExpanded(!isExpanded);
+    onExpandedChange?.(!isExpanded);
+  };
+
+  return (
+    <div className="loan-detail-rows">
+      <dl className="loan-detail-rows__list" id={id}>
+        {visible.map((row, index) => (
+          <div className="loan-detail-rows__row" key={`${index}-${row.text}`}>
+            <dt className="loan-detail-rows__text">{row.text}</dt>
+            <dd className="loan-detail-rows__value">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {foldable && (
+        <button type="button" className="loan-detail-rows__toggle" aria-expanded={isExpanded} aria-controls={id} onClick={toggle}>
+          {isExpanded ? t('ui.hide') : t('ui.more')}
+        </button>
+      )}
+    </div>
+  );
+}

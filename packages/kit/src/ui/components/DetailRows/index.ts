@@ -1,0 +1,2 @@
+export { DetailRows } from './DetailRows';
+export type { DetailRow, DetailRowsProps } from './DetailRows';

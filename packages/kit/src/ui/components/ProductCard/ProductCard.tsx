@@ -1,0 +1,84 @@
+import type { RecommendedProduct } from '../../../api/endpoints/loan-details';
+import { useT } from '../../../i18n/I18nProvider';
+import './ProductCard.css';
+
+export interface ProductCardProps {
+  product: RecommendedProduct;
+  /** Called on a tap of an enabled product; a product whose flag is '0' cannot be chosen. */
+  onSelect?: (product: RecommendedProduct) => void;
+  /** Disables the button while the product's jump request is in flight. */
+  busy?: boolean;
+}
+
+export function isProductEnabled(product: Pick<RecommendedProduct, 'isEnabled'>): boolean {
+  return String(product.isEnabled) !== '0';
+}
+
+/** A recommended loan product: logo, name, amount range with its caption, rate, description, tags. */
+export function ProductCard({ product, onSelect, busy = false }: ProductCardProps) {
+  const t = useT();
+  const enabled = isProductEnabled(product);
+  return (
+    <article className={`loan-product-card${enabled ? '' : ' loan-product-card--disabled'}`} aria-label={product.name}>
+      <header className="loan-product-card__header">
+        {product.logo && <img className="loan-product-card__logo" src={product.logo} alt="" width="40" height="40" loading="lazy" />}
+        <h3 className="loan-product-card__name">{product.name}</h3>
+      </header>
+      <div className="loan-product-card__figures">
+        <div>
+          <p className="loan-product-card__amount">{product.amountRange}</p>
+          <p className="loan-product-card__caption">{product.amountCaption}</p>
+        </div>
+        <p className="loan-product-card__rate">{product.rate}</p>
+      </div>
+      {product.description && <p className="loan-product-card__description">{product.description}</p>}
+      {product.tags.length > 0 && (
+        <ul className="loan-product-card__tags">
+          {product.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="loan-product-card__button"
+        disabled={!enabled || busy}
+        aria-busy={busy || undefined}
+        aria-label={`${product.buttonText || t('ui.more')}: ${product.name}`}
+        onClick={() => enabled && !busy && onSelect?.(product)}
+      >
+        {enabled ? product.buttonText : product.buttonText || t('ui.productUnavailable')}
+      </button>
+    </article>
+  );
+}
+
+export interface RecommendedProductsProps {
+  products: readonly RecommendedProduct[];
+  onSelect?: (product: RecommendedProduct) => void;
+  /** productKey of the product whose request is in flight. */
+  busyKey?: string;
+}
+
+/** The "Click to view more products" block. Renders nothing without products. */
+export function RecommendedProducts({ products, onSelect, busyKey }: RecommendedProductsProps) {
+  const t = useT();
+  if (products.length === 0) return null;
+  return (
+    <section className="loan-recommended" aria-labelledby="loan-recommended-title">
+      <h2 id="loan-recommended-title" className="loan-recommended__title">
+        {t('ui.moreProducts')}
+      </h2>
+      <div className="loan-recommended__list">
+        {products.map((product) => (
+          <ProductCard
+            key={product.productKey || product.productId || product.name}
+            product={product}
+            onSelect={onSelect}
+            busy={busyKey !== undefined && busyKey === product.productKey}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { isProductEnabled, ProductCard, RecommendedProducts } from './ProductCard';
+export type { ProductCardProps, RecommendedProductsProps } from './ProductCard';

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StatusBanner, toneOfStatus } from './StatusBanner';
+
+describe('StatusBanner', () => {
+  it.each([
+    [21, 'success'],
+    [110, 'danger'],
+    [151, 'success'],
+    [170, 'danger'],
+    [174, 'danger'],
+    [180, 'danger'],
+    [200, 'success'],
+  ])('status %i is %s', (status, tone) => {
+    expect(toneOfStatus(status)).toBe(tone);
+    render(<StatusBanner status={status} title={`Status ${status}`} />);
+    expect(screen.getByRole('region', { name: `Status ${status}` })).toHaveAttribute('data-tone', tone);
+  });
+
+  it('has an icon for every status but 170', () => {
+    const { container, rerender } = render(<StatusBanner status={170} title="Due" />);
+    expect(container.querySelector('svg')).toBeNull();
+    for (const status of [21, 110, 151, 174, 180, 200]) {
+      rerender(<StatusBanner status={status} title="x" />);
+      expect(container.querySelector('svg')).not.toBeNull();
+    }
+  });
+
+  it('renders server text as text, never as HTML', () => {
+    render(<StatusBanner status={170} title="<img src=x onerror=alert(1)>" description="<b>bold</b>" />);
+    expect(screen.getByRole('heading')).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export { StatusBanner, toneOfStatus } from './StatusBanner';
+export type { StatusBannerProps, StatusTone } from './StatusBanner';
