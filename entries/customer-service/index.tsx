@@ -1,3 +1,4 @@
-import { CustomerServicePage, mountPage } from '@loan-webview/kit/pages';
+import { CustomerServicePage } from '@loan-webview/kit/pages/customer-service';
+import { mountPage } from '@loan-webview/kit/pages/shell';
 
 export default mountPage('customerService', CustomerServicePage);

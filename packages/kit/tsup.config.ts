@@ -1,7 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-/** One entry per subpath export of package.json. */
-const subpaths = ['ui', 'api', 'bridge', 'format', 'config', 'i18n', 'session', 'routes', 'storage', 'toast', 'pages'];
+/** One entry per subpath export of package.json; `./pages/*` is one entry per page folder. */
+const pages = readdirSync('src/pages', { withFileTypes: true })
+  .filter((dirent) => dirent.isDirectory())
+  .map((dirent) => `pages/${dirent.name}`);
+const subpaths = ['ui', 'api', 'bridge', 'format', 'config', 'i18n', 'session', 'routes', 'storage', 'toast', 'pages', ...pages];
 
 export default defineConfig({
   entry: {

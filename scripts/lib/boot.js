@@ -9,6 +9,7 @@
   if (!src) return;
   function load() {
     var script = document.createElement('script');
+    script.type = 'module';
     script.src = src;
     document.body.appendChild(script);
   }

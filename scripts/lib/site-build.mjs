@@ -110,10 +110,13 @@ async function bundleClient(entry, outdir, { minify }) {
   const result = await esbuild.build({
     entryPoints: { page: entry.file },
     entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
     bundle: true,
     platform: 'browser',
-    format: 'iife',
+    // ES modules with splitting: what a page needs only later (dialogs) loads as a chunk of its own folder.
+    format: 'esm',
+    splitting: true,
     target: BROWSER_TARGET,
     outdir,
     minify,
@@ -126,7 +129,22 @@ async function bundleClient(entry, outdir, { minify }) {
     metafile: true,
     logLevel: 'silent',
   });
-  return Object.keys(result.metafile.outputs).map((file) => path.relative(outdir, path.join(root, file)));
+  const outputs = result.metafile.outputs;
+  const relative = (file) => path.relative(outdir, path.join(root, file));
+  const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint);
+  // What the entry imports statically loads before the page can hydrate; dynamic imports load later.
+  const initial = new Set();
+  const visit = (file) => {
+    if (initial.has(file)) return;
+    initial.add(file);
+    for (const dependency of outputs[file].imports) if (dependency.kind === 'import-statement') visit(dependency.path);
+  };
+  visit(entryFile);
+  return {
+    entry: relative(entryFile),
+    initial: [...initial].map(relative),
+    files: Object.keys(outputs).map(relative),
+  };
 }
 
 async function describeFile(folder, file) {
@@ -159,8 +177,7 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
     pages.map(async (page) => {
       const { path: routePath, title } = routes[page.route];
       const folder = folderFor(routePath);
-      const bundled = await bundleClient(entries.find((e) => e.name === page.name), folder, { minify });
-      const bundle = bundled.find((file) => file.endsWith('.js'));
+      const { entry: bundle, initial, files: bundled } = await bundleClient(entries.find((e) => e.name === page.name), folder, { minify });
       const cssFiles = bundled.filter((file) => file.endsWith('.css'));
       const styles = (await Promise.all(cssFiles.map((file) => readFile(path.join(folder, file), 'utf8')))).join('\n');
       // The CSS is small and render-blocking: it goes inline, and its file is not shipped.
@@ -183,6 +200,11 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
         url: routePath === '/' ? '/' : `${routePath}/`,
         files: described,
         js: { bytes: sum('bytes', (f) => f.endsWith('.js')), gzip: sum('gzip', (f) => f.endsWith('.js')) },
+        // What runs before the page is interactive: the boot script and the entry bundle (chunks load later).
+        initialJs: {
+          bytes: sum('bytes', (f) => initial.includes(f) || f === boot.file),
+          gzip: sum('gzip', (f) => initial.includes(f) || f === boot.file),
+        },
         css: { inline: true, bytes: Buffer.byteLength(styles), gzip: gzipSync(styles, { level: 9 }).length },
         bytes: sum('bytes'),
         gzip: sum('gzip'),

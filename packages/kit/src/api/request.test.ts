@@ -168,3 +168,11 @@ describe('the clients', () => {
     });
   });
 });
+
+describe('response shapes', () => {
+  it('treats a list where an object belongs as a SchemaError', async () => {
+    server.use(http.post('*/planes/v3/loan-details/google-score', () => HttpResponse.json({ code: 0, data: [1, 2] })));
+    const result = await call({ endpoint: 'googleScore', schema: v.object({ a: v.optional(v.string(), '') }) });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'schema' } });
+  });
+});

@@ -141,7 +141,12 @@ export function interpret<TSchema extends v.GenericSchema>(
   if (!normalized.success) {
     return { ok: false, error: new ApiError(normalized.code, normalized.message || 'Request failed') };
   }
-  const parsed = v.safeParse(definition.schema, deobfuscate(normalized.data, config.keyTable));
+  const data = deobfuscate(normalized.data, config.keyTable);
+  // valibot's object() accepts arrays (they are objects); a list where a record belongs is still the wrong shape.
+  if (definition.schema.type === 'object' && Array.isArray(data)) {
+    return { ok: false, error: new SchemaError(['data: expected an object, received a list']) };
+  }
+  const parsed = v.safeParse(definition.schema, data);
   if (!parsed.success) return { ok: false, error: new SchemaError(describeIssues(parsed.issues)) };
   return { ok: true, data: parsed.output, message: normalized.message };
 }

@@ -1,2 +1,3 @@
 export * from './shell';
 export * from './customer-service';
+export * from './loan-detail';

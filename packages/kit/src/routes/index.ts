@@ -1,3 +1,3 @@
-export { navigateTo, openLink, safeUrl } from './navigation';
+export { navigateTo, openLink, refuseUnsafeLink, safeUrl } from './navigation';
 export { hrefFor, isRouteKey, NATIVE_SCREENS, routes, routeUrl } from './routes';
 export type { NativeScreen, RouteKey } from './routes';

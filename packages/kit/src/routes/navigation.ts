@@ -26,7 +26,8 @@ export function safeUrl(raw: unknown, base: string = typeof location === 'undefi
   return url.href;
 }
 
-function refuse(): void {
+/** Tells the borrower a link was refused. */
+export function refuseUnsafeLink(): void {
   const t = createTranslator(pickLanguage(getCommonParams(), getConfig().language));
   showToast(t('common.unsafeLink'), { kind: 'error' });
 }
@@ -35,7 +36,7 @@ function refuse(): void {
 export function navigateTo(raw: unknown, { replace = false }: { replace?: boolean } = {}): boolean {
   const url = safeUrl(raw);
   if (!url) {
-    refuse();
+    refuseUnsafeLink();
     return false;
   }
   if (replace) location.replace(url);
@@ -49,12 +50,12 @@ export function navigateTo(raw: unknown, { replace = false }: { replace?: boolea
  */
 export function openLink(link: unknown): boolean {
   if (typeof link !== 'string' || link.trim() === '') {
-    refuse();
+    refuseUnsafeLink();
     return false;
   }
   if (/^\s*https?:/i.test(link)) return navigateTo(link);
   if (/^\s*(javascript|data|vbscript|file):/i.test(link)) {
-    refuse();
+    refuseUnsafeLink();
     return false;
   }
   getBridge().to([link.trim()]);

@@ -1,0 +1,230 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { describeFailure } from '../../api/describe';
+import { ApiError } from '../../api/errors';
+import {
+  fetchLoanDetails,
+  fetchProductJump,
+  saveEvent,
+  sendGoogleScore,
+  type LoanDetails,
+  type RecommendedProduct,
+} from '../../api/endpoints/loan-details';
+import { getBridge } from '../../bridge/bridge';
+import { getConfig } from '../../config/config';
+import { useT } from '../../i18n/I18nProvider';
+import { navigateTo, openLink, refuseUnsafeLink } from '../../routes/navigation';
+import { getCommonParams } from '../../session/session';
+import { showToast } from '../../toast/toast';
+import { Button } from '../../ui/components/Button';
+import { DetailRows } from '../../ui/components/DetailRows';
+import { ErrorState, Skeleton } from '../../ui/components/PageState';
+import { RecommendedProducts } from '../../ui/components/ProductCard';
+import { StatusBanner } from '../../ui/components/StatusBanner';
+import { useResource } from '../shell/useResource';
+import {
+  actionsFor,
+  bindCardTargetFor,
+  ratingOutcome,
+  repayTargetFor,
+  rolloverTargetFor,
+  showsRecommendedProducts,
+  withdrawPlanFor,
+  type OrderAction,
+  type OrderRef,
+} from './orderActions';
+import './LoanDetailPage.css';
+
+import type { Popup } from './LoanDetailPopups';
+
+const LoanDetailPopups = lazy(() => import('./LoanDetailPopups'));
+
+/** The popups an order asks for on load, shown one after another. */
+function popupsFor(details: LoanDetails): Popup[] {
+  const popups: Popup[] = [];
+  const withdraw = withdrawPlanFor(details);
+  if (withdraw?.url && withdraw.message) popups.push('withdraw');
+  if (details.cardNeedPop === 1) popups.push('bindCard');
+  if (details.isScore === 1) popups.push('rating');
+  return popups;
+}
+
+function orderFromQuery(): OrderRef {
+  const query = getCommonParams();
+  return { productId: query.productId ?? '', orderId: query.orderId ?? '' };
+}
+
+export interface LoanDetailViewProps {
+  details: LoanDetails;
+  order: OrderRef;
+}
+
+/** The loaded order: banner, product, rows, actions, recommended products, popups. */
+export function LoanDetailView({ details, order }: LoanDetailViewProps) {
+  const t = useT();
+  const config = getConfig();
+  const [popups, setPopups] = useState<Popup[]>(() => popupsFor(details));
+  const [busy, setBusy] = useState<OrderAction | 'rating' | undefined>();
+  const [busyProduct, setBusyProduct] = useState<string | undefined>();
+  const [score, setScore] = useState(0);
+  const popup = popups[0];
+  const closePopup = () => setPopups((queue) => queue.slice(1));
+  const withdraw = withdrawPlanFor(details);
+
+  useEffect(() => {
+    if (!withdraw) return;
+    // A hostile or malformed URL is never followed; a withdraw url without a message redirects at once.
+    if (!withdraw.url) refuseUnsafeLink();
+    else if (!withdraw.message) navigateTo(withdraw.url, { replace: true });
+    // Once, on load: the plan comes from the details this view was mounted with.
+  }, []);
+
+  const onAction = async (action: OrderAction) => {
+    if (busy) return;
+    if (action === 'rollover') {
+      navigateTo(rolloverTargetFor(order));
+      return;
+    }
+    if (action !== 'borrowAgain') {
+      navigateTo(repayTargetFor(details, order));
+      return;
+    }
+    setBusy(action);
+    // The event is recorded before leaving; its answer is ignored (part 1 §7.2), so a failure does not block.
+    await saveEvent({ productId: order.productId, moduleId: config.moduleIds.borrowAgain, positionId: 0 });
+    setBusy(undefined);
+    getBridge().to({ page: 'productDetail', params: { ...getCommonParams(), productId: order.productId } });
+  };
+
+  const onProduct = async (product: RecommendedProduct, position: number) => {
+    if (busyProduct) return;
+    setBusyProduct(product.productKey);
+    const module = config.moduleIds.recommendedProduct;
+    void saveEvent({ productId: product.productId, moduleId: module, positionId: position });
+    const result = await fetchProductJump({ module, position, productKey: product.productKey });
+    setBusyProduct(undefined);
+    if (result.ok) openLink(result.data.link);
+    else showToast(describeFailure(result.error, t), { kind: 'error' });
+  };
+
+  const submitScore = async () => {
+    if (score === 0) {
+      showToast(t('toast.chooseStars'));
+      return;
+    }
+    setBusy('rating');
+    const result = await sendGoogleScore({ score });
+    setBusy(undefined);
+    if (!result.ok) {
+      showToast(describeFailure(result.error, t), { kind: 'error' });
+      return;
+    }
+    showToast(t('toast.ratingSucceeded'), { kind: 'success' });
+    const outcome = ratingOutcome(score, config.reviewThreshold);
+    if (outcome.askStoreReview) getBridge().toRate();
+    setPopups((queue) => (outcome.showResult ? ['ratingResult', ...queue.slice(1)] : queue.slice(1)));
+  };
+
+  const actions = actionsFor(details);
+  const telephone = details.telephone || config.servicePhone;
+
+  return (
+    <>
+      <StatusBanner status={details.orderStatus} title={details.noticeStatusText} description={details.noticeDesText} />
+
+      <section className="loan-detail__card" aria-label={details.productName}>
+        <header className="loan-detail__product">
+          {details.productLogo && <img src={details.productLogo} alt="" width="40" height="40" className="loan-detail__logo" />}
+          <h2 className="loan-detail__product-name">{details.productName}</h2>
+        </header>
+        <DetailRows rows={details.userOrderDetail.detail} />
+      </section>
+
+      {actions.length > 0 && (
+        <div className="loan-detail__actions">
+          {actions.includes('rollover') && <p className="loan-detail__tip">{t('loanDetail.shortOfMoney')}</p>}
+          {actions.map((action) => (
+            <Button
+              key={action}
+              block
+              variant={action === 'rollover' ? 'secondary' : 'primary'}
+              loading={busy === action}
+              disabled={busy !== undefined && busy !== action}
+              onClick={() => void onAction(action)}
+            >
+              {t(`loanDetail.${action}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      {showsRecommendedProducts(details) && (
+        <RecommendedProducts
+          products={details.recProducts}
+          busyKey={busyProduct}
+          onSelect={(product) => void onProduct(product, details.recProducts.indexOf(product))}
+        />
+      )}
+
+      {telephone && (
+        <p className="loan-detail__service">
+          <span>{t('loanDetail.servicePhone')}</span>
+          <button
+            type="button"
+            className="loan-detail__phone"
+            aria-label={t('loanDetail.callService', { phone: telephone })}
+            onClick={() => getBridge().callTelephone([telephone])}
+          >
+            {telephone}
+          </button>
+        </p>
+      )}
+
+      {popup && (
+        <Suspense fallback={null}>
+          <LoanDetailPopups
+            popup={popup}
+            details={details}
+            score={score}
+            onScoreChange={setScore}
+            submittingScore={busy === 'rating'}
+            onClose={closePopup}
+            onWithdraw={() => withdraw?.url && navigateTo(withdraw.url)}
+            onBindCard={() => navigateTo(bindCardTargetFor(order))}
+            onSubmitScore={() => void submitScore()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+const NO_ORDER = 'NO_ORDER';
+
+/** Route loanDetailUrl (/badSpark): the state of a loan and what to do now (part 1 §2.5, §4). */
+export function LoanDetailPage() {
+  const t = useT();
+  const [order, setOrder] = useState<OrderRef>({ productId: '', orderId: '' });
+  const load = useCallback(async (signal: AbortSignal) => {
+    const current = orderFromQuery();
+    setOrder(current);
+    if (!current.orderId) return { ok: false as const, error: new ApiError(NO_ORDER, t('loanDetail.missingOrder')) };
+    return fetchLoanDetails(current, { signal });
+  }, [t]);
+  const { state, reload, reloading } = useResource<LoanDetails>(load);
+
+  return (
+    <section className="loan-detail" aria-labelledby="loan-detail-title">
+      <h1 id="loan-detail-title" className="loan-visually-hidden">
+        {t('loanDetail.title')}
+      </h1>
+      {state.status === 'loading' && <Skeleton lines={6} />}
+      {state.status === 'error' &&
+        (state.error.code === NO_ORDER ? (
+          <ErrorState error={state.error} />
+        ) : (
+          <ErrorState error={state.error} onRetry={reload} retrying={reloading} />
+        ))}
+      {state.status === 'success' && <LoanDetailView details={state.data} order={order} />}
+    </section>
+  );
+}

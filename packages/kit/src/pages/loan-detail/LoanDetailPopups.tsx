@@ -1,0 +1,70 @@
+import type { LoanDetails } from '../../api/endpoints/loan-details';
+import { useT } from '../../i18n/I18nProvider';
+import { Dialog } from '../../ui/components/Dialog';
+import { StarRating } from '../../ui/components/StarRating';
+
+export type Popup = 'withdraw' | 'bindCard' | 'rating' | 'ratingResult';
+
+export interface LoanDetailPopupsProps {
+  popup: Popup | undefined;
+  details: Pick<LoanDetails, 'reyMsg' | 'cardPopTitle' | 'cardPopMsg'>;
+  score: number;
+  onScoreChange: (score: number) => void;
+  submittingScore: boolean;
+  onClose: () => void;
+  onWithdraw: () => void;
+  onBindCard: () => void;
+  onSubmitScore: () => void;
+}
+
+/**
+ * The order page's popups. A module of its own so the dialog code loads as a separate chunk, only for
+ * orders that show a popup: it stays out of the JavaScript every order page needs before it is interactive.
+ */
+export default function LoanDetailPopups(props: LoanDetailPopupsProps) {
+  const t = useT();
+  const { popup, details, onClose } = props;
+  const closeOnDismiss = (open: boolean) => {
+    if (!open) onClose();
+  };
+  return (
+    <>
+      <Dialog
+        open={popup === 'withdraw'}
+        onOpenChange={closeOnDismiss}
+        title={t('loanDetail.withdrawTitle')}
+        description={details.reyMsg}
+        actions={[
+          { label: t('common.cancel'), variant: 'secondary', onClick: onClose },
+          { label: t('loanDetail.withdrawNow'), onClick: props.onWithdraw },
+        ]}
+      />
+      <Dialog
+        open={popup === 'bindCard'}
+        onOpenChange={closeOnDismiss}
+        title={details.cardPopTitle || t('loanDetail.bindCardTitle')}
+        description={details.cardPopMsg}
+        actions={[{ label: t('loanDetail.bindCard'), onClick: props.onBindCard }]}
+      />
+      <Dialog
+        open={popup === 'rating'}
+        onOpenChange={closeOnDismiss}
+        title={t('loanDetail.rateTitle')}
+        description={t('loanDetail.rateMessage')}
+        actions={[
+          { label: t('common.cancel'), variant: 'secondary', onClick: onClose, disabled: props.submittingScore },
+          { label: t('loanDetail.submit'), onClick: props.onSubmitScore, loading: props.submittingScore },
+        ]}
+      >
+        <StarRating value={props.score} onChange={props.onScoreChange} label={t('loanDetail.rateLabel')} />
+      </Dialog>
+      <Dialog
+        open={popup === 'ratingResult'}
+        onOpenChange={closeOnDismiss}
+        title={t('loanDetail.thanksTitle')}
+        description={t('loanDetail.thanksMessage')}
+        actions={[{ label: t('loanDetail.ok'), onClick: onClose }]}
+      />
+    </>
+  );
+}

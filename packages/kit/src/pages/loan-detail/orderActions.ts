@@ -1,0 +1,63 @@
+import type { LoanDetails } from '../../api/endpoints/loan-details';
+import { safeUrl } from '../../routes/navigation';
+import { hrefFor } from '../../routes/routes';
+
+/** The action buttons of an order (part 1 §4). */
+export type OrderAction = 'repay' | 'repayUpper' | 'rollover' | 'repayment' | 'borrowAgain';
+
+type Status = Pick<LoanDetails, 'orderStatus' | 'isDelay'>;
+
+export function actionsFor({ orderStatus, isDelay }: Status): OrderAction[] {
+  switch (orderStatus) {
+    case 170:
+      return ['repay'];
+    case 174:
+    case 180:
+      return isDelay === '1' ? ['repayUpper', 'rollover'] : ['repayment'];
+    case 200:
+      return ['borrowAgain'];
+    default:
+      return [];
+  }
+}
+
+/** decisions.md: recommended products show when the server sends some and no action button shows. */
+export function showsRecommendedProducts(details: Status & Pick<LoanDetails, 'recProducts'>): boolean {
+  return details.recProducts.length > 0 && actionsFor(details).length === 0;
+}
+
+export interface WithdrawPlan {
+  /** The checked URL, or null when the server sent one that must not be followed. */
+  url: string | null;
+  /** reyMsg: when present, the withdraw dialog asks first; otherwise the page redirects straight away. */
+  message: string;
+}
+
+/** Not status 21 and a withdraw url given: the page redirects there (part 1 §4). */
+export function withdrawPlanFor(details: Pick<LoanDetails, 'orderStatus' | 'playeduL' | 'reyMsg'>): WithdrawPlan | null {
+  if (details.orderStatus === 21 || !details.playeduL) return null;
+  return { url: safeUrl(details.playeduL), message: details.reyMsg };
+}
+
+export interface OrderRef {
+  productId: string;
+  orderId: string;
+}
+
+/** Repay: the order's own h5Url when given, else the installment page. Navigation checks the URL. */
+export function repayTargetFor(details: Pick<LoanDetails, 'h5Url'>, order: OrderRef): string {
+  return details.h5Url || hrefFor('repayUrl', { productId: order.productId, orderId: order.orderId });
+}
+
+export function rolloverTargetFor(order: OrderRef): string {
+  return hrefFor('repayDelayUrl', { productId: order.productId, orderId: order.orderId });
+}
+
+export function bindCardTargetFor(order: OrderRef): string {
+  return hrefFor('bindBank', { source: 'loanDetail', product_id: order.productId, orderId: order.orderId });
+}
+
+/** The rating prompt's outcome for a chosen score (decisions.md: the chosen score is sent). */
+export function ratingOutcome(score: number, reviewThreshold: number): { showResult: boolean; askStoreReview: boolean } {
+  return { showResult: score < 5, askStoreReview: score >= reviewThreshold };
+}
