@@ -33,6 +33,12 @@ export async function readBody(request: Request): Promise<Record<string, string>
   }
 }
 
+/** A POST body plus the session it came from, for `recorded` (end-to-end tests filter by their session). */
+export async function readRecord(request: Request): Promise<Record<string, string>> {
+  const sessionId = new URL(request.url).searchParams.get('sessionId');
+  return { ...(await readBody(request)), ...(sessionId ? { sessionId } : {}) };
+}
+
 /** The query string as a map. */
 export function readQuery(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);

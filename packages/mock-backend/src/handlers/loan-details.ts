@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { DEFAULT_ORDER_ID } from '../fixtures/orders';
-import { failure, isEmpty, ok, readBody, withScenarios } from '../envelope';
+import { failure, isEmpty, ok, readBody, readRecord, withScenarios } from '../envelope';
 import { store } from '../store';
 
 export const loanDetailsHandlers = [
@@ -17,7 +17,7 @@ export const loanDetailsHandlers = [
   http.post(
     '*/planes/v3/loan-details/google-score',
     withScenarios('googleScore', async ({ request }) => {
-      const body = await readBody(request);
+      const body = await readRecord(request);
       const score = Number(body.score);
       if (!Number.isInteger(score) || score < 1 || score > 5) return failure('Score must be 1 to 5', 1002);
       store.recorded.scores.push(body);
@@ -27,7 +27,7 @@ export const loanDetailsHandlers = [
   http.post(
     '*/planes/service/event/save',
     withScenarios('eventSave', async ({ request }) => {
-      store.recorded.events.push(await readBody(request));
+      store.recorded.events.push(await readRecord(request));
       return ok(null);
     }),
   ),

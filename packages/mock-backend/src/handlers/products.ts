@@ -1,11 +1,11 @@
 import { http } from 'msw';
-import { failure, ok, readBody, withScenarios } from '../envelope';
+import { failure, ok, readRecord, withScenarios } from '../envelope';
 import { store } from '../store';
 
 /** Recommended-product jumps: /gopia/goya/define (order details) and /gopia/goya/because (failure page). */
 function jump(key: 'productJump' | 'productApply') {
   return withScenarios(key, async ({ request }) => {
-    const body = await readBody(request);
+    const body = await readRecord(request);
     store.recorded.jumps.push({ ...body, endpoint: key });
     const link = store.productLinks[body.productKey ?? ''];
     if (!link) return failure('Unknown product', '404');

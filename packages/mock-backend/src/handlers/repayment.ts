@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { DEFAULT_ORDER_ID } from '../fixtures/orders';
 import { extensionInfo, repaymentInfo } from '../fixtures/repayment';
-import { failure, ok, readBody, withScenarios } from '../envelope';
+import { failure, ok, readBody, readRecord, withScenarios } from '../envelope';
 import { store } from '../store';
 
 function info(key: 'installmentInfo' | 'extensionInfo', build: typeof repaymentInfo) {
@@ -19,7 +19,7 @@ export const repaymentHandlers = [
   http.post(
     '*/planes/v3/loan-details/generate-vcode',
     withScenarios('generatePayCode', async ({ request }) => {
-      const body = await readBody(request);
+      const body = await readRecord(request);
       if (!body.channelNumber) return failure('Choose a payment method', 1002);
       store.recorded.payCodes.push(body);
       const payCode = `DP${Date.now().toString().slice(-10)}`;

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LoanDetailPage } from './LoanDetailPage';
+
+/**
+ * Route loanDetailUrl (/badSpark). Each story opens the page with an order id of the embedded backend's
+ * fixtures (packages/mock-backend/README.md); `mock=` switches play the failures.
+ */
+const meta = {
+  title: 'Pages/Order details',
+  component: LoanDetailPage,
+} satisfies Meta<typeof LoanDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const order = (orderId: string, extra: Record<string, string> = {}) => ({
+  parameters: { query: { productId: 'P1001', orderId, ...extra } },
+});
+
+export const Default: Story = order('ORD170');
+export const RepayExternal: Story = order('ORD170H');
+export const RepaymentOnly: Story = order('ORD174');
+export const Rollover: Story = order('ORD174D');
+export const Overdue: Story = order('ORD180');
+export const OverdueWithRollover: Story = order('ORD180D');
+export const BorrowAgainWithRating: Story = order('ORD200');
+export const UnderReview: Story = order('ORD21');
+export const ReviewFailedWithRating: Story = order('ORD110');
+export const Disbursing: Story = order('ORD151');
+export const NoRecommendedProducts: Story = order('ORD151E');
+export const WithdrawDialog: Story = order('ORD110W');
+export const BindCardDialog: Story = order('ORD174C');
+export const DefaultServicePhone: Story = order('ORD200N');
+export const HostileRepayLink: Story = order('ORDXSS');
+export const Loading: Story = order('ORD170', { mock: 'slow' });
+export const ServerError: Story = order('ORD170', { mock: 'error' });
+export const NetworkFailure: Story = order('ORD170', { mock: 'network' });
+export const MalformedResponse: Story = order('ORD170', { mock: 'malformed' });
+export const UnknownOrder: Story = order('NOPE');
+export const MissingOrder: Story = { parameters: { query: { productId: 'P1001' } } };

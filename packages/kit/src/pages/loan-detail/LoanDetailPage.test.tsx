@@ -1,0 +1,96 @@
+import { store } from '@loan-webview/mock-backend';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { expectOnlyCatalogText } from '../../i18n/testing';
+import { setCommonParams } from '../../session/session';
+import { clearToasts, getToasts } from '../../toast/toast';
+import { LoanDetailPage } from './LoanDetailPage';
+
+const posted: { action: string; payload: unknown }[] = [];
+
+beforeEach(() => {
+  posted.length = 0;
+  const messageHandlers = new Proxy({}, { get: (_t, action: string) => ({ postMessage: (payload: unknown) => posted.push({ action, payload }) }) });
+  Object.assign(window, { webkit: { messageHandlers } });
+});
+
+afterEach(() => {
+  delete (window as { webkit?: unknown }).webkit;
+  setCommonParams({});
+  clearToasts();
+});
+
+function openOrder(orderId: string) {
+  setCommonParams({ sessionId: 's1', productId: 'P1001', orderId });
+  return render(
+    <I18nProvider language="en">
+      <LoanDetailPage />
+    </I18nProvider>,
+  );
+}
+
+describe('LoanDetailPage', () => {
+  it('shows the skeleton, then the banner, product and order rows', async () => {
+    openOrder('ORD174');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('region', { name: 'Partially repaid' })).toHaveAttribute('data-tone', 'danger');
+    expect(screen.getByRole('heading', { name: 'PesoLoan Regular' })).toBeInTheDocument();
+    expect(screen.getByText('Order number').nextSibling).toHaveTextContent('ORD174');
+    expect(screen.getByRole('button', { name: 'Repayment' })).toBeInTheDocument();
+  });
+
+  it('borrow again records the event (module 30, position 0), then opens product detail through the bridge', async () => {
+    openOrder('ORD200');
+    await screen.findByRole('dialog', { name: 'Rate our app' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Borrow Again' }));
+    await waitFor(() => expect(posted.map((call) => call.action)).toContain('to'));
+    expect(store.recorded.events).toEqual([{ productId: 'P1001', moduleId: '30', positionId: '0', sessionId: 's1' }]);
+    expect(posted.find((call) => call.action === 'to')?.payload).toEqual({
+      page: 'productDetail',
+      params: { sessionId: 's1', productId: 'P1001', orderId: 'ORD200' },
+    });
+  });
+
+  it('rating: no star asks to choose; the chosen score is sent; 4 stars opens the store review and the result modal', async () => {
+    openOrder('ORD110');
+    const dialog = await screen.findByRole('dialog', { name: 'Rate our app' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(getToasts().map((t) => t.message)).toContain('Please choose a rating');
+    expect(store.recorded.scores).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(store.recorded.scores).toEqual([{ score: '4', sessionId: 's1' }]);
+    expect(posted.map((call) => call.action)).toContain('toRate');
+    expect(getToasts().map((t) => t.message)).toContain('Successful demonstration!');
+  });
+
+  it('a recommended product with a server error shows the server message', async () => {
+    openOrder('ORD21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply now: Tala Express' }));
+    await waitFor(() => expect(getToasts().map((t) => t.message)).toContain('This product is not available in your area yet'));
+  });
+
+  it('a page opened without an order says so, without a useless Retry', async () => {
+    setCommonParams({ productId: 'P1001' });
+    render(<LoanDetailPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('opened without an order');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('an unknown order shows the server message with Retry', async () => {
+    openOrder('NOPE');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order NOPE was not found');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+
+  it('renders only catalog text besides server data', async () => {
+    const { container } = openOrder('ORD174D');
+    await screen.findByRole('button', { name: 'Rollover Repayment' });
+    const data = [/ORD174D|PesoLoan|₱|GCash|days|2026-|0917/, 'Partially repaid', 'Pay the remaining balance before the due date.', 'Order number', 'Loan amount', 'Term', 'Amount due', 'Due date', 'Receiving account'];
+    expectOnlyCatalogText(container, data);
+  });
+});

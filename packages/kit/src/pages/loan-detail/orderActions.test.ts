@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { setCommonParams } from '../../session/session';
+import { actionsFor, ratingOutcome, repayTargetFor, showsRecommendedProducts, withdrawPlanFor } from './orderActions';
+
+const product = { recProducts: [{}] as never[] };
+
+describe('order actions (part 1 §4)', () => {
+  it.each([
+    [21, '0', []],
+    [110, '0', []],
+    [151, '0', []],
+    [170, '0', ['repay']],
+    [170, '1', ['repay']],
+    [174, '1', ['repayUpper', 'rollover']],
+    [174, '0', ['repayment']],
+    [180, '1', ['repayUpper', 'rollover']],
+    [180, '0', ['repayment']],
+    [200, '0', ['borrowAgain']],
+  ] as const)('status %i with isDelay %s shows %j', (orderStatus, isDelay, actions) => {
+    expect(actionsFor({ orderStatus, isDelay })).toEqual(actions);
+  });
+
+  it('shows recommended products only when there are some and no action button', () => {
+    expect(showsRecommendedProducts({ orderStatus: 110, isDelay: '0', ...product })).toBe(true);
+    expect(showsRecommendedProducts({ orderStatus: 110, isDelay: '0', recProducts: [] })).toBe(false);
+    expect(showsRecommendedProducts({ orderStatus: 170, isDelay: '0', ...product })).toBe(false);
+    expect(showsRecommendedProducts({ orderStatus: 200, isDelay: '0', ...product })).toBe(false);
+  });
+
+  it('redirects to a withdraw url unless the status is 21, refusing unsafe ones', () => {
+    expect(withdrawPlanFor({ orderStatus: 21, playeduL: 'https://x.ph/w', reyMsg: '' })).toBeNull();
+    expect(withdrawPlanFor({ orderStatus: 110, playeduL: '', reyMsg: 'm' })).toBeNull();
+    expect(withdrawPlanFor({ orderStatus: 110, playeduL: 'https://x.ph/w', reyMsg: 'm' })).toEqual({ url: 'https://x.ph/w', message: 'm' });
+    expect(withdrawPlanFor({ orderStatus: 151, playeduL: 'javascript:alert(1)', reyMsg: '' })).toEqual({ url: null, message: '' });
+  });
+
+  it('repays at the h5Url when given, else on the installment page with the common params', () => {
+    setCommonParams({ sessionId: 's1' });
+    expect(repayTargetFor({ h5Url: 'https://pay.ph/r' }, { productId: 'P1', orderId: 'O1' })).toBe('https://pay.ph/r');
+    expect(repayTargetFor({ h5Url: '' }, { productId: 'P1', orderId: 'O1' })).toBe('/odiousAnd/?sessionId=s1&productId=P1&orderId=O1');
+    setCommonParams({});
+  });
+
+  it('sends the chosen score; the store review from the threshold up; a result modal below 5', () => {
+    expect(ratingOutcome(5, 4)).toEqual({ showResult: false, askStoreReview: true });
+    expect(ratingOutcome(4, 4)).toEqual({ showResult: true, askStoreReview: true });
+    expect(ratingOutcome(3, 4)).toEqual({ showResult: true, askStoreReview: false });
+    expect(ratingOutcome(1, 1)).toEqual({ showResult: true, askStoreReview: true });
+  });
+});
