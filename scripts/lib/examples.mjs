@@ -9,7 +9,7 @@ export const SESSION_PARAMS = {
 };
 
 export const ROUTE_PARAMS = {
-  loanDetailUrl: { productId: 'P1001', orderId: 'ORD170' },
+  loanDetailUrl: { productId: 'P1001', orderId: 'ORD174D' },
   repayUrl: { productId: 'P1001', orderId: 'ORD174' },
   repayDelayUrl: { productId: 'P1001', orderId: 'ORD174D' },
   complaint: { orderId: 'ORD174' },

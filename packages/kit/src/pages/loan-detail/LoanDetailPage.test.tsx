@@ -55,7 +55,7 @@ describe('LoanDetailPage', () => {
   });
 
   it('rating: no star asks to choose; the chosen score is sent; 4 stars opens the store review and the result modal', async () => {
-    openOrder('ORD110');
+    openOrder('ORD110S');
     const dialog = await screen.findByRole('dialog', { name: 'Rate our app' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(getToasts().map((t) => t.message)).toContain('Please choose a rating');

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
 
 function Harness({ dismissible = true, onAction = vi.fn() }: { dismissible?: boolean; onAction?: () => void }) {
@@ -23,6 +23,12 @@ function Harness({ dismissible = true, onAction = vi.fn() }: { dismissible?: boo
     </>
   );
 }
+
+// A closed dialog gives its history entry back after the render; let that finish between tests.
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+});
 
 describe('Dialog', () => {
   it('is a named, described modal dialog with its actions', async () => {
@@ -58,10 +64,38 @@ describe('Dialog', () => {
   });
 
   it('removes its history entry when closed by a button', async () => {
-    const back = vi.spyOn(window.history, 'back');
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(back).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(back).toHaveBeenCalledTimes(1));
+    // The browser's answer to that back() must not close anything else.
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+  });
+
+  it('a dialog that replaces another keeps the one history entry', async () => {
+    const push = vi.spyOn(window.history, 'pushState');
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    function Sequence() {
+      const [step, setStep] = useState<'first' | 'second' | 'none'>('first');
+      return (
+        <>
+          <Dialog open={step === 'first'} onOpenChange={() => setStep('none')} title="First" actions={[{ label: 'Next', onClick: () => setStep('second') }]} />
+          <Dialog open={step === 'second'} onOpenChange={() => setStep('none')} title="Second" />
+        </>
+      );
+    }
+    render(<Sequence />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Second' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(back).not.toHaveBeenCalled();
+    expect(push).toHaveBeenCalledTimes(1);
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

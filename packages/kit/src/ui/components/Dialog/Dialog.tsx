@@ -27,31 +27,61 @@ export interface DialogProps {
   dismissible?: boolean;
 }
 
-/**
- * Android's back button and iOS's back swipe close an open dialog before they leave the page: opening
- * pushes a history entry, `popstate` closes the dialog, and closing it any other way removes the entry.
+/*
+ * Android's back button and iOS's back swipe close an open dialog before they leave the page. All open
+ * dialogs share one history entry: pushed when the first opens, popped (after the current render, so a
+ * dialog that replaces another keeps it) when the last closes by a button. `popstate` on that entry closes
+ * them instead of the page going back.
  */
+const openDialogs = new Set<() => void>();
+let entryPushed = false;
+let ownBack = false;
+let listening = false;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+
+function onPopState() {
+  if (ownBack) {
+    ownBack = false;
+    return;
+  }
+  if (!entryPushed) return;
+  entryPushed = false;
+  const closers = [...openDialogs];
+  openDialogs.clear();
+  closers.forEach((close) => close());
+}
+
+function acquireBackEntry(close: () => void) {
+  clearTimeout(releaseTimer);
+  openDialogs.add(close);
+  if (!listening) {
+    window.addEventListener('popstate', onPopState);
+    listening = true;
+  }
+  if (!entryPushed) {
+    window.history.pushState({ ...(window.history.state as object | null), loanDialog: true }, '');
+    entryPushed = true;
+  }
+}
+
+function releaseBackEntry(close: () => void) {
+  if (!openDialogs.delete(close) || openDialogs.size > 0) return;
+  releaseTimer = setTimeout(() => {
+    if (openDialogs.size > 0 || !entryPushed) return;
+    entryPushed = false;
+    ownBack = true;
+    window.history.back();
+  }, 0);
+}
+
 function useCloseOnBack(open: boolean, onOpenChange: (open: boolean) => void) {
-  const pushed = useRef(false);
   const onChange = useRef(onOpenChange);
   onChange.current = onOpenChange;
-
   useEffect(() => {
     if (!open) return;
-    window.history.pushState({ ...(window.history.state as object | null), loanDialog: true }, '');
-    pushed.current = true;
-    const onPop = () => {
-      pushed.current = false;
-      onChange.current(false);
-    };
-    window.addEventListener('popstate', onPop);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      if (pushed.current) {
-        pushed.current = false;
-        window.history.back();
-      }
-    };
+    const close = () => onChange.current(false);
+    acquireBackEntry(close);
+    return () => releaseBackEntry(close);
   }, [open]);
 }
 
