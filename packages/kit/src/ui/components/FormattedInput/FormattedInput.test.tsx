@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CardNumberInput, DigitsInput, PhoneInput, SmsCodeInput } from './FormattedInput';
+
+describe('formatted inputs', () => {
+  it('PhoneInput keeps digits, shows 3-4-4 and ignores a 12th digit', async () => {
+    const onValueChange = vi.fn();
+    render(<PhoneInput aria-label="Mobile" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'Mobile' });
+    await userEvent.type(input, '0917-123a4567');
+    expect(input).toHaveValue('091 7123 4567');
+    expect(onValueChange).toHaveBeenLastCalledWith('09171234567');
+    await userEvent.type(input, '8');
+    expect(input).toHaveValue('091 7123 4567');
+    expect(input).toHaveAttribute('inputmode', 'tel');
+  });
+
+  it('keeps the caret after the digit typed in the middle', async () => {
+    render(<CardNumberInput aria-label="Card" defaultValue="41111111" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Card' });
+    expect(input).toHaveValue('4111 1111');
+    // Put the caret after "41" and type 9: the digits shift, the caret stays after the 9.
+    await userEvent.click(input);
+    input.setSelectionRange(2, 2);
+    await userEvent.keyboard('9');
+    expect(input).toHaveValue('4191 1111 1');
+    expect(input.selectionStart).toBe(3);
+    // Backspace right after a separator deletes the digit before it; the caret stays at that place.
+    input.setSelectionRange(5, 5);
+    await userEvent.keyboard('{Backspace}');
+    expect(input).toHaveValue('4191 1111');
+    expect(input.selectionStart).toBe(3);
+  });
+
+  it('SmsCodeInput takes 6 digits with one-time-code autofill and a numeric keyboard', async () => {
+    render(<SmsCodeInput aria-label="SMS code" />);
+    const input = screen.getByRole('textbox', { name: 'SMS code' });
+    await userEvent.type(input, '1234567');
+    expect(input).toHaveValue('123456');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('a pasted value longer than the limit is ignored, not cut', async () => {
+    render(<DigitsInput aria-label="Code" maxDigits={4} defaultValue="12" />);
+    const input = screen.getByRole('textbox', { name: 'Code' });
+    await userEvent.click(input);
+    await userEvent.paste('99999');
+    expect(input).toHaveValue('12');
+  });
+
+  it('can be controlled', async () => {
+    function Controlled() {
+      const [value, setValue] = useState('0917');
+      return <PhoneInput aria-label="Mobile" value={value} onValueChange={setValue} />;
+    }
+    render(<Controlled />);
+    const input = screen.getByRole('textbox', { name: 'Mobile' });
+    expect(input).toHaveValue('091 7');
+    await userEvent.type(input, '12');
+    expect(input).toHaveValue('091 712');
+  });
+});

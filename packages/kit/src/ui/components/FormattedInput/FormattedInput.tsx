@@ -1,0 +1,100 @@
+import { forwardRef, useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { formatCardDigits, formatPhoneDigits } from '../../../format/format';
+import './FormattedInput.css';
+
+type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'>;
+
+export interface FormattedInputProps extends NativeProps {
+  /** Controlled value: the digits only, without separators. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (digits: string) => void;
+  /** Input that would make the value longer than this is ignored (part 2 §5). */
+  maxDigits?: number;
+}
+
+/** Where the caret goes: after the same number of digits as before the change. */
+function caretAfterDigits(formatted: string, digitCount: number): number {
+  if (digitCount === 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < formatted.length; i += 1) {
+    if (/\d/.test(formatted[i])) seen += 1;
+    if (seen === digitCount) return i + 1;
+  }
+  return formatted.length;
+}
+
+function createFormattedInput(displayName: string, format: (digits: string) => string, defaultMax: number, extra: NativeProps) {
+  const Component = forwardRef<HTMLInputElement, FormattedInputProps>(function FormattedInput(
+    { value, defaultValue = '', onValueChange, maxDigits = defaultMax, className, ...rest },
+    forwardedRef,
+  ) {
+    const [own, setOwn] = useState(() => defaultValue.replace(/\D/g, '').slice(0, maxDigits));
+    const digits = value ?? own;
+    const input = useRef<HTMLInputElement | null>(null);
+    const pendingCaret = useRef<number | null>(null);
+    const [, rerender] = useState(0);
+
+    useLayoutEffect(() => {
+      if (pendingCaret.current === null || !input.current) return;
+      if (document.activeElement === input.current) {
+        input.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
+      }
+      pendingCaret.current = null;
+    });
+
+    const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+      const raw = event.target.value;
+      const caret = event.target.selectionStart ?? raw.length;
+      let next = raw.replace(/\D/g, '');
+      let digitsBeforeCaret = raw.slice(0, caret).replace(/\D/g, '').length;
+      if (next === digits && raw.length < format(digits).length && digitsBeforeCaret > 0) {
+        // Backspace on a separator: delete the digit before it, as the borrower meant.
+        next = next.slice(0, digitsBeforeCaret - 1) + next.slice(digitsBeforeCaret);
+        digitsBeforeCaret -= 1;
+      }
+      if (next.length > maxDigits) {
+        // Longer input is ignored: keep the value and put the caret back where the typing happened.
+        pendingCaret.current = caretAfterDigits(format(digits), Math.min(digitsBeforeCaret - (next.length - digits.length), digits.length));
+        rerender((n) => n + 1);
+        return;
+      }
+      pendingCaret.current = caretAfterDigits(format(next), digitsBeforeCaret);
+      if (value === undefined) setOwn(next);
+      else rerender((n) => n + 1);
+      if (next !== digits) onValueChange?.(next);
+    };
+
+    return (
+      <input
+        inputMode="numeric"
+        autoComplete="off"
+        {...extra}
+        {...rest}
+        ref={(node) => {
+          input.current = node;
+          if (typeof forwardedRef === 'function') forwardedRef(node);
+          else if (forwardedRef) forwardedRef.current = node;
+        }}
+        type="text"
+        className={['loan-input', className].filter(Boolean).join(' ')}
+        value={format(digits)}
+        onChange={onChange}
+      />
+    );
+  });
+  Component.displayName = displayName;
+  return Component;
+}
+
+/** Digits only (bank numbers, SMS codes with `autoComplete="one-time-code"` and maxDigits 6). */
+export const DigitsInput = createFormattedInput('DigitsInput', (digits) => digits, 32, {});
+
+/** A mobile number shown 3-4-4, at most 11 digits. */
+export const PhoneInput = createFormattedInput('PhoneInput', formatPhoneDigits, 11, { autoComplete: 'tel-national', inputMode: 'tel' });
+
+/** A card or account number in groups of 4. */
+export const CardNumberInput = createFormattedInput('CardNumberInput', formatCardDigits, 19, { autoComplete: 'cc-number' });
+
+/** The 6-digit SMS code: the phone's keyboard can fill it from the message. */
+export const SmsCodeInput = createFormattedInput('SmsCodeInput', (digits) => digits, 6, { autoComplete: 'one-time-code' });

@@ -1,0 +1,2 @@
+export { CardNumberInput, DigitsInput, PhoneInput, SmsCodeInput } from './FormattedInput';
+export type { FormattedInputProps } from './FormattedInput';

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError, SchemaError } from '../../../api/errors';
+import { EmptyState, ErrorBoundary, ErrorState, Skeleton } from './PageState';
+
+describe('PageState', () => {
+  it('the skeleton is announced as loading', () => {
+    render(<Skeleton />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it.each([
+    [new ApiError('7', 'Session expired'), 'Session expired'],
+    [new ApiError('HTTP_502', 'Server error (502)'), 'The server could not answer. Please try again.'],
+    [new NetworkError(), 'Network error. Check your connection and try again.'],
+    [new SchemaError(['data: bad']), 'The server sent something we could not read. Please try again.'],
+  ])('an error says what happened: %s', (error, text) => {
+    render(<ErrorState error={error} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('Retry is offered when there is something to retry', async () => {
+    const onRetry = vi.fn();
+    render(<ErrorState error={new NetworkError()} onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('an empty state has a title', () => {
+    render(<EmptyState />);
+    expect(screen.getByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
+  });
+
+  it('the error boundary turns a crash into a readable error with Retry that renders again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let crash = true;
+    function Fragile() {
+      if (crash) throw new Error('boom');
+      return <p>recovered</p>;
+    }
+    render(
+      <ErrorBoundary>
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    crash = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('recovered')).toBeInTheDocument();
+  });
+});

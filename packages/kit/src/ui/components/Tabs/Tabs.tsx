@@ -1,0 +1,49 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import './Tabs.css';
+
+export interface TabItem {
+  value: string;
+  label: string;
+  content?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  items: readonly TabItem[];
+  /** Controlled selection. */
+  value?: string;
+  /** Uncontrolled initial selection; the first item by default. */
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Names the tab list for screen readers. */
+  label: string;
+}
+
+/** Card types, complaint list tabs, company site tabs (Radix Tabs: arrow keys, roving focus, ARIA tabs). */
+export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
+  return (
+    <RadixTabs.Root
+      className="loan-tabs"
+      value={value}
+      defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined}
+      onValueChange={onValueChange}
+    >
+      <RadixTabs.List className="loan-tabs__list" aria-label={label}>
+        {items.map((item) => (
+          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className="loan-tabs__trigger">
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map(
+        (item) =>
+          item.content !== undefined && (
+            <RadixTabs.Content key={item.value} value={item.value} className="loan-tabs__panel">
+              {item.content}
+            </RadixTabs.Content>
+          ),
+      )}
+    </RadixTabs.Root>
+  );
+}
