@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import { showToast } from '../../../toast/toast';
+import { Button, type ButtonProps } from '../Button';
+
+export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children'> {
+  /** Sends the code; resolve true when it was sent, to start the countdown. */
+  onRequest: () => Promise<boolean>;
+  /** Part 2 §9: 60 seconds. */
+  seconds?: number;
+  /** Keeps the deadline in sessionStorage under this key, so a reload does not allow an early resend. */
+  persistKey?: string;
+  label?: string;
+  now?: () => number;
+}
+
+function readDeadline(key: string | undefined): number {
+  if (!key) return 0;
+  try {
+    return Number(sessionStorage.getItem(key)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writeDeadline(key: string | undefined, deadline: number) {
+  if (!key) return;
+  try {
+    sessionStorage.setItem(key, String(deadline));
+  } catch {
+    // The countdown still runs for this page view.
+  }
+}
+
+/**
+ * "get verification code" -> "59s" … -> back. The countdown runs from a wall-clock deadline, so a webview
+ * sent to the background and back shows the right remaining seconds; a tap while counting says not to resend.
+ */
+export function CountdownButton({ onRequest, seconds = 60, persistKey, label, now = Date.now, ...rest }: CountdownButtonProps) {
+  const t = useT();
+  const [deadline, setDeadline] = useState(0);
+  const [clock, setClock] = useState(0);
+  const [sending, setSending] = useState(false);
+  const remaining = Math.max(0, Math.ceil((deadline - clock) / 1000));
+
+  // After hydration: pick up a deadline saved before a reload.
+  useEffect(() => {
+    setDeadline(readDeadline(persistKey));
+    setClock(now());
+  }, [persistKey, now]);
+
+  const tick = useCallback(() => setClock(now()), [now]);
+
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = setInterval(tick, 1000);
+    document.addEventListener('visibilitychange', tick);
+    window.addEventListener('focus', tick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+      window.removeEventListener('focus', tick);
+    };
+  }, [remaining > 0, tick]);
+
+  const onClick = async () => {
+    if (sending) return;
+    if (remaining > 0) {
+      showToast(t('toast.doNotResend'));
+      return;
+    }
+    setSending(true);
+    const sent = await onRequest().catch(() => false);
+    setSending(false);
+    if (!sent) return;
+    const next = now() + seconds * 1000;
+    writeDeadline(persistKey, next);
+    setDeadline(next);
+    setClock(now());
+  };
+
+  const counting = remaining > 0;
+  return (
+    <Button
+      variant="secondary"
+      {...rest}
+      loading={sending}
+      aria-disabled={counting || undefined}
+      aria-label={counting ? t('ui.resendIn', { seconds: remaining }) : undefined}
+      onClick={() => void onClick()}
+    >
+      {counting ? t('ui.secondsLeft', { seconds: remaining }) : (label ?? t('ui.getCode'))}
+    </Button>
+  );
+}

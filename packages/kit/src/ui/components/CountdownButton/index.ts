@@ -1,0 +1,2 @@
+export { CountdownButton } from './CountdownButton';
+export type { CountdownButtonProps } from './CountdownButton';
