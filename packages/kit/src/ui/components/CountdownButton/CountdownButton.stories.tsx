@@ -4,7 +4,7 @@ import { CountdownButton } from './CountdownButton';
 const meta = {
   title: 'Components/CountdownButton',
   component: CountdownButton,
-  args: { onRequest: async () => true },
+  args: { onRequest: async (): Promise<boolean> => true },
 } satisfies Meta<typeof CountdownButton>;
 
 export default meta;
