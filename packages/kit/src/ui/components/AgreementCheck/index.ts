@@ -1,0 +1,2 @@
+export { AgreementCheck, AgreementDialog } from './AgreementCheck';
+export type { AgreementCheckProps, AgreementDialogProps } from './AgreementCheck';

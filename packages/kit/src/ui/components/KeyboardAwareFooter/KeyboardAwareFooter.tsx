@@ -1,0 +1,44 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import './KeyboardAwareFooter.css';
+
+/** Part 1 §9: the on-screen keyboard counts as open when it takes more than 60 px of the viewport. */
+export const KEYBOARD_THRESHOLD_PX = 60;
+
+/** True while the on-screen keyboard shrinks the visual viewport by more than the threshold. */
+export function useKeyboardOpen(threshold = KEYBOARD_THRESHOLD_PX): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    // The tallest height seen is the height without a keyboard (rotation resets it).
+    let fullHeight = viewport?.height ?? window.innerHeight;
+    const measure = () => {
+      const height = viewport?.height ?? window.innerHeight;
+      fullHeight = Math.max(fullHeight, height);
+      setOpen(fullHeight - height > threshold);
+    };
+    const onRotate = () => {
+      fullHeight = viewport?.height ?? window.innerHeight;
+      measure();
+    };
+    const target: EventTarget = viewport ?? window;
+    target.addEventListener('resize', measure);
+    window.addEventListener('orientationchange', onRotate);
+    return () => {
+      target.removeEventListener('resize', measure);
+      window.removeEventListener('orientationchange', onRotate);
+    };
+  }, [threshold]);
+  return open;
+}
+
+export interface KeyboardAwareFooterProps {
+  children: ReactNode;
+  threshold?: number;
+}
+
+/** A bottom bar (the Next button) that steps aside while the keyboard is open, above the safe-area inset. */
+export function KeyboardAwareFooter({ children, threshold }: KeyboardAwareFooterProps) {
+  const keyboardOpen = useKeyboardOpen(threshold);
+  if (keyboardOpen) return null;
+  return <div className="loan-keyboard-footer">{children}</div>;
+}

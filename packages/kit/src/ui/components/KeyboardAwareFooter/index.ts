@@ -1,0 +1,2 @@
+export { KEYBOARD_THRESHOLD_PX, KeyboardAwareFooter, useKeyboardOpen } from './KeyboardAwareFooter';
+export type { KeyboardAwareFooterProps } from './KeyboardAwareFooter';

@@ -1,0 +1,98 @@
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import { showToast } from '../../../toast/toast';
+import { code39Bars } from './barcode';
+import './PayCodeBox.css';
+
+const Dialog = lazy(() => import('../Dialog/Dialog').then((module) => ({ default: module.Dialog })));
+
+/** Copies text; the Clipboard API needs a secure context, which old webviews lack, so fall back to execCommand. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall through to the legacy path
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  area.setSelectionRange(0, text.length);
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  return copied;
+}
+
+export interface PayCodeBoxProps {
+  code: string;
+  /** A QR image (showType other than 1): shown with scan tips instead of the copyable code. */
+  qrImageUrl?: string;
+  title?: string;
+}
+
+export function Barcode({ code, label }: { code: string; label: string }) {
+  const encoded = code39Bars(code);
+  if (!encoded) return <p className="loan-pay-code__code">{code}</p>;
+  return (
+    <svg className="loan-pay-code__barcode" viewBox={`0 0 ${encoded.width + 20} 60`} role="img" aria-label={label} preserveAspectRatio="none">
+      <rect width="100%" height="60" fill="#fff" />
+      {encoded.bars.map((bar) => (
+        <rect key={bar.x} x={bar.x + 10} y="4" width={bar.width} height="52" fill="#000" />
+      ))}
+    </svg>
+  );
+}
+
+/** The pay code of a repayment: copy it, scan its QR image, or show it as a barcode at the counter. */
+export function PayCodeBox({ code, qrImageUrl, title }: PayCodeBoxProps) {
+  const t = useT();
+  const [barcodeOpen, setBarcodeOpen] = useState(false);
+
+  const copy = async () => {
+    const copied = await copyText(code);
+    showToast(copied ? t('toast.copySuccess') : code, { kind: copied ? 'success' : 'default' });
+  };
+
+  return (
+    <section className="loan-pay-code" aria-label={title ?? t('ui.payCode')}>
+      {title && <h2 className="loan-pay-code__title">{title}</h2>}
+      {qrImageUrl ? (
+        <figure className="loan-pay-code__qr">
+          <img src={qrImageUrl} alt={`${t('ui.payCode')}: ${code}`} width="180" height="180" />
+          <figcaption>{t('ui.scanTips')}</figcaption>
+        </figure>
+      ) : (
+        <>
+          <p className="loan-pay-code__code">{code}</p>
+          <div className="loan-pay-code__actions">
+            <button type="button" className="loan-pay-code__button" onClick={() => void copy()}>
+              {t('ui.copy')}
+            </button>
+            <button type="button" className="loan-pay-code__button" aria-haspopup="dialog" onClick={() => setBarcodeOpen(true)}>
+              {t('ui.showBarcode')}
+            </button>
+          </div>
+        </>
+      )}
+      {barcodeOpen && (
+        <Suspense fallback={null}>
+          <Dialog open onOpenChange={setBarcodeOpen} title={t('ui.barcodeTitle')} actions={[{ label: t('common.close'), onClick: () => setBarcodeOpen(false) }]}>
+            <Barcode code={code} label={`${t('ui.barcodeTitle')}: ${code}`} />
+            <p className="loan-pay-code__code">{code}</p>
+          </Dialog>
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Barcode, copyText, PayCodeBox } from './PayCodeBox';
+export type { PayCodeBoxProps } from './PayCodeBox';
