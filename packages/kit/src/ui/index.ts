@@ -12,6 +12,8 @@ export { Dialog } from './components/Dialog';
 export type { DialogAction, DialogProps } from './components/Dialog';
 export { CardNumberInput, DigitsInput, PhoneInput, SmsCodeInput } from './components/FormattedInput';
 export type { FormattedInputProps } from './components/FormattedInput';
+export { downscaleImage, ImageUploader } from './components/ImageUploader';
+export type { DownscaleOptions, ImageUploaderProps, UploadResult } from './components/ImageUploader';
 export { KEYBOARD_THRESHOLD_PX, KeyboardAwareFooter, useKeyboardOpen } from './components/KeyboardAwareFooter';
 export type { KeyboardAwareFooterProps } from './components/KeyboardAwareFooter';
 export { EmptyState, ErrorBoundary, ErrorState, Skeleton } from './components/PageState';
