@@ -2,6 +2,8 @@ import './theme/theme.css';
 
 export { AgreementCheck, AgreementDialog } from './components/AgreementCheck';
 export type { AgreementCheckProps, AgreementDialogProps } from './components/AgreementCheck';
+export { BankForm, bankFormSchema, itemsForCardType } from './components/BankForm';
+export type { BankFormProps, BankFormValues } from './components/BankForm';
 export { Button } from './components/Button';
 export type { ButtonProps } from './components/Button';
 export { CountdownButton } from './components/CountdownButton';

@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BankForm } from './BankForm';
+import { SAMPLE_ITEMS as ITEMS } from './sample-items';
+
+const CARD_TYPES = [
+  { type: 1, name: 'Bank account' },
+  { type: 2, name: 'E-wallet' },
+];
+
+describe('BankForm', () => {
+  it('shows the fields of the chosen card type and switches with the tabs', async () => {
+    render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('combobox', { name: 'Bank' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'E-wallet mobile number' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'E-wallet' }));
+    expect(screen.getByRole('textbox', { name: 'E-wallet mobile number' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Bank' })).toBeNull();
+  });
+
+  it('requires every visible field, with messages tied to the fields', async () => {
+    const onSubmit = vi.fn();
+    render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Account name is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveAccessibleDescription('Account name is required');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the values of the visible fields with the card type', async () => {
+    const onSubmit = vi.fn();
+    const onValuesChange = vi.fn();
+    render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={onSubmit} onValuesChange={onValuesChange} defaultCardType={2} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'E-wallet' }), 'GCash');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Account name' }), 'Juan Dela Cruz');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-wallet mobile number' }), '09171234567');
+    expect(screen.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('091 7123 4567');
+    await userEvent.type(screen.getByLabelText('Date of birth'), '1990-05-17');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City of residence 1' }), 'NCR');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City of residence 2' }), 'Metro Manila');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City of residence 3' }), 'Quezon City');
+    await userEvent.type(screen.getByRole('textbox', { name: 'ID number' }), '12-34 56');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        {
+          walletName: 'GCash',
+          accountName: 'Juan Dela Cruz',
+          walletPhone: '09171234567',
+          birthday: '1990-05-17',
+          address: 'NCR / Metro Manila / Quezon City',
+          idNumber: '123456',
+        },
+        2,
+      ),
+    );
+    expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ idNumber: '123456' }), 2);
+  });
+
+  it('refuses a mobile number of the wrong market', async () => {
+    render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={vi.fn()} defaultCardType={2} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-wallet mobile number' }), '12345678901');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter the correct mobile number')).toBeInTheDocument();
+  });
+
+  it('restores a draft', () => {
+    render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={vi.fn()} defaultValues={{ accountName: 'Maria Santos', cardNo: '12345678901' }} />);
+    expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveValue('Maria Santos');
+    expect(screen.getByRole('textbox', { name: 'Account number' })).toHaveValue('1234 5678 901');
+  });
+});

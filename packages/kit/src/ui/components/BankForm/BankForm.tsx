@@ -1,0 +1,181 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import type { BankFormItem, BankOption } from '../../../api/endpoints/bind-card';
+import { useT } from '../../../i18n/I18nProvider';
+import { Button } from '../Button';
+import { CardNumberInput, DigitsInput, PhoneInput } from '../FormattedInput';
+import { KeyboardAwareFooter } from '../KeyboardAwareFooter';
+import { Tabs } from '../Tabs';
+import { bankFormSchema, itemsForCardType } from './fields';
+import './BankForm.css';
+
+export type BankFormValues = Record<string, string>;
+
+export interface BankFormProps {
+  items: readonly BankFormItem[];
+  cardTypes: readonly { type: number; name: string }[];
+  /** Part 1 §3: card type 1 by default. */
+  defaultCardType?: number;
+  /** Restored draft values (storage group `bank`), else each item's server value. */
+  defaultValues?: BankFormValues;
+  onSubmit: (values: BankFormValues, cardType: number) => void;
+  /** Disables Next while the save is in flight. */
+  submitting?: boolean;
+  /** Every change, so the page can keep a draft. */
+  onValuesChange?: (values: BankFormValues, cardType: number) => void;
+}
+
+const SEPARATOR = ' / ';
+
+function CitySelect({ item, value, onChange, invalid, describedBy }: FieldProps) {
+  const t = useT();
+  const parts = value ? value.split(SEPARATOR) : [];
+  const levels: BankOption[][] = [item.note];
+  parts.forEach((part, depth) => {
+    const found = levels[depth]?.find((option) => option.name === part);
+    if (found?.children.length) levels.push(found.children);
+  });
+  return (
+    <div className="loan-bank-form__cascade" role="group" aria-labelledby={`${item.code}-label`}>
+      {levels.map((options, depth) => (
+        <select
+          key={depth}
+          aria-label={`${item.title} ${depth + 1}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className="loan-input"
+          value={parts[depth] ?? ''}
+          onChange={(event) => onChange([...parts.slice(0, depth), event.target.value].filter(Boolean).join(SEPARATOR))}
+        >
+          <option value="">{t('ui.choose')}</option>
+          {options.map((option) => (
+            <option key={option.name} value={option.name}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      ))}
+    </div>
+  );
+}
+
+interface FieldProps {
+  item: BankFormItem;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  describedBy?: string;
+}
+
+function Field({ item, value, onChange, invalid, describedBy }: FieldProps) {
+  const t = useT();
+  const common = {
+    id: item.code,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    placeholder: item.subtitle,
+  };
+  if (item.cate === 'enum') {
+    return (
+      <select {...common} className="loan-input" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{item.subtitle || t('ui.choose')}</option>
+        {item.note.map((option) => (
+          <option key={option.type} value={option.name}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (item.cate === 'day') {
+    return <input {...common} type="date" className="loan-input" value={value} onChange={(event) => onChange(event.target.value)} />;
+  }
+  if (item.cate === 'citySelect') return <CitySelect item={item} value={value} onChange={onChange} invalid={invalid} describedBy={describedBy} />;
+  if (item.inputType === 'phone') return <PhoneInput {...common} value={value} onValueChange={onChange} />;
+  if (item.inputType === 'card') return <CardNumberInput {...common} value={value} onValueChange={onChange} />;
+  if (item.inputType === 'number') return <DigitsInput {...common} value={value} onValueChange={onChange} />;
+  return <input {...common} type="text" className="loan-input" value={value} onChange={(event) => onChange(event.target.value)} />;
+}
+
+function FormFields({ items, control }: { items: readonly BankFormItem[]; control: Control<BankFormValues> }) {
+  return (
+    <>
+      {items.map((item) => (
+        <Controller
+          key={item.code}
+          name={item.code}
+          control={control}
+          render={({ field, fieldState }) => (
+            <div className="loan-bank-form__field">
+              <label id={`${item.code}-label`} htmlFor={item.code} className="loan-bank-form__label">
+                {item.title}
+              </label>
+              <Field
+                item={item}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                invalid={!!fieldState.error}
+                describedBy={fieldState.error ? `${item.code}-error` : undefined}
+              />
+              {fieldState.error && (
+                <p id={`${item.code}-error`} className="loan-bank-form__error" role="alert">
+                  {fieldState.error.message}
+                </p>
+              )}
+            </div>
+          )}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The payment-account form built from the server's items (part 1 §2.7, §3): tabs per card type, Next. */
+export function BankForm({ items, cardTypes, defaultCardType = 1, defaultValues, onSubmit, submitting = false, onValuesChange }: BankFormProps) {
+  const t = useT();
+  const [cardType, setCardType] = useState(defaultCardType);
+  const visible = useMemo(() => itemsForCardType(items, cardType), [items, cardType]);
+  const schema = useMemo(() => bankFormSchema(visible, t), [visible, t]);
+  const initial = useMemo(
+    () => Object.fromEntries(items.map((item) => [item.code, defaultValues?.[item.code] ?? item.value ?? ''])),
+    [items, defaultValues],
+  );
+  const { control, handleSubmit, watch } = useForm<BankFormValues>({
+    defaultValues: initial,
+    resolver: valibotResolver(schema),
+    shouldUnregister: false,
+  });
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const subscription = watch((values) => onValuesChange(values as BankFormValues, cardType));
+    return () => subscription.unsubscribe();
+  }, [watch, onValuesChange, cardType]);
+
+  const submit = handleSubmit((values) => {
+    const sent = Object.fromEntries(visible.map((item) => [item.code, values[item.code]?.trim() ?? '']));
+    onSubmit(sent, cardType);
+  });
+
+  const fields = <FormFields items={visible} control={control} />;
+  return (
+    <form className="loan-bank-form" noValidate onSubmit={(event) => void submit(event)}>
+      {cardTypes.length > 1 ? (
+        <Tabs
+          label={t('ui.choose')}
+          value={String(cardType)}
+          onValueChange={(value) => setCardType(Number(value))}
+          items={cardTypes.map((type) => ({ value: String(type.type), label: type.name, content: type.type === cardType ? fields : undefined }))}
+        />
+      ) : (
+        fields
+      )}
+      <KeyboardAwareFooter>
+        <Button type="submit" block loading={submitting}>
+          {t('ui.next')}
+        </Button>
+      </KeyboardAwareFooter>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+export { BankForm } from './BankForm';
+export type { BankFormProps, BankFormValues } from './BankForm';
+export { bankFormSchema, itemsForCardType } from './fields';
