@@ -55,6 +55,7 @@ try {
     const row = {
       route: page.route,
       url: page.url,
+      initialJs: page.initialJs,
       js: page.js,
       css: page.css,
       score: pick('score'),
@@ -65,7 +66,7 @@ try {
     };
     rows.push(row);
     console.log(
-      `${row.route.padEnd(20)} js ${kB(row.js.gzip).padStart(6)} kB gz  perf ${String(row.score).padStart(3)}  ` +
+      `${row.route.padEnd(20)} initial js ${kB(row.initialJs.gzip).padStart(6)} kB gz  perf ${String(row.score).padStart(3)}  ` +
         `FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}`,
     );
   }
@@ -80,11 +81,14 @@ const table = [
   `Lighthouse 12, mobile preset (simulated throttling), median of ${RUNS} runs, system Chromium, embedded backend.`,
   `Goals: an interactive page at most 90 kB gzip of JS including React; performance 100; LCP under 0.8 s.`,
   ``,
-  `| route | path | JS raw | JS gzip | CSS raw | CSS gzip | perf | FCP | LCP | TBT | CLS |`,
-  `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+  `Initial JS is what runs before the page is interactive (boot script, entry, its static imports); all JS adds`,
+  `the chunks loaded later (dialogs). CSS is inlined in the HTML.`,
+  ``,
+  `| route | path | initial JS gzip | all JS raw | all JS gzip | CSS raw | CSS gzip | perf | FCP | LCP | TBT | CLS |`,
+  `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${r.url} | ${kB(r.js.bytes)} kB | ${kB(r.js.gzip)} kB | ${kB(r.css.bytes)} kB | ${kB(r.css.gzip)} kB | ` +
+      `| ${r.route} | ${r.url} | ${kB(r.initialJs.gzip)} kB | ${kB(r.js.bytes)} kB | ${kB(r.js.gzip)} kB | ${kB(r.css.bytes)} kB | ${kB(r.css.gzip)} kB | ` +
       `${r.score} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
   ),
   ``,
