@@ -4,7 +4,11 @@ import { customerServiceMessages } from './messages/customer-service';
 import { loanDetailMessages } from './messages/loan-detail';
 import { uiMessages } from './messages/ui';
 
-/** Every visible string, keyed. One file per area under `messages/`; add an area's table here. */
+/**
+ * Every visible string, keyed: the type of message keys and the catalog check of tests. One file per area under
+ * `messages/`; add an area's table here, and register it in its page module (`registerMessages`) so the page's
+ * bundle carries it.
+ */
 export const messages = {
   ...commonMessages,
   ...customerServiceMessages,

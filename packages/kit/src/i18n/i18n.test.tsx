@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './catalog';
 import { I18nProvider, useT } from './I18nProvider';
 import { expectOnlyCatalogText, uncataloguedText } from './testing';
-import { createTranslator, pickLanguage } from './translate';
+import { createTranslator, pickLanguage, registerMessages } from './translate';
+
+// Pages register their own tables; here every table is in play.
+registerMessages(messages);
 
 describe('translation', () => {
   it('picks the language, falling back to the source text', () => {

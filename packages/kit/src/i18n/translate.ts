@@ -1,5 +1,17 @@
-import { messages, type MessageKey } from './catalog';
+import type { MessageKey } from './catalog';
 import type { MessageEntry } from './define';
+import { commonMessages } from './messages/common';
+import { uiMessages } from './messages/ui';
+
+/**
+ * The messages this bundle knows: shared and component strings always, each page's own table when its
+ * module registers it. A page bundle so carries its own strings, not every page's.
+ */
+const registry: Record<string, MessageEntry> = { ...commonMessages, ...uiMessages };
+
+export function registerMessages(table: Readonly<Record<string, MessageEntry>>): void {
+  Object.assign(registry, table);
+}
 
 export const LANGUAGES = ['en', 'zh', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -13,7 +25,7 @@ export function isLanguage(value: unknown): value is Language {
 /** A translator for one language; a message without that language falls back to its source text. */
 export function createTranslator(language: Language): Translate {
   return (key, params) => {
-    const entry: MessageEntry | undefined = messages[key];
+    const entry: MessageEntry | undefined = registry[key];
     const text = entry ? (entry[language] ?? entry.source) : key;
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

@@ -3,9 +3,13 @@ import { fetchContactInfo, type ContactInfo } from '../../api/endpoints/personal
 import { getBridge } from '../../bridge/bridge';
 import { getConfig } from '../../config/config';
 import { useT } from '../../i18n/I18nProvider';
+import { customerServiceMessages } from '../../i18n/messages/customer-service';
+import { registerMessages } from '../../i18n/translate';
 import { ErrorState, Skeleton } from '../../ui/components/PageState';
 import { useResource } from '../shell/useResource';
 import './CustomerServicePage.css';
+
+registerMessages(customerServiceMessages);
 
 export interface CustomerServiceViewProps {
   telephone: string;

@@ -12,6 +12,8 @@ import {
 import { getBridge } from '../../bridge/bridge';
 import { getConfig } from '../../config/config';
 import { useT } from '../../i18n/I18nProvider';
+import { loanDetailMessages } from '../../i18n/messages/loan-detail';
+import { registerMessages } from '../../i18n/translate';
 import { navigateTo, openLink, refuseUnsafeLink } from '../../routes/navigation';
 import { getCommonParams } from '../../session/session';
 import { showToast } from '../../toast/toast';
@@ -35,6 +37,8 @@ import {
 import './LoanDetailPage.css';
 
 import type { Popup } from './LoanDetailPopups';
+
+registerMessages(loanDetailMessages);
 
 const LoanDetailPopups = lazy(() => import('./LoanDetailPopups'));
 
