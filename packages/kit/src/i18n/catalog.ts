@@ -1,4 +1,11 @@
 import type { MessageEntry } from './define';
+import { bindBankMessages } from './messages/bind-bank';
+import { companyMessages } from './messages/company';
+import { complaintMessages } from './messages/complaint';
+import { confirmMessages } from './messages/confirm';
+import { failureMessages } from './messages/failure';
+import { promotionMessages } from './messages/promotion';
+import { repaymentMessages } from './messages/repayment';
 import { commonMessages } from './messages/common';
 import { customerServiceMessages } from './messages/customer-service';
 import { loanDetailMessages } from './messages/loan-detail';
@@ -10,6 +17,13 @@ import { uiMessages } from './messages/ui';
  * bundle carries it.
  */
 export const messages = {
+  ...bindBankMessages,
+  ...companyMessages,
+  ...complaintMessages,
+  ...confirmMessages,
+  ...failureMessages,
+  ...promotionMessages,
+  ...repaymentMessages,
   ...commonMessages,
   ...customerServiceMessages,
   ...loanDetailMessages,

@@ -57,3 +57,15 @@ describe('the catalog check', () => {
     expect(() => expectOnlyCatalogText(container, ['Pay now!'])).not.toThrow();
   });
 });
+
+describe('the catalog check with short templates', () => {
+  it('does not let "{seconds}s" pass any word ending in s', () => {
+    const { container } = render(
+      <p>
+        <span>59s</span>
+        <span>Loans</span>
+      </p>,
+    );
+    expect(uncataloguedText(container)).toEqual(['Loans']);
+  });
+});

@@ -5,11 +5,18 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Every catalog text in every language, as a pattern where `{param}` matches anything. */
+/**
+ * Every catalog text in every language as a pattern where `{param}` matches the parameter. A template that is
+ * almost all parameters (`{seconds}s`, `{count}/{max}`) only matches numbers there, or it would match any text.
+ */
 const catalogPatterns: RegExp[] = Object.values(messages as Record<string, MessageEntry>)
   .flatMap((entry) => [entry.source, entry.en, entry.zh, entry.id])
   .filter((text): text is string => typeof text === 'string')
-  .map((text) => new RegExp(`^${text.split(/\{\w+\}/).map(escape).join('[\\s\\S]*')}$`));
+  .map((text) => {
+    const literals = text.split(/\{\w+\}/);
+    const parameter = literals.join('').trim().length < 3 ? '\\d+' : '[\\s\\S]+?';
+    return new RegExp(`^${literals.map(escape).join(parameter)}$`);
+  });
 
 function textNodes(root: Node): string[] {
   const texts: string[] = [];
