@@ -218,7 +218,7 @@ export function LoanDetailPage() {
 
   return (
     <section className="loan-detail" aria-labelledby="loan-detail-title">
-      <h1 id="loan-detail-title" className="loan-visually-hidden">
+      <h1 id="loan-detail-title" className="loan-detail__title">
         {t('loanDetail.title')}
       </h1>
       {state.status === 'loading' && <Skeleton lines={6} />}
