@@ -76,6 +76,19 @@ test.describe('customer service page (/theThat)', () => {
     });
   });
 
+  test.describe('on a 320 px wide phone', () => {
+    test.use({ viewport: { width: 320, height: 568 } });
+
+    test('a long e-mail wraps instead of scrolling sideways', async ({ page }) => {
+      await page.route('**/contact-kf-info*', (route) =>
+        route.fulfill({ json: { code: 0, data: { email: 'customer.service.department@pesoloan-philippines.com.ph', smWa: '09171234567' } } }),
+      );
+      await page.goto(pageUrl(PATH));
+      await expect(page.getByRole('link', { name: /customer\.service\.department/ })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  });
+
   test('registers the offline worker for its own folder', async ({ page }) => {
     await page.goto(pageUrl(PATH));
     await expect(page.getByRole('button', { name: 'Call 09171234567' })).toBeVisible();
