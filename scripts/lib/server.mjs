@@ -103,8 +103,15 @@ async function answerApi(req, res, { origin, apiBase, getHandlers, getResponse }
 }
 
 function answerStatic(req, res, pathname, dir = siteDir) {
-  let file = path.join(dir, decodeURIComponent(pathname));
-  if (!file.startsWith(dir)) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+    return;
+  }
+  let file = path.join(dir, decoded);
+  if (file !== dir && !file.startsWith(dir + path.sep)) {
     res.writeHead(403).end();
     return;
   }
