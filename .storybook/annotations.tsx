@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { I18nProvider, isLanguage } from '../packages/kit/src/i18n';
-import { setCommonParams } from '../packages/kit/src/session';
-import { ToastHost } from '../packages/kit/src/ui';
+import { I18nProvider, isLanguage } from '@loan-webview/kit/i18n';
+import { setCommonParams } from '@loan-webview/kit/session';
+import { ToastHost } from '@loan-webview/kit/ui/ToastHost';
 
 /**
  * Wraps every story in the language chosen in the toolbar and renders the toast queue. A page story's

@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/kit/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', 'msw-storybook-addon'],
   // mockServiceWorker.js for msw-storybook-addon (regenerate with `npx msw init .storybook/public`).
   staticDirs: ['./public'],

@@ -3,6 +3,8 @@ import { handlers } from '@loan-webview/mock-backend';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { annotations } from './annotations';
+// The page base our pages use (font, background); the tokens come with every component.
+import '@loan-webview/kit/base.css';
 
 const preview: Preview = {
   ...annotations,

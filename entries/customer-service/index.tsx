@@ -1,4 +1,4 @@
-import { CustomerServicePage } from '@loan-webview/kit/pages/customer-service';
-import { mountPage } from '@loan-webview/kit/pages/shell';
+import { CustomerServicePage } from '@loan-webview/pages/customer-service';
+import { mountPage } from '@loan-webview/pages/shell';
 
 export default mountPage('customerService', CustomerServicePage);

@@ -1,4 +1,4 @@
-import { LoanDetailPage } from '@loan-webview/kit/pages/loan-detail';
-import { mountPage } from '@loan-webview/kit/pages/shell';
+import { LoanDetailPage } from '@loan-webview/pages/loan-detail';
+import { mountPage } from '@loan-webview/pages/shell';
 
 export default mountPage('loanDetailUrl', LoanDetailPage);

@@ -1,16 +1,18 @@
 import { readdirSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
-/** One entry per subpath export of package.json; `./pages/*` is one entry per page folder. */
-const pages = readdirSync('src/pages', { withFileTypes: true })
+/** One entry per subpath export of package.json; `./ui/*` is one entry per component folder. */
+const components = readdirSync('src/ui/components', { withFileTypes: true })
   .filter((dirent) => dirent.isDirectory())
-  .map((dirent) => `pages/${dirent.name}`);
-const subpaths = ['ui', 'api', 'bridge', 'format', 'config', 'i18n', 'session', 'routes', 'storage', 'toast', 'pages', ...pages];
+  .map((dirent) => dirent.name);
+const subpaths = ['ui', 'api', 'bridge', 'format', 'config', 'i18n', 'session', 'routes', 'storage', 'toast', 'offline', 'testing'];
 
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
     ...Object.fromEntries(subpaths.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
+    ...Object.fromEntries(components.map((name) => [`ui/${name}/index`, `src/ui/components/${name}/index.ts`])),
   },
   format: ['esm', 'cjs'],
   dts: true,
@@ -20,6 +22,10 @@ export default defineConfig({
   target: 'es2019',
   sourcemap: false,
   tsconfig: './tsconfig.build.json',
+  // The opt-in page base is plain CSS no module imports; it ships as written.
+  async onSuccess() {
+    await copyFile('src/ui/theme/base.css', 'dist/base.css');
+  },
   esbuildOptions(options) {
     options.conditions = ['source'];
     options.jsx = 'automatic';

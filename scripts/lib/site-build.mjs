@@ -38,7 +38,7 @@ async function prerenderAll(entries) {
       contents: `${imports}
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PageShell } from '@loan-webview/kit/pages';
+import { PageShell } from '@loan-webview/pages/shell';
 import { routes } from '@loan-webview/kit/routes';
 export { offlineWorkerSource } from './packages/kit/src/offline/offline';
 export { routes };

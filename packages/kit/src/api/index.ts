@@ -1,4 +1,3 @@
-export { describeFailure } from './describe';
 export { ApiError, ApiFailure, NetworkError, SchemaError } from './errors';
 export type { ApiResult } from './errors';
 export { deobfuscate, isSuccess, normalizeResponse, obfuscatePayload, readField } from './normalize';

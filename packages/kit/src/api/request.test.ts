@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../config/config';
 import { setCommonParams } from '../session/session';
-import { getToasts } from '../toast/toast';
 import { deobfuscate, normalizeResponse } from './normalize';
 import { call } from './request';
 
@@ -134,15 +133,6 @@ describe('the clients', () => {
     expect(seen!.headers.get('swift')).toBe('sw');
     expect(seen!.headers.get('eyes')).toBe('ey');
     expect(seen!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
-  });
-
-  it('shows a loading toast while in flight and always hides it, failure included', async () => {
-    server.use(http.post('*/planes/v3/loan-details/google-score', () => HttpResponse.error()));
-    const pending = call({ endpoint: 'googleScore', schema: Echo }, {}, { loading: 'Sending…' });
-    expect(getToasts().map((t) => t.message)).toEqual(['Sending…']);
-    const result = await pending;
-    expect(result.ok).toBe(false);
-    expect(getToasts()).toEqual([]);
   });
 
   it('turns the timeout into a NetworkError that says so', async () => {

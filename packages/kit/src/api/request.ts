@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { endpointPath, getConfig, type EndpointKey } from '../config/config';
 import { getCommonParams, parseQuery, withQuery } from '../session/session';
-import { showLoading } from '../toast/toast';
 import { ApiError, NetworkError, SchemaError, type ApiResult } from './errors';
 import { deobfuscate, normalizeResponse, obfuscatePayload, type SuccessRule } from './normalize';
 
@@ -16,8 +15,6 @@ export type ClientKind = 'planes' | 'form' | 'json';
 export type Payload = Readonly<Record<string, string | number | boolean | undefined | null>>;
 
 export interface CallOptions {
-  /** Shows a loading toast with this text until the call settles. */
-  loading?: string;
   signal?: AbortSignal;
 }
 
@@ -151,7 +148,7 @@ export function interpret<TSchema extends v.GenericSchema>(
   return { ok: true, data: parsed.output, message: normalized.message };
 }
 
-/** Runs one API call to completion: data or a typed failure; the loading toast always hides. */
+/** Runs one API call to completion: data or a typed failure, never a rejection. */
 export async function call<TSchema extends v.GenericSchema>(
   definition: CallDefinition<TSchema>,
   payload: Payload | FormData = {},
@@ -159,7 +156,6 @@ export async function call<TSchema extends v.GenericSchema>(
 ): Promise<ApiResult<v.InferOutput<TSchema>>> {
   const method = definition.method ?? 'POST';
   const client = definition.client ?? 'planes';
-  const hide = options.loading ? showLoading(options.loading) : undefined;
   try {
     const multipart = payload instanceof FormData;
     const { url, headers, fields } = requestTarget(
@@ -180,8 +176,6 @@ export async function call<TSchema extends v.GenericSchema>(
   } catch (error) {
     // A bug in this layer must still end as a failure the page can show, not a rejected promise.
     return { ok: false, error: new SchemaError([String(error)]) };
-  } finally {
-    hide?.();
   }
 }
 

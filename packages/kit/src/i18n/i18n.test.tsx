@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from './catalog';
 import { I18nProvider, useT } from './I18nProvider';
-import { expectOnlyCatalogText, uncataloguedText } from './testing';
+import { expectOnlyCatalogText, uncataloguedText } from '../testing';
 import { createTranslator, pickLanguage, registerMessages } from './translate';
 
 // Pages register their own tables; here every table is in play.

@@ -5,4 +5,14 @@ export type { MessageEntry } from './define';
 export { createTranslator, isLanguage, LANGUAGES, pickLanguage, registerMessages } from './translate';
 export type { Language, Translate } from './translate';
 export { I18nProvider, useLanguage, useT } from './I18nProvider';
-export { expectOnlyCatalogText, uncataloguedText } from './testing';
+// Each page area's table, for the page module to register (`registerMessages`) so its bundle carries it.
+export { bindBankMessages } from './messages/bind-bank';
+export { companyMessages } from './messages/company';
+export { complaintMessages } from './messages/complaint';
+export { confirmMessages } from './messages/confirm';
+export { customerServiceMessages } from './messages/customer-service';
+export { failureMessages } from './messages/failure';
+export { loanDetailMessages } from './messages/loan-detail';
+export { promotionMessages } from './messages/promotion';
+export { repaymentMessages } from './messages/repayment';
+export { describeFailure } from './describe-failure';

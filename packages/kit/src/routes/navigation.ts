@@ -3,28 +3,9 @@ import { createTranslator, pickLanguage } from '../i18n/translate';
 import { getConfig } from '../config/config';
 import { getCommonParams } from '../session/session';
 import { showToast } from '../toast/toast';
+import { isDangerousScheme, normalizeUrlText, safeUrl, urlScheme } from '../url/url';
 
-/**
- * A URL from the server or the query made safe to follow: http(s) anywhere, or a same-origin relative
- * path. Anything else (`javascript:`, `data:`, `vbscript:`, protocol-relative, malformed) gives null.
- */
-export function safeUrl(raw: unknown, base: string = typeof location === 'undefined' ? 'http://localhost/' : location.href): string | null {
-  if (typeof raw !== 'string') return null;
-  // Browsers strip tabs and newlines inside URLs, which lets `java\nscript:` through naive checks.
-  const text = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (!text) return null;
-  const relative = text.startsWith('/') || text.startsWith('./') || text.startsWith('../') || text.startsWith('?');
-  if (text.startsWith('//') || text.startsWith('\\')) return null;
-  let url: URL;
-  try {
-    url = new URL(text, base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (!relative && !/^https?:\/\//i.test(text)) return null;
-  return url.href;
-}
+export { safeUrl };
 
 /** Tells the borrower a link was refused. */
 export function refuseUnsafeLink(): void {
@@ -49,15 +30,15 @@ export function navigateTo(raw: unknown, { replace = false }: { replace?: boolea
  * to the native shell through the bridge's `to` action.
  */
 export function openLink(link: unknown): boolean {
-  if (typeof link !== 'string' || link.trim() === '') {
+  const text = typeof link === 'string' ? normalizeUrlText(link) : '';
+  const scheme = urlScheme(text);
+  if (scheme === 'http' || scheme === 'https') return navigateTo(text);
+  // Control characters or backslashes left inside a link only serve to hide a scheme from a check like this one.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (!text || isDangerousScheme(text) || /[\u0000-\u001f\u007f\\]/.test(text)) {
     refuseUnsafeLink();
     return false;
   }
-  if (/^\s*https?:/i.test(link)) return navigateTo(link);
-  if (/^\s*(javascript|data|vbscript|file):/i.test(link)) {
-    refuseUnsafeLink();
-    return false;
-  }
-  getBridge().to([link.trim()]);
+  getBridge().to([text]);
   return true;
 }

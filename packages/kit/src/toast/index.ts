@@ -9,5 +9,6 @@ export {
   TOAST_DEFAULT_MS,
   TOAST_INFO_MS,
   TOAST_MIN_MS,
+  whileLoading,
 } from './toast';
 export type { Toast, ToastKind, ToastOptions } from './toast';

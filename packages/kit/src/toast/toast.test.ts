@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts, getToasts, showLoading, showToast, subscribeToasts, toast } from './toast';
+import { clearToasts, getToasts, showLoading, showToast, subscribeToasts, toast, whileLoading } from './toast';
 
 afterEach(() => clearToasts());
 
@@ -25,5 +25,15 @@ describe('toasts', () => {
     hideFirst();
     stop();
     expect(seen).toEqual([['first'], ['first', 'second'], ['second']]);
+  });
+  it('a loading toast stays while the work runs and hides after it, a rejection included', async () => {
+    let finish!: (value: string) => void;
+    const pending = whileLoading('Sending…', new Promise<string>((resolve) => (finish = resolve)));
+    expect(getToasts().map((t) => t.message)).toEqual(['Sending…']);
+    finish('done');
+    await expect(pending).resolves.toBe('done');
+    expect(getToasts()).toEqual([]);
+    await expect(whileLoading('Again…', Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(getToasts()).toEqual([]);
   });
 });

@@ -49,6 +49,16 @@ export function showLoading(message: string): () => void {
   return showToast(message, { kind: 'loading' });
 }
 
+/** A loading toast for as long as `work` runs; it hides whether the work succeeds, fails or rejects. */
+export async function whileLoading<T>(message: string, work: Promise<T>): Promise<T> {
+  const hide = showLoading(message);
+  try {
+    return await work;
+  } finally {
+    hide();
+  }
+}
+
 export function dismissToast(id: number): void {
   if (!queue.some((toast) => toast.id === id)) return;
   queue = queue.filter((toast) => toast.id !== id);

@@ -1,4 +1,3 @@
-import './theme/theme.css';
 
 export { AgreementCheck, AgreementDialog } from './components/AgreementCheck';
 export type { AgreementCheckProps, AgreementDialogProps } from './components/AgreementCheck';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { safeUrl } from '../../../routes/navigation';
+import { safeUrl } from '../../../url/url';
 import { Dialog } from '../Dialog';
+import '../../theme/tokens.css';
 import './AgreementCheck.css';
 
 export interface AgreementCheckProps {

@@ -8,6 +8,7 @@ import { CardNumberInput, DigitsInput, PhoneInput } from '../FormattedInput';
 import { KeyboardAwareFooter } from '../KeyboardAwareFooter';
 import { Tabs } from '../Tabs';
 import { bankFormSchema, itemsForCardType } from './fields';
+import '../../theme/tokens.css';
 import './BankForm.css';
 
 export type BankFormValues = Record<string, string>;

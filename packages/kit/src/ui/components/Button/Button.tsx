@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import '../../theme/tokens.css';
 import './Button.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

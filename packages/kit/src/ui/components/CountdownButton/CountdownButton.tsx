@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { showToast } from '../../../toast/toast';
 import { Button, type ButtonProps } from '../Button';
+import '../../theme/tokens.css';
 
 export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children'> {
   /** Sends the code; resolve true when it was sent, to start the countdown. */
@@ -42,6 +43,7 @@ export function CountdownButton({ onRequest, seconds = 60, persistKey, label, no
   const [clock, setClock] = useState(0);
   const [sending, setSending] = useState(false);
   const remaining = Math.max(0, Math.ceil((deadline - clock) / 1000));
+  const running = remaining > 0;
 
   // After hydration: pick up a deadline saved before a reload.
   useEffect(() => {
@@ -52,7 +54,7 @@ export function CountdownButton({ onRequest, seconds = 60, persistKey, label, no
   const tick = useCallback(() => setClock(now()), [now]);
 
   useEffect(() => {
-    if (remaining <= 0) return;
+    if (!running) return;
     const timer = setInterval(tick, 1000);
     document.addEventListener('visibilitychange', tick);
     window.addEventListener('focus', tick);
@@ -61,7 +63,7 @@ export function CountdownButton({ onRequest, seconds = 60, persistKey, label, no
       document.removeEventListener('visibilitychange', tick);
       window.removeEventListener('focus', tick);
     };
-  }, [remaining > 0, tick]);
+  }, [running, tick]);
 
   const onClick = async () => {
     if (sending) return;

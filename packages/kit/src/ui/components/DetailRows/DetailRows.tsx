@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
+import '../../theme/tokens.css';
 import './DetailRows.css';
 
 export interface DetailRow {

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button';
+import '../../theme/tokens.css';
 import './Dialog.css';
 
 export interface DialogAction {

@@ -1,5 +1,6 @@
 import { forwardRef, useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { formatCardDigits, formatPhoneDigits } from '../../../format/format';
+import '../../theme/tokens.css';
 import './FormattedInput.css';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'>;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'r
 import { useT } from '../../../i18n/I18nProvider';
 import { showToast } from '../../../toast/toast';
 import { downscaleImage } from './downscale';
+import '../../theme/tokens.css';
 import './ImageUploader.css';
 
 const Dialog = lazy(() => import('../Dialog/Dialog').then((module) => ({ default: module.Dialog })));

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import '../../theme/tokens.css';
 import './KeyboardAwareFooter.css';
 
 /** Part 1 §9: the on-screen keyboard counts as open when it takes more than 60 px of the viewport. */

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { describeFailure } from '../../../api/describe';
+import { describeFailure } from '../../../i18n/describe-failure';
 import { useT } from '../../../i18n/I18nProvider';
 import { Button } from '../Button';
+import '../../theme/tokens.css';
 import './PageState.css';
 
 export interface SkeletonProps {

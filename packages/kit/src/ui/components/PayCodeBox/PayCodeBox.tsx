@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { showToast } from '../../../toast/toast';
 import { code39Bars } from './barcode';
+import '../../theme/tokens.css';
 import './PayCodeBox.css';
 
 const Dialog = lazy(() => import('../Dialog/Dialog').then((module) => ({ default: module.Dialog })));

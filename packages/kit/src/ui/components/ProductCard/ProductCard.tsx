@@ -1,5 +1,6 @@
 import type { RecommendedProduct } from '../../../api/endpoints/loan-details';
 import { useT } from '../../../i18n/I18nProvider';
+import '../../theme/tokens.css';
 import './ProductCard.css';
 
 export interface ProductCardProps {

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
+import '../../theme/tokens.css';
 import './StarRating.css';
 
 export interface StarRatingProps {
@@ -61,7 +62,7 @@ export function StarRating({ value, defaultValue = 0, onChange, count = 5, readO
   }
 
   return (
-    <div className="loan-star-rating" role="radiogroup" aria-label={label ?? t('ui.rating')} onKeyDown={onKeyDown}>
+    <div className="loan-star-rating" role="radiogroup" aria-label={label ?? t('ui.rating')}>
       {stars.map((n) => (
         <button
           key={n}
@@ -75,6 +76,7 @@ export function StarRating({ value, defaultValue = 0, onChange, count = 5, readO
           tabIndex={n === Math.max(current, 1) ? 0 : -1}
           className="loan-star-rating__star"
           onClick={() => choose(n)}
+          onKeyDown={onKeyDown}
         >
           <Star filled={n <= current} />
         </button>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../theme/tokens.css';
 import './StatusBanner.css';
 
 export type StatusTone = 'success' | 'danger';

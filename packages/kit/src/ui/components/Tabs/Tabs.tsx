@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import '../../theme/tokens.css';
 import './Tabs.css';
 
 export interface TabItem {

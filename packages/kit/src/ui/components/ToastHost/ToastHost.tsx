@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from '../../../toast/toast';
+import '../../theme/tokens.css';
 import './ToastHost.css';
 
 const NO_TOASTS: readonly Toast[] = [];

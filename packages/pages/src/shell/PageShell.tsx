@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { DEFAULT_CONFIG, getConfig } from '../../config/config';
-import { I18nProvider } from '../../i18n/I18nProvider';
-import { pickLanguage, type Language } from '../../i18n/translate';
-import { getCommonParams } from '../../session/session';
-import { ErrorBoundary } from '../../ui/components/PageState';
-import { ToastHost } from '../../ui/components/ToastHost';
-import '../../ui/theme/theme.css';
+import { DEFAULT_CONFIG, getConfig } from '@loan-webview/kit/config';
+import { I18nProvider, type Language, pickLanguage } from '@loan-webview/kit/i18n';
+import { getCommonParams } from '@loan-webview/kit/session';
+import { ErrorBoundary } from '@loan-webview/kit/ui/PageState';
+import { ToastHost } from '@loan-webview/kit/ui/ToastHost';
+import '@loan-webview/kit/base.css';
 import './PageShell.css';
 
 export interface PageShellProps {

@@ -1,27 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { describeFailure } from '../../api/describe';
-import { ApiError } from '../../api/errors';
-import {
-  fetchLoanDetails,
-  fetchProductJump,
-  saveEvent,
-  sendGoogleScore,
-  type LoanDetails,
-  type RecommendedProduct,
-} from '../../api/endpoints/loan-details';
-import { getBridge } from '../../bridge/bridge';
-import { getConfig } from '../../config/config';
-import { useT } from '../../i18n/I18nProvider';
-import { loanDetailMessages } from '../../i18n/messages/loan-detail';
-import { registerMessages } from '../../i18n/translate';
-import { navigateTo, openLink, refuseUnsafeLink } from '../../routes/navigation';
-import { getCommonParams } from '../../session/session';
-import { showToast } from '../../toast/toast';
-import { Button } from '../../ui/components/Button';
-import { DetailRows } from '../../ui/components/DetailRows';
-import { ErrorState, Skeleton } from '../../ui/components/PageState';
-import { RecommendedProducts } from '../../ui/components/ProductCard';
-import { StatusBanner } from '../../ui/components/StatusBanner';
+import { ApiError, fetchLoanDetails, fetchProductJump, type LoanDetails, type RecommendedProduct, saveEvent, sendGoogleScore } from '@loan-webview/kit/api';
+import { getBridge } from '@loan-webview/kit/bridge';
+import { getConfig } from '@loan-webview/kit/config';
+import { describeFailure, loanDetailMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { navigateTo, openLink, refuseUnsafeLink } from '@loan-webview/kit/routes';
+import { getCommonParams } from '@loan-webview/kit/session';
+import { showToast } from '@loan-webview/kit/toast';
+import { Button } from '@loan-webview/kit/ui/Button';
+import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
+import { ErrorState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
+import { StatusBanner } from '@loan-webview/kit/ui/StatusBanner';
 import { useResource } from '../shell/useResource';
 import {
   actionsFor,
@@ -80,6 +69,7 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
     if (!withdraw.url) refuseUnsafeLink();
     else if (!withdraw.message) navigateTo(withdraw.url, { replace: true });
     // Once, on load: the plan comes from the details this view was mounted with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a redirect must not run again on a re-render
   }, []);
 
   const onAction = async (action: OrderAction) => {

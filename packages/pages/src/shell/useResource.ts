@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiFailure, ApiResult } from '../../api/errors';
+import type { ApiFailure, ApiResult } from '@loan-webview/kit/api';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }

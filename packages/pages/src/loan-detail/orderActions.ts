@@ -1,6 +1,5 @@
-import type { LoanDetails } from '../../api/endpoints/loan-details';
-import { safeUrl } from '../../routes/navigation';
-import { hrefFor } from '../../routes/routes';
+import type { LoanDetails } from '@loan-webview/kit/api';
+import { hrefFor, safeUrl } from '@loan-webview/kit/routes';
 
 /** The action buttons of an order (part 1 §4). */
 export type OrderAction = 'repay' | 'repayUpper' | 'rollover' | 'repayment' | 'borrowAgain';

@@ -2,10 +2,10 @@ import { store } from '@loan-webview/mock-backend';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../i18n/I18nProvider';
-import { expectOnlyCatalogText } from '../../i18n/testing';
-import { setCommonParams } from '../../session/session';
-import { clearToasts, getToasts } from '../../toast/toast';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { setCommonParams } from '@loan-webview/kit/session';
+import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { LoanDetailPage } from './LoanDetailPage';
 
 const posted: { action: string; payload: unknown }[] = [];

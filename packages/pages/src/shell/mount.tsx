@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { RouteKey } from '../../routes/routes';
-import { registerOfflineWorker } from '../../offline/offline';
-import { initSession } from '../../session/session';
+import type { RouteKey } from '@loan-webview/kit/routes';
+import { registerOfflineWorker } from '@loan-webview/kit/offline';
+import { initSession } from '@loan-webview/kit/session';
 import { PageShell } from './PageShell';
 
 export interface PageDefinition {

@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getBridge } from '../../bridge/bridge';
-import { setConfig } from '../../config/config';
-import { I18nProvider } from '../../i18n/I18nProvider';
-import { expectOnlyCatalogText } from '../../i18n/testing';
+import { getBridge } from '@loan-webview/kit/bridge';
+import { setConfig } from '@loan-webview/kit/config';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { CustomerServicePage } from './CustomerServicePage';
 
 const PATH = '*/planes/v3/personal-center/contact-kf-info';

@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
-import { fetchContactInfo, type ContactInfo } from '../../api/endpoints/personal-center';
-import { getBridge } from '../../bridge/bridge';
-import { getConfig } from '../../config/config';
-import { useT } from '../../i18n/I18nProvider';
-import { customerServiceMessages } from '../../i18n/messages/customer-service';
-import { registerMessages } from '../../i18n/translate';
-import { ErrorState, Skeleton } from '../../ui/components/PageState';
+import { type ContactInfo, fetchContactInfo } from '@loan-webview/kit/api';
+import { getBridge } from '@loan-webview/kit/bridge';
+import { getConfig } from '@loan-webview/kit/config';
+import { customerServiceMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { ErrorState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { useResource } from '../shell/useResource';
 import './CustomerServicePage.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setCommonParams } from '../../session/session';
+import { setCommonParams } from '@loan-webview/kit/session';
 import { actionsFor, ratingOutcome, repayTargetFor, showsRecommendedProducts, withdrawPlanFor } from './orderActions';
 
 const product = { recProducts: [{}] as never[] };

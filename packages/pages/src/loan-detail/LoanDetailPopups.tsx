@@ -1,7 +1,7 @@
-import type { LoanDetails } from '../../api/endpoints/loan-details';
-import { useT } from '../../i18n/I18nProvider';
-import { Dialog } from '../../ui/components/Dialog';
-import { StarRating } from '../../ui/components/StarRating';
+import type { LoanDetails } from '@loan-webview/kit/api';
+import { useT } from '@loan-webview/kit/i18n';
+import { Dialog } from '@loan-webview/kit/ui/Dialog';
+import { StarRating } from '@loan-webview/kit/ui/StarRating';
 
 export type Popup = 'withdraw' | 'bindCard' | 'rating' | 'ratingResult';
 

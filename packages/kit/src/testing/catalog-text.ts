@@ -1,5 +1,5 @@
-import { messages } from './catalog';
-import type { MessageEntry } from './define';
+import { messages } from '../i18n/catalog';
+import type { MessageEntry } from '../i18n/define';
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,3 +1,0 @@
-export * from './shell';
-export * from './customer-service';
-export * from './loan-detail';
