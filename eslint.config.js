@@ -26,7 +26,10 @@ function forbid(files, rules, { types = false } = {}) {
 }
 
 const PAGES = [['@loan-webview/pages', '@loan-webview/pages/**'], 'The kit is a library: it never imports the app.'];
-const BACKEND = [['@loan-webview/mock-backend', '@loan-webview/mock-backend/**'], 'The embedded backend is for tests, stories and the dev server only.'];
+const BACKEND = [
+  ['@loan-webview/mock-backend', '@loan-webview/mock-backend/**'],
+  'The embedded backend is for tests, stories and the dev server only.',
+];
 /** A sibling module of the kit, reached relatively from any depth. */
 const module = (name) => `^(\\.\\./)+${name}(/|$)`;
 const UI = [module('ui'), 'Domain modules never import UI components.'];
@@ -36,7 +39,16 @@ const API = [module('api'), 'Components take data as props; pages call the API.'
 const KIT_INTERNALS = [['@loan-webview/kit/src/**', '**/kit/src/**'], 'Pages use the kit’s public subpaths only.'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'bench/**', 'test-results/**', '.storybook/public/**', 'storybook-static/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'bench/**',
+      'test-results/**',
+      '.storybook/public/**',
+      'storybook-static/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -58,11 +70,18 @@ export default tseslint.config(
 
   // Layering (as bulletproof-react does it): the directions imports must never take. One block per layer, since
   // a later block's rule replaces an earlier one's for the same file.
-  forbid(['packages/kit/src/{format,config,session,storage,url,offline}/**'], [PAGES, BACKEND, UI, TOAST, ROUTES, API], { types: true }),
+  forbid(
+    ['packages/kit/src/{format,config,session,storage,url,offline}/**'],
+    [PAGES, BACKEND, UI, TOAST, ROUTES, API],
+    { types: true },
+  ),
   forbid(['packages/kit/src/{api,bridge}/**'], [PAGES, BACKEND, UI, TOAST, ROUTES]),
   forbid(['packages/kit/src/{i18n,toast,testing}/**'], [PAGES, BACKEND, UI, ROUTES, API], { types: true }),
   forbid(['packages/kit/src/routes/**'], [PAGES, BACKEND, UI, API]),
   forbid(['packages/kit/src/ui/**'], [PAGES, BACKEND, ROUTES, API], { types: true }),
   forbid(['packages/pages/src/**'], [KIT_INTERNALS, BACKEND]),
-  forbid(['entries/**'], [KIT_INTERNALS, [['../**', '**/packages/**'], 'An entry only mounts a page of @loan-webview/pages.']]),
+  forbid(
+    ['entries/**'],
+    [KIT_INTERNALS, [['../**', '**/packages/**'], 'An entry only mounts a page of @loan-webview/pages.']],
+  ),
 );

@@ -13,7 +13,11 @@ const preview: Preview = {
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      await worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: './mockServiceWorker.js' },
+      });
       return worker;
     }),
   ],

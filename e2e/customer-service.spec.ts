@@ -81,7 +81,12 @@ test.describe('customer service page (/theThat)', () => {
 
     test('a long e-mail wraps instead of scrolling sideways', async ({ page }) => {
       await page.route('**/contact-kf-info*', (route) =>
-        route.fulfill({ json: { code: 0, data: { email: 'customer.service.department@pesoloan-philippines.com.ph', smWa: '09171234567' } } }),
+        route.fulfill({
+          json: {
+            code: 0,
+            data: { email: 'customer.service.department@pesoloan-philippines.com.ph', smWa: '09171234567' },
+          },
+        }),
       );
       await page.goto(pageUrl(PATH));
       await expect(page.getByRole('link', { name: /customer\.service\.department/ })).toBeVisible();

@@ -33,7 +33,9 @@ const BUTTONS: [string, number, 'success' | 'danger', string[]][] = [
 
 test.describe('order details page (/badSpark)', () => {
   for (const [orderId, status, tone, buttons] of BUTTONS) {
-    test(`status ${status} (${orderId}): ${tone} banner and buttons ${JSON.stringify(buttons)}`, async ({ page }, info) => {
+    test(`status ${status} (${orderId}): ${tone} banner and buttons ${JSON.stringify(buttons)}`, async ({
+      page,
+    }, info) => {
       await open(page, orderId, info.testId);
       const banner = page.locator(`[data-status="${status}"]`);
       await expect(banner).toHaveAttribute('data-tone', tone);
@@ -50,7 +52,9 @@ test.describe('order details page (/badSpark)', () => {
       await expect(actions).toHaveText(buttons);
       await expect(page.getByText('Short of money?')).toHaveCount(buttons.includes('Rollover Repayment') ? 1 : 0);
       // Recommended products show exactly when no action button does.
-      await expect(page.getByRole('heading', { name: 'Click to view more products' })).toHaveCount(buttons.length ? 0 : 1);
+      await expect(page.getByRole('heading', { name: 'Click to view more products' })).toHaveCount(
+        buttons.length ? 0 : 1,
+      );
     });
   }
 
@@ -62,7 +66,9 @@ test.describe('order details page (/badSpark)', () => {
         await open(page, orderId, info.testId);
         await expect(page.locator('.loan-status-banner')).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-        const heights = await page.locator('main button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
+        const heights = await page
+          .locator('main button')
+          .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
         expect(heights.length).toBeGreaterThan(0);
         for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
       });
@@ -78,60 +84,71 @@ test.describe('order details page (/badSpark)', () => {
   });
 
   test.describe('navigation', () => {
-  // The target pages belong to later issues; until they are built their folder answers 404.
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+    // The target pages belong to later issues; until they are built their folder answers 404.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test('Repay goes to the installment page with the order and the common params', async ({ page }, info) => {
-    await open(page, 'ORD170', info.testId);
-    await page.getByRole('button', { name: 'Repay' }).click();
-    await page.waitForURL(/\/odiousAnd\//);
-    const url = new URL(page.url());
-    expect(url.searchParams.get('orderId')).toBe('ORD170');
-    expect(url.searchParams.get('productId')).toBe('P1001');
-    expectCommonParams(url, info.testId);
+    test('Repay goes to the installment page with the order and the common params', async ({ page }, info) => {
+      await open(page, 'ORD170', info.testId);
+      await page.getByRole('button', { name: 'Repay' }).click();
+      await page.waitForURL(/\/odiousAnd\//);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('orderId')).toBe('ORD170');
+      expect(url.searchParams.get('productId')).toBe('P1001');
+      expectCommonParams(url, info.testId);
+    });
+
+    test("Repay goes to the order's own h5Url when it has one", async ({ page }, info) => {
+      await page.route('https://pay.pesoloan.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Pay</title>' }),
+      );
+      await open(page, 'ORD170H', info.testId);
+      await page.getByRole('button', { name: 'Repay' }).click();
+      await page.waitForURL('https://pay.pesoloan.example/repay?o=ORD170H');
+    });
+
+    test('Rollover Repayment goes to the extension page', async ({ page }, info) => {
+      await open(page, 'ORD174D', info.testId);
+      await page.getByRole('button', { name: 'Rollover Repayment' }).click();
+      await page.waitForURL(/\/yourPeople\//);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('orderId')).toBe('ORD174D');
+      expectCommonParams(url, info.testId);
+    });
+
+    test('the bind-card dialog goes to the bind bank page with source=loanDetail', async ({ page }, info) => {
+      await open(page, 'ORD174C', info.testId);
+      const dialog = page.getByRole('dialog', { name: 'Bind a payment account' });
+      await expect(dialog).toContainText('Bind another account to receive the money.');
+      await dialog.getByRole('button', { name: 'Go and bind the card' }).click();
+      await page.waitForURL(/\/theyAnd\//);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('source')).toBe('loanDetail');
+      expect(url.searchParams.get('product_id')).toBe('P1001');
+      expectCommonParams(url, info.testId);
+    });
   });
 
-  test('Repay goes to the order\'s own h5Url when it has one', async ({ page }, info) => {
-    await page.route('https://pay.pesoloan.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Pay</title>' }));
-    await open(page, 'ORD170H', info.testId);
-    await page.getByRole('button', { name: 'Repay' }).click();
-    await page.waitForURL('https://pay.pesoloan.example/repay?o=ORD170H');
-  });
-
-  test('Rollover Repayment goes to the extension page', async ({ page }, info) => {
-    await open(page, 'ORD174D', info.testId);
-    await page.getByRole('button', { name: 'Rollover Repayment' }).click();
-    await page.waitForURL(/\/yourPeople\//);
-    const url = new URL(page.url());
-    expect(url.searchParams.get('orderId')).toBe('ORD174D');
-    expectCommonParams(url, info.testId);
-  });
-
-  test('the bind-card dialog goes to the bind bank page with source=loanDetail', async ({ page }, info) => {
-    await open(page, 'ORD174C', info.testId);
-    const dialog = page.getByRole('dialog', { name: 'Bind a payment account' });
-    await expect(dialog).toContainText('Bind another account to receive the money.');
-    await dialog.getByRole('button', { name: 'Go and bind the card' }).click();
-    await page.waitForURL(/\/theyAnd\//);
-    const url = new URL(page.url());
-    expect(url.searchParams.get('source')).toBe('loanDetail');
-    expect(url.searchParams.get('product_id')).toBe('P1001');
-    expectCommonParams(url, info.testId);
-  });
-  });
-
-  test('Borrow Again records the event, then opens product detail through the bridge', async ({ page, iosBridge }, info) => {
+  test('Borrow Again records the event, then opens product detail through the bridge', async ({
+    page,
+    iosBridge,
+  }, info) => {
     await open(page, 'ORD200N', info.testId);
     await page.getByRole('button', { name: 'Borrow Again' }).click();
     await expect.poll(async () => (await iosBridge.calls()).map((call) => call.action)).toContain('to');
     const to = (await iosBridge.calls()).find((call) => call.action === 'to');
-    expect(to?.payload).toMatchObject({ page: 'productDetail', params: { productId: 'P1001', sessionId: info.testId } });
+    expect(to?.payload).toMatchObject({
+      page: 'productDetail',
+      params: { productId: 'P1001', sessionId: info.testId },
+    });
     expect(await recorded(page, 'events', info.testId)).toEqual([
       { productId: 'P1001', moduleId: '30', positionId: '0', sessionId: info.testId },
     ]);
   });
 
-  test('the service telephone dials through the bridge, with the configured default when the order has none', async ({ page, iosBridge }, info) => {
+  test('the service telephone dials through the bridge, with the configured default when the order has none', async ({
+    page,
+    iosBridge,
+  }, info) => {
     await open(page, 'ORD200N', info.testId);
     await page.getByRole('button', { name: 'Call customer service 09171234567' }).click();
     expect(await iosBridge.calls()).toContainEqual({ action: 'callTelephone', payload: ['09171234567'] });
@@ -174,7 +191,10 @@ test.describe('order details page (/badSpark)', () => {
   });
 
   test.describe('rating prompt', () => {
-    test('no star: "choose" toast and nothing sent; 5 stars: score 5 sent, prompt closed, store review asked', async ({ page, iosBridge }, info) => {
+    test('no star: "choose" toast and nothing sent; 5 stars: score 5 sent, prompt closed, store review asked', async ({
+      page,
+      iosBridge,
+    }, info) => {
       await open(page, 'ORD200', info.testId);
       const dialog = page.getByRole('dialog', { name: 'Rate our app' });
       await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -188,7 +208,10 @@ test.describe('order details page (/badSpark)', () => {
       expect((await iosBridge.calls()).map((call) => call.action)).toContain('toRate');
     });
 
-    test('3 stars, chosen with the keyboard: the chosen score is sent, a result modal, no store review', async ({ page, iosBridge }, info) => {
+    test('3 stars, chosen with the keyboard: the chosen score is sent, a result modal, no store review', async ({
+      page,
+      iosBridge,
+    }, info) => {
       await open(page, 'ORD110S', info.testId);
       const dialog = page.getByRole('dialog', { name: 'Rate our app' });
       await dialog.getByRole('radio', { name: '1 star' }).focus();
@@ -207,7 +230,9 @@ test.describe('order details page (/badSpark)', () => {
 
   test.describe('recommended products', () => {
     test('an http link opens in the page; the event and the jump are recorded', async ({ page }, info) => {
-      await page.route('https://apply.cashalo.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Apply</title>' }));
+      await page.route('https://apply.cashalo.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Apply</title>' }),
+      );
       await open(page, 'ORD21', info.testId);
       await page.getByRole('button', { name: 'Apply now: Cashalo Plus' }).click();
       await page.waitForURL('https://apply.cashalo.example/ph?ref=pesoloan');
@@ -219,14 +244,18 @@ test.describe('order details page (/badSpark)', () => {
     test('a non-http link goes to the native bridge', async ({ page, iosBridge }, info) => {
       await open(page, 'ORD21', info.testId);
       await page.getByRole('button', { name: 'Borrow: PeraHub Loan' }).click();
-      await expect.poll(async () => iosBridge.calls()).toContainEqual({ action: 'to', payload: ['loanapp://product/P2002'] });
+      await expect
+        .poll(async () => iosBridge.calls())
+        .toContainEqual({ action: 'to', payload: ['loanapp://product/P2002'] });
     });
 
     test('a disabled product cannot be chosen; a failed jump shows the server message', async ({ page }, info) => {
       await open(page, 'ORD151', info.testId);
       await expect(page.getByRole('button', { name: 'Sold out today: Kwarta Agad' })).toBeDisabled();
       await page.getByRole('button', { name: 'Apply now: Tala Express' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'This product is not available in your area yet' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'This product is not available in your area yet' }),
+      ).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(PATH);
     });
   });

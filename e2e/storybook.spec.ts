@@ -26,7 +26,7 @@ test.describe('Storybook build', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
 
     test('renders the error state of a page story', async ({ page }) => {
-    await page.goto(`${storybook.origin}/iframe.html?id=pages-customer-service--server-error&viewMode=story`);
+      await page.goto(`${storybook.origin}/iframe.html?id=pages-customer-service--server-error&viewMode=story`);
       await expect(page.getByRole('alert')).toContainText('Internal server error', { timeout: 15_000 });
     });
   });

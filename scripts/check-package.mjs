@@ -17,7 +17,15 @@ const publint = run('npx', ['publint', 'run', 'packages/kit', '--strict']);
 // The "source" condition points at TypeScript for workspace consumers; attw only judges the published files.
 // CSS entry points are for bundlers' CSS pipelines; attw only judges JavaScript and types.
 const attw = run('npx', [
-  'attw', '--pack', 'packages/kit', '--profile', 'node16', '--format', 'table-flipped',
-  '--exclude-entrypoints', 'styles.css', 'pages.css',
+  'attw',
+  '--pack',
+  'packages/kit',
+  '--profile',
+  'node16',
+  '--format',
+  'table-flipped',
+  '--exclude-entrypoints',
+  'styles.css',
+  'pages.css',
 ]);
 process.exit(publint && attw ? 0 : 1);

@@ -30,7 +30,10 @@ describe('import layering', () => {
   });
 
   it.each([
-    ['packages/kit/src/ui/components/Example/Example.tsx', "import type { x } from '../../../api/endpoints/loan-details';"],
+    [
+      'packages/kit/src/ui/components/Example/Example.tsx',
+      "import type { x } from '../../../api/endpoints/loan-details';",
+    ],
     ['packages/kit/src/ui/components/Example/Example.tsx', "import { x } from '../../../toast/toast';"],
     ['packages/kit/src/i18n/example.ts', "import { x } from './messages/ui';"],
     ['packages/kit/src/routes/example.ts', "import { x } from '../toast/toast';"],

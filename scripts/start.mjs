@@ -24,7 +24,9 @@ try {
 
 const app = await startServer({ port, apiBase });
 console.log(`\nServing ${manifest.pages.length} page(s) at ${app.origin}`);
-console.log(apiBase ? `API calls go to ${apiBase}` : 'API calls are answered by the embedded backend (packages/mock-backend)');
+console.log(
+  apiBase ? `API calls go to ${apiBase}` : 'API calls are answered by the embedded backend (packages/mock-backend)',
+);
 console.log('');
 for (const page of manifest.pages) console.log(`  ${page.route.padEnd(20)} ${exampleUrl(app.origin, page)}`);
 console.log('');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in the order a failure is cheapest to find. Stops at the first failing step.
- * Type check -> unit, component and portable-story tests -> build (kit + pages) -> size budgets -> package checks ->
+ * Type check -> lint -> unit, component and portable-story tests -> build (kit + pages) -> size budgets -> package checks ->
  * Storybook build -> end-to-end tests in the system Chromium.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { root } from './lib/paths.mjs';
 
 const steps = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']],
   ['unit, component and story tests', 'npx', ['vitest', 'run']],
   ['build', 'node', ['scripts/build.mjs']],
   ['size budgets', 'node', ['scripts/check-budgets.mjs']],

@@ -6,7 +6,20 @@ import { defineConfig } from 'tsup';
 const components = readdirSync('src/ui/components', { withFileTypes: true })
   .filter((dirent) => dirent.isDirectory())
   .map((dirent) => dirent.name);
-const subpaths = ['ui', 'api', 'bridge', 'format', 'config', 'i18n', 'session', 'routes', 'storage', 'toast', 'offline', 'testing'];
+const subpaths = [
+  'ui',
+  'api',
+  'bridge',
+  'format',
+  'config',
+  'i18n',
+  'session',
+  'routes',
+  'storage',
+  'toast',
+  'offline',
+  'testing',
+];
 
 export default defineConfig({
   entry: {

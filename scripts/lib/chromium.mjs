@@ -56,7 +56,7 @@ export function ensureChromium({ log = console.log } = {}) {
     if (installed) return installed;
   }
   throw new Error(
-    'No Chromium found. Install your distribution\'s package (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
+    "No Chromium found. Install your distribution's package (Debian/Ubuntu: `sudo apt-get install chromium`) " +
       'or set CHROMIUM_PATH to a Chromium or Chrome binary. This project never downloads a browser.',
   );
 }

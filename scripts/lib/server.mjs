@@ -96,7 +96,9 @@ async function answerApi(req, res, { origin, apiBase, getHandlers, getResponse }
   }
   if (!response) {
     res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ code: 404, message: `No handler for ${req.method} ${new URL(req.url, origin).pathname}` }));
+    res.end(
+      JSON.stringify({ code: 404, message: `No handler for ${req.method} ${new URL(req.url, origin).pathname}` }),
+    );
     return;
   }
   await sendWebResponse(res, response);

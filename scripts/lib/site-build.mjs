@@ -164,10 +164,14 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
   const byRoute = new Map();
   for (const page of pages) {
     if (!Object.prototype.hasOwnProperty.call(routes, page.route)) {
-      throw new Error(`entries/${page.name}: route "${page.route}" is not in the route table (packages/kit/src/routes)`);
+      throw new Error(
+        `entries/${page.name}: route "${page.route}" is not in the route table (packages/kit/src/routes)`,
+      );
     }
     if (byRoute.has(page.route)) {
-      throw new Error(`entries/${page.name}: route "${page.route}" is already built by entries/${byRoute.get(page.route).name}`);
+      throw new Error(
+        `entries/${page.name}: route "${page.route}" is already built by entries/${byRoute.get(page.route).name}`,
+      );
     }
     byRoute.set(page.route, page);
   }
@@ -177,14 +181,25 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
     pages.map(async (page) => {
       const { path: routePath, title } = routes[page.route];
       const folder = folderFor(routePath);
-      const { entry: bundle, initial, files: bundled } = await bundleClient(entries.find((e) => e.name === page.name), folder, { minify });
+      const {
+        entry: bundle,
+        initial,
+        files: bundled,
+      } = await bundleClient(
+        entries.find((e) => e.name === page.name),
+        folder,
+        { minify },
+      );
       const cssFiles = bundled.filter((file) => file.endsWith('.css'));
       const styles = (await Promise.all(cssFiles.map((file) => readFile(path.join(folder, file), 'utf8')))).join('\n');
       // The CSS is small and render-blocking: it goes inline, and its file is not shipped.
       await Promise.all(cssFiles.map((file) => rm(path.join(folder, file))));
       await writeFile(path.join(folder, boot.file), boot.code);
       await writeFile(path.join(folder, 'sw.js'), offlineWorkerSource(`loan-${page.route}-${bundle}`));
-      await writeFile(path.join(folder, 'index.html'), pageHtml({ title, html: page.html, bundle, boot: boot.file, styles }));
+      await writeFile(
+        path.join(folder, 'index.html'),
+        pageHtml({ title, html: page.html, bundle, boot: boot.file, styles }),
+      );
       const described = await Promise.all(
         ['index.html', boot.file, 'sw.js', ...bundled.filter((file) => !file.endsWith('.css'))].map((file) =>
           describeFile(folder, file),

@@ -26,7 +26,15 @@ const subpaths: [string, string][] = Object.entries(exportsMap).flatMap(([subpat
 
 const program = ts.createProgram(
   subpaths.map(([, source]) => path.join(kit, source)),
-  { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, skipLibCheck: true, noEmit: true, types: [] },
+  {
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+  },
 );
 const checker = program.getTypeChecker();
 

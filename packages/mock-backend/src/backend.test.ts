@@ -18,7 +18,9 @@ describe('embedded backend', () => {
 
   it('limits a scenario to one logical endpoint when named', async () => {
     expect((await post('/planes/v3/personal-center/contact-kf-info?mock=fail:loanDetails')).status).toBe(200);
-    const body = await (await post('/planes/v3/loan-details/loan-details?mock=fail:loanDetails', { orderId: 'ORD170' })).json();
+    const body = await (
+      await post('/planes/v3/loan-details/loan-details?mock=fail:loanDetails', { orderId: 'ORD170' })
+    ).json();
     expect(body).toMatchObject({ code: 1001, message: 'The service is busy, please try again later' });
   });
 
@@ -36,7 +38,9 @@ describe('embedded backend', () => {
     expect(await logo.text()).toContain('<svg');
     const form = new FormData();
     form.append('problemImage', new File([new Uint8Array([1, 2, 3])], 'p.png', { type: 'image/png' }));
-    const { data } = await (await fetch('/planes/user-problem/upload-problem-img', { method: 'POST', body: form })).json();
+    const { data } = await (
+      await fetch('/planes/user-problem/upload-problem-img', { method: 'POST', body: form })
+    ).json();
     const image = await fetch(data.url);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));

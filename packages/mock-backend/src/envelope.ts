@@ -96,7 +96,10 @@ export function isEmpty(request: Request, key: string): boolean {
   return scenarioFor(request, key) === 'empty';
 }
 
-type Resolver = (args: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>;
+type Resolver = (args: {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+}) => Response | Promise<Response>;
 
 /** Wraps a resolver with the scenario switches of its logical key. */
 export function withScenarios(key: string, resolver: Resolver): Resolver {

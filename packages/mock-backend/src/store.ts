@@ -1,5 +1,12 @@
 import { bankFormItems, cardTypes } from './fixtures/bank';
-import { COMPLAINT_TABS, complaintOrders, complaints, problemSonTypes, problemTypes, type Complaint } from './fixtures/complaints';
+import {
+  COMPLAINT_TABS,
+  complaintOrders,
+  complaints,
+  problemSonTypes,
+  problemTypes,
+  type Complaint,
+} from './fixtures/complaints';
 import { agreements, loanConfirm } from './fixtures/confirm';
 import { orders, type LoanOrder } from './fixtures/orders';
 import { productLinks, recommendedProducts } from './fixtures/products';
@@ -30,7 +37,11 @@ export function createStore() {
       items: structuredClone(bankFormItems),
       bound: [] as Record<string, string>[],
     },
-    confirm: { data: structuredClone(loanConfirm), agreements: structuredClone(agreements), pushed: [] as Record<string, string>[] },
+    confirm: {
+      data: structuredClone(loanConfirm),
+      agreements: structuredClone(agreements),
+      pushed: [] as Record<string, string>[],
+    },
     promotion: {
       templates: structuredClone(promotionTemplates) as Record<string, { id: string; config: Record<string, unknown> }>,
       captchas: new Map<string, string>(),

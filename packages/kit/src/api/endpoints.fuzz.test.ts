@@ -30,7 +30,10 @@ const CALLS: [string, () => Promise<api.ApiResult<unknown>>][] = [
   ['register', () => api.register({ phone: '09171234567', capcode: 'ab12', sid: 's', smsCode: '123456', id: 'T1' })],
   ['fetchExtensionInfo', () => api.fetchExtensionInfo({ productId: 'P1', orderId: 'O1' })],
   ['fetchInstallmentInfo', () => api.fetchInstallmentInfo({ productId: 'P1', orderId: 'O1' })],
-  ['generatePayCode', () => api.generatePayCode({ productId: 'P1', orderId: 'O1', amount: 100, isDelay: 0, channelNumber: '1' })],
+  [
+    'generatePayCode',
+    () => api.generatePayCode({ productId: 'P1', orderId: 'O1', amount: 100, isDelay: 0, channelNumber: '1' }),
+  ],
   ['fetchLoanConfirm', () => api.fetchLoanConfirm({ productId: 'P1' })],
   ['fetchContracts', () => api.fetchContracts({ productId: 'P1', scene: 3 })],
   ['fetchContractUrl', () => api.fetchContractUrl({ productId: 'P1', scene: 3, position: 1 })],
@@ -75,7 +78,9 @@ describe('every endpoint function under arbitrary responses', () => {
   it.each(CALLS)('%s resolves to data or a typed failure and never throws', async (_name, run) => {
     await fc.assert(
       fc.asyncProperty(bodies, fc.constantFrom(200, 200, 500, 404), async ({ text }, status) => {
-        server.use(http.all('*', () => new HttpResponse(text, { status, headers: { 'Content-Type': 'application/json' } })));
+        server.use(
+          http.all('*', () => new HttpResponse(text, { status, headers: { 'Content-Type': 'application/json' } })),
+        );
         const result = await run();
         if (result.ok) expect(result).toHaveProperty('data');
         else expect(result.error).toBeInstanceOf(ApiFailure);

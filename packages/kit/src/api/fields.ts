@@ -19,7 +19,14 @@ export const numeric = () =>
     v.transform(Number),
   );
 
-export const optionalNumeric = (fallback = 0) => v.optional(v.pipe(v.nullable(numeric()), v.transform((n) => n ?? fallback)), fallback);
+export const optionalNumeric = (fallback = 0) =>
+  v.optional(
+    v.pipe(
+      v.nullable(numeric()),
+      v.transform((n) => n ?? fallback),
+    ),
+    fallback,
+  );
 
 /** A 0/1 flag sent as a number, string or boolean. */
 export const flag = () =>
@@ -33,6 +40,12 @@ export const flag = () =>
 
 /** A list that may be missing or null. */
 export const list = <T extends v.GenericSchema>(item: T) =>
-  v.optional(v.pipe(v.nullable(v.array(item)), v.transform((items) => items ?? [])), []);
+  v.optional(
+    v.pipe(
+      v.nullable(v.array(item)),
+      v.transform((items) => items ?? []),
+    ),
+    [],
+  );
 
 export const textValueRow = v.object({ text: text(), value: text() });

@@ -14,7 +14,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Reads a field under its obfuscated name (from the key table) or its plain name. */
-export function readField(source: Record<string, unknown>, plain: string, keyTable: Readonly<Record<string, string>>): unknown {
+export function readField(
+  source: Record<string, unknown>,
+  plain: string,
+  keyTable: Readonly<Record<string, string>>,
+): unknown {
   const obfuscated = keyTable[plain];
   if (obfuscated !== undefined && obfuscated in source) return source[obfuscated];
   return source[plain];

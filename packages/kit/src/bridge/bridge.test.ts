@@ -12,7 +12,9 @@ function fakeWindow(extra: Record<string, unknown> = {}) {
 describe('native bridge', () => {
   it('posts to webkit.messageHandlers on iOS, with [""] when no payload is given', () => {
     const postMessage = vi.fn();
-    const win = fakeWindow({ webkit: { messageHandlers: { closeWebview: { postMessage }, callTelephone: { postMessage } } } });
+    const win = fakeWindow({
+      webkit: { messageHandlers: { closeWebview: { postMessage }, callTelephone: { postMessage } } },
+    });
     const bridge = createBridge({ win });
     expect(bridge.host()).toBe('ios');
     bridge.closeWebview();
@@ -55,7 +57,17 @@ describe('native bridge', () => {
 
   it('survives a shell whose handler throws', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const win = fakeWindow({ webkit: { messageHandlers: { toHome: { postMessage: () => { throw new Error('gone'); } } } } });
+    const win = fakeWindow({
+      webkit: {
+        messageHandlers: {
+          toHome: {
+            postMessage: () => {
+              throw new Error('gone');
+            },
+          },
+        },
+      },
+    });
     expect(() => createBridge({ win }).toHome()).not.toThrow();
     expect(warn).toHaveBeenCalled();
   });

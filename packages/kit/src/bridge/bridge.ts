@@ -56,7 +56,8 @@ function hostOf(win: Window & IosHandlers, androidName: string): BridgeHost {
 /** Web behaviour outside the native shell, so pages stay usable in a plain browser. */
 function browserFallback(win: Window, action: BridgeAction, payload: unknown): void {
   const first = Array.isArray(payload) ? payload[0] : payload;
-  const target = typeof first === 'string' ? first : typeof first === 'object' && first ? (first as { url?: unknown }).url : '';
+  const target =
+    typeof first === 'string' ? first : typeof first === 'object' && first ? (first as { url?: unknown }).url : '';
   switch (action) {
     case 'closeWebview':
       win.history.back();

@@ -94,9 +94,7 @@ export function parseConfig(raw: unknown): LoanConfig {
   if (raw === undefined || raw === null) return DEFAULT_CONFIG;
   const result = v.safeParse(ConfigSchema, raw);
   if (result.success) return result.output;
-  const where = result.issues
-    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
-    .join('; ');
+  const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ');
   console.error(`[loan-config] invalid configuration, using defaults. ${where}`);
   return DEFAULT_CONFIG;
 }

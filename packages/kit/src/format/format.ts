@@ -91,9 +91,7 @@ export function formatPhoneDigits(raw: string): string {
 
 /** Digits only, in groups of 4: `"4111111111111111"` -> `"4111 1111 1111 1111"`. */
 export function formatCardDigits(raw: string): string {
-  return raw
-    .replace(/\D/g, '')
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
+  return raw.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** ₱, or ₹ when the legacy rupee flag is set. */

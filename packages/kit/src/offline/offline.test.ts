@@ -7,7 +7,9 @@ function environment(response: Response | Error, registrations = 1) {
   const env: OfflineWorkerEnvironment = {
     serviceWorker: {
       register: vi.fn(async () => ({}) as ServiceWorkerRegistration),
-      getRegistrations: vi.fn(async () => Array.from({ length: registrations }, () => ({ unregister }) as unknown as ServiceWorkerRegistration)),
+      getRegistrations: vi.fn(async () =>
+        Array.from({ length: registrations }, () => ({ unregister }) as unknown as ServiceWorkerRegistration),
+      ),
     },
     fetch: vi.fn(async () => {
       if (response instanceof Error) throw response;
@@ -19,7 +21,8 @@ function environment(response: Response | Error, registrations = 1) {
   return { env, unregister, session };
 }
 
-const js = () => new Response('self.addEventListener("fetch", () => {})', { headers: { 'content-type': 'text/javascript' } });
+const js = () =>
+  new Response('self.addEventListener("fetch", () => {})', { headers: { 'content-type': 'text/javascript' } });
 
 describe('registerOfflineWorker', () => {
   it('registers a worker whose script is JavaScript', async () => {

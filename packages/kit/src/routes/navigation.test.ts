@@ -55,19 +55,22 @@ describe('openLink', () => {
 });
 
 describe('openLink with obfuscated schemes', () => {
-  it.each(['java\tscript:alert(1)', '\u0001javascript:alert(1)', 'JAVA\nSCRIPT:alert(1)', 'java\u0001script:alert(1)', 'data\t:x'])(
-    'refuses %j and never hands it to the native shell',
-    (raw) => {
-      clearToasts();
-      const calls: unknown[] = [];
-      const listener = (call: unknown) => calls.push(call);
-      getBridge().events.on('call', listener);
-      const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-      expect(openLink(raw)).toBe(false);
-      getBridge().events.off('call', listener);
-      expect(calls).toEqual([]);
-      expect(assign).not.toHaveBeenCalled();
-      clearToasts();
-    },
-  );
+  it.each([
+    'java\tscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'JAVA\nSCRIPT:alert(1)',
+    'java\u0001script:alert(1)',
+    'data\t:x',
+  ])('refuses %j and never hands it to the native shell', (raw) => {
+    clearToasts();
+    const calls: unknown[] = [];
+    const listener = (call: unknown) => calls.push(call);
+    getBridge().events.on('call', listener);
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    expect(openLink(raw)).toBe(false);
+    getBridge().events.off('call', listener);
+    expect(calls).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+    clearToasts();
+  });
 });

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hrefFor } from '../routes/routes';
-import { getCommonParams, initSession, onCommonParamsChange, parseQuery, setCommonParams, updateCommonParams, withQuery } from './session';
+import {
+  getCommonParams,
+  initSession,
+  onCommonParamsChange,
+  parseQuery,
+  setCommonParams,
+  updateCommonParams,
+  withQuery,
+} from './session';
 
 afterEach(() => setCommonParams({}));
 

@@ -44,7 +44,9 @@ export function onCommonParamsChange(listener: Listener): () => void {
 }
 
 /** Reads the common params from the page URL; called once when a page mounts. */
-export function initSession(search: string = typeof location === 'undefined' ? '' : location.search): Readonly<Record<string, string>> {
+export function initSession(
+  search: string = typeof location === 'undefined' ? '' : location.search,
+): Readonly<Record<string, string>> {
   setCommonParams(parseQuery(search));
   return common;
 }

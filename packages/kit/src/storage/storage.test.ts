@@ -5,7 +5,13 @@ afterEach(() => localStorage.clear());
 
 describe('typed storage', () => {
   it('keeps a complaint draft across a reload of the page', () => {
-    const draft = { orderNo: 'ORD174', problemType: 1, problemSonType: 3, problemDetail: 'Called at night', images: ['/u/1.jpg'] };
+    const draft = {
+      orderNo: 'ORD174',
+      problemType: 1,
+      problemSonType: 3,
+      problemDetail: 'Called at night',
+      images: ['/u/1.jpg'],
+    };
     expect(writeStored('complaintDraft', draft)).toBe(true);
     expect(readStored('complaintDraft')).toEqual(draft);
     removeStored('complaintDraft');

@@ -46,6 +46,8 @@ export function uncataloguedText(container: Node, allowed: readonly (string | Re
 export function expectOnlyCatalogText(container: Node, allowed: readonly (string | RegExp)[] = []): void {
   const stray = uncataloguedText(container, allowed);
   if (stray.length > 0) {
-    throw new Error(`Rendered text that is not in the message catalog: ${stray.map((t) => JSON.stringify(t)).join(', ')}`);
+    throw new Error(
+      `Rendered text that is not in the message catalog: ${stray.map((t) => JSON.stringify(t)).join(', ')}`,
+    );
   }
 }

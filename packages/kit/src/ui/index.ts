@@ -1,4 +1,3 @@
-
 export { AgreementCheck, AgreementDialog } from './components/AgreementCheck';
 export type { AgreementCheckProps, AgreementDialogProps } from './components/AgreementCheck';
 export { BankForm, bankFormSchema, itemsForCardType } from './components/BankForm';

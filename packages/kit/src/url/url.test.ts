@@ -33,8 +33,32 @@ describe('safeUrl against obfuscation', () => {
 
   // Fragments an attacker mixes: schemes, separators, controls, slashes of both kinds, hosts.
   const piece = fc.constantFrom(
-    'javascript', 'java', 'script', 'data', 'http', 'https', ':', '/', '\\', '//', '\t', '\n', '\u0001', '\u0000',
-    ' ', '.', './', '../', '?', '#', '@', 'evil.example', '127.0.0.1:8080', 'x', '%09', '&#58;',
+    'javascript',
+    'java',
+    'script',
+    'data',
+    'http',
+    'https',
+    ':',
+    '/',
+    '\\',
+    '//',
+    '\t',
+    '\n',
+    '\u0001',
+    '\u0000',
+    ' ',
+    '.',
+    './',
+    '../',
+    '?',
+    '#',
+    '@',
+    'evil.example',
+    '127.0.0.1:8080',
+    'x',
+    '%09',
+    '&#58;',
   );
   const hostile = fc.array(piece, { maxLength: 10 }).map((parts) => parts.join(''));
 

@@ -14,7 +14,8 @@ export const complaintHandlers = [
       const query = new URL(request.url).searchParams;
       const { orderId = query.get('orderId') ?? '' } = await readBody(request);
       const { types, sonTypes, orders } = store.complaint;
-      if (isEmpty(request, 'problemInit')) return ok({ problemType: types, problemSonType: sonTypes, orderDetail: null, orderList: [] });
+      if (isEmpty(request, 'problemInit'))
+        return ok({ problemType: types, problemSonType: sonTypes, orderDetail: null, orderList: [] });
       return ok({
         problemType: types,
         problemSonType: sonTypes,
@@ -54,7 +55,8 @@ export const complaintHandlers = [
       if (!body.problemDetail?.trim()) return failure('Please fill in your comments and suggestions', 1003);
       if (body.problemDetail.length > 200) return failure('At most 200 characters', 1004);
       const order = store.complaint.orders.find((o) => o.orderNo === body.orderNo);
-      if (type === 1 && order?.isShow !== 1) return failure('The selected order does not support sending collection types', 1005);
+      if (type === 1 && order?.isShow !== 1)
+        return failure('The selected order does not support sending collection types', 1005);
       const images = (body.problemImage ?? '').split(',').filter(Boolean);
       if (images.length > 9) return failure('At most 9 images', 1006);
       store.complaint.list.unshift({

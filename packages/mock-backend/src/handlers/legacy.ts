@@ -6,24 +6,37 @@ import { store } from '../store';
 const BASE = '*/api/v1/youmi/youmi-api/service/loan';
 
 export const legacyHandlers = [
-  http.post(`${BASE}/repayment-way`, withScenarios('repaymentWay', () =>
-    legacyOk({ alipay: '', repayToken: `rt-${Date.now().toString(36)}`, bankCards: store.legacy.bankCards }),
-  )),
-  http.post(`${BASE}/repayment-commit`, withScenarios('repaymentCommit', async ({ request }) => {
-    const body = await readBody(request);
-    if (!store.legacy.bankCards.some((card) => card.id === body.bankCardId)) return legacyFailure('Choose a bank card', '800001');
-    const id = String(store.legacy.nextRecord++);
-    store.legacy.records.set(id, { orderId: body.orderId ?? '', confirmed: false });
-    return legacyOk({ repayRecordId: id, needValid: 1, withholdingAmount: 545000 });
-  })),
-  http.post(`${BASE}/repayment-huichao`, withScenarios('repaymentHuichao', () => legacyOk(null))),
-  http.post(`${BASE}/repayment-confirm`, withScenarios('repaymentConfirm', async ({ request }) => {
-    const body = await readBody(request);
-    const record = store.legacy.records.get(body.repaymentRecordId ?? '');
-    if (!record) return legacyFailure('Repayment record not found', '800004');
-    if (record.confirmed) return legacyFailure('do not submit the repayment request twice', '800005');
-    if (body.verifyCode !== MOCK_SMS_CODE) return legacyFailure('verification code wrong', '800006');
-    record.confirmed = true;
-    return legacyOk(null);
-  })),
+  http.post(
+    `${BASE}/repayment-way`,
+    withScenarios('repaymentWay', () =>
+      legacyOk({ alipay: '', repayToken: `rt-${Date.now().toString(36)}`, bankCards: store.legacy.bankCards }),
+    ),
+  ),
+  http.post(
+    `${BASE}/repayment-commit`,
+    withScenarios('repaymentCommit', async ({ request }) => {
+      const body = await readBody(request);
+      if (!store.legacy.bankCards.some((card) => card.id === body.bankCardId))
+        return legacyFailure('Choose a bank card', '800001');
+      const id = String(store.legacy.nextRecord++);
+      store.legacy.records.set(id, { orderId: body.orderId ?? '', confirmed: false });
+      return legacyOk({ repayRecordId: id, needValid: 1, withholdingAmount: 545000 });
+    }),
+  ),
+  http.post(
+    `${BASE}/repayment-huichao`,
+    withScenarios('repaymentHuichao', () => legacyOk(null)),
+  ),
+  http.post(
+    `${BASE}/repayment-confirm`,
+    withScenarios('repaymentConfirm', async ({ request }) => {
+      const body = await readBody(request);
+      const record = store.legacy.records.get(body.repaymentRecordId ?? '');
+      if (!record) return legacyFailure('Repayment record not found', '800004');
+      if (record.confirmed) return legacyFailure('do not submit the repayment request twice', '800005');
+      if (body.verifyCode !== MOCK_SMS_CODE) return legacyFailure('verification code wrong', '800006');
+      record.confirmed = true;
+      return legacyOk(null);
+    }),
+  ),
 ];

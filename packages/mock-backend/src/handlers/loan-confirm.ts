@@ -3,17 +3,30 @@ import { failure, ok, readBody, withScenarios } from '../envelope';
 import { store } from '../store';
 
 /** Both confirm variants: /planes/v3/... (code 0) and the /gopia/goya/ aliases (code '00'). */
-function confirmHandlers(paths: { detail: string; contracts: string; push: string }, code: 0 | '00', suffix: '' | 'V2') {
+function confirmHandlers(
+  paths: { detail: string; contracts: string; push: string },
+  code: 0 | '00',
+  suffix: '' | 'V2',
+) {
   return [
-    http.post(paths.detail, withScenarios(`loanConfirm${suffix}`, () => ok(store.confirm.data, code))),
-    http.post(paths.contracts, withScenarios(`contracts${suffix}`, () => ok({ list: store.confirm.agreements }, code))),
+    http.post(
+      paths.detail,
+      withScenarios(`loanConfirm${suffix}`, () => ok(store.confirm.data, code)),
+    ),
+    http.post(
+      paths.contracts,
+      withScenarios(`contracts${suffix}`, () => ok({ list: store.confirm.agreements }, code)),
+    ),
     http.post(
       paths.push,
       withScenarios(`loanPush${suffix}`, async ({ request }) => {
         const body = await readBody(request);
         if (!body.amount || !body.productId) return failure('Missing loan parameters', code === 0 ? 1002 : '1002');
         store.confirm.pushed.push(body);
-        return ok({ lendDetailsUrl: `/badSpark/?productId=${encodeURIComponent(body.productId)}&orderId=ORD151&from=confirm` }, code);
+        return ok(
+          { lendDetailsUrl: `/badSpark/?productId=${encodeURIComponent(body.productId)}&orderId=ORD151&from=confirm` },
+          code,
+        );
       }),
     ),
   ];

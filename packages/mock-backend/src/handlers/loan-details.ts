@@ -11,7 +11,9 @@ export const loanDetailsHandlers = [
       const order = store.orders.get(orderId || DEFAULT_ORDER_ID);
       if (!order) return failure(`Order ${orderId} was not found`, 2004);
       const { principal: _p, repayAmount: _r, dueDate: _d, orderId: _o, ...details } = order;
-      return ok(isEmpty(request, 'loanDetails') ? { ...details, recProducts: [], userOrderDetail: { detail: [] } } : details);
+      return ok(
+        isEmpty(request, 'loanDetails') ? { ...details, recProducts: [], userOrderDetail: { detail: [] } } : details,
+      );
     }),
   ),
   http.post(

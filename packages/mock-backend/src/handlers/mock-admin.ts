@@ -13,7 +13,11 @@ export const mockAdminHandlers = [
       complaints: store.complaint.list,
       boundCards: store.bank.bound,
       confirmPushed: store.confirm.pushed,
-      promotion: { visits: store.promotion.visits, clicks: store.promotion.clicks, registered: [...store.promotion.registered] },
+      promotion: {
+        visits: store.promotion.visits,
+        clicks: store.promotion.clicks,
+        registered: [...store.promotion.registered],
+      },
       captchas: Object.fromEntries(store.promotion.captchas),
     }),
   ),

@@ -9,6 +9,8 @@ export const personalCenterHandlers = [
   ),
   http.post(
     '*/planes/v3/personal-center/order-list',
-    withScenarios('orderList', ({ request }) => ok({ list: isEmpty(request, 'orderList') ? [] : store.complaint.orders })),
+    withScenarios('orderList', ({ request }) =>
+      ok({ list: isEmpty(request, 'orderList') ? [] : store.complaint.orders }),
+    ),
   ),
 ];

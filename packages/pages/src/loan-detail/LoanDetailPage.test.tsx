@@ -12,7 +12,10 @@ const posted: { action: string; payload: unknown }[] = [];
 
 beforeEach(() => {
   posted.length = 0;
-  const messageHandlers = new Proxy({}, { get: (_t, action: string) => ({ postMessage: (payload: unknown) => posted.push({ action, payload }) }) });
+  const messageHandlers = new Proxy(
+    {},
+    { get: (_t, action: string) => ({ postMessage: (payload: unknown) => posted.push({ action, payload }) }) },
+  );
   Object.assign(window, { webkit: { messageHandlers } });
 });
 
@@ -71,7 +74,9 @@ describe('LoanDetailPage', () => {
   it('a recommended product with a server error shows the server message', async () => {
     openOrder('ORD21');
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now: Tala Express' }));
-    await waitFor(() => expect(getToasts().map((t) => t.message)).toContain('This product is not available in your area yet'));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain('This product is not available in your area yet'),
+    );
   });
 
   it('a page opened without an order says so, without a useless Retry', async () => {
@@ -90,7 +95,17 @@ describe('LoanDetailPage', () => {
   it('renders only catalog text besides server data', async () => {
     const { container } = openOrder('ORD174D');
     await screen.findByRole('button', { name: 'Rollover Repayment' });
-    const data = [/ORD174D|PesoLoan|₱|GCash|days|2026-|0917/, 'Partially repaid', 'Pay the remaining balance before the due date.', 'Order number', 'Loan amount', 'Term', 'Amount due', 'Due date', 'Receiving account'];
+    const data = [
+      /ORD174D|PesoLoan|₱|GCash|days|2026-|0917/,
+      'Partially repaid',
+      'Pay the remaining balance before the due date.',
+      'Order number',
+      'Loan amount',
+      'Term',
+      'Amount due',
+      'Due date',
+      'Receiving account',
+    ];
     expectOnlyCatalogText(container, data);
   });
 });

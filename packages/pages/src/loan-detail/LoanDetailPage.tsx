@@ -1,5 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { ApiError, fetchLoanDetails, fetchProductJump, type LoanDetails, type RecommendedProduct, saveEvent, sendGoogleScore } from '@loan-webview/kit/api';
+import {
+  ApiError,
+  fetchLoanDetails,
+  fetchProductJump,
+  type LoanDetails,
+  type RecommendedProduct,
+  saveEvent,
+  sendGoogleScore,
+} from '@loan-webview/kit/api';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { getConfig } from '@loan-webview/kit/config';
 import { describeFailure, loanDetailMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
@@ -127,7 +135,9 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
 
       <section className="loan-detail__card" aria-label={details.productName}>
         <header className="loan-detail__product">
-          {details.productLogo && <img src={details.productLogo} alt="" width="40" height="40" className="loan-detail__logo" />}
+          {details.productLogo && (
+            <img src={details.productLogo} alt="" width="40" height="40" className="loan-detail__logo" />
+          )}
           <h2 className="loan-detail__product-name">{details.productName}</h2>
         </header>
         <DetailRows rows={details.userOrderDetail.detail} />
@@ -198,12 +208,15 @@ const NO_ORDER = 'NO_ORDER';
 export function LoanDetailPage() {
   const t = useT();
   const [order, setOrder] = useState<OrderRef>({ productId: '', orderId: '' });
-  const load = useCallback(async (signal: AbortSignal) => {
-    const current = orderFromQuery();
-    setOrder(current);
-    if (!current.orderId) return { ok: false as const, error: new ApiError(NO_ORDER, t('loanDetail.missingOrder')) };
-    return fetchLoanDetails(current, { signal });
-  }, [t]);
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const current = orderFromQuery();
+      setOrder(current);
+      if (!current.orderId) return { ok: false as const, error: new ApiError(NO_ORDER, t('loanDetail.missingOrder')) };
+      return fetchLoanDetails(current, { signal });
+    },
+    [t],
+  );
   const { state, reload, reloading } = useResource<LoanDetails>(load);
 
   return (

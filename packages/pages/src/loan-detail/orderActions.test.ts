@@ -30,14 +30,22 @@ describe('order actions (part 1 §4)', () => {
   it('redirects to a withdraw url unless the status is 21, refusing unsafe ones', () => {
     expect(withdrawPlanFor({ orderStatus: 21, playeduL: 'https://x.ph/w', reyMsg: '' })).toBeNull();
     expect(withdrawPlanFor({ orderStatus: 110, playeduL: '', reyMsg: 'm' })).toBeNull();
-    expect(withdrawPlanFor({ orderStatus: 110, playeduL: 'https://x.ph/w', reyMsg: 'm' })).toEqual({ url: 'https://x.ph/w', message: 'm' });
-    expect(withdrawPlanFor({ orderStatus: 151, playeduL: 'javascript:alert(1)', reyMsg: '' })).toEqual({ url: null, message: '' });
+    expect(withdrawPlanFor({ orderStatus: 110, playeduL: 'https://x.ph/w', reyMsg: 'm' })).toEqual({
+      url: 'https://x.ph/w',
+      message: 'm',
+    });
+    expect(withdrawPlanFor({ orderStatus: 151, playeduL: 'javascript:alert(1)', reyMsg: '' })).toEqual({
+      url: null,
+      message: '',
+    });
   });
 
   it('repays at the h5Url when given, else on the installment page with the common params', () => {
     setCommonParams({ sessionId: 's1' });
     expect(repayTargetFor({ h5Url: 'https://pay.ph/r' }, { productId: 'P1', orderId: 'O1' })).toBe('https://pay.ph/r');
-    expect(repayTargetFor({ h5Url: '' }, { productId: 'P1', orderId: 'O1' })).toBe('/odiousAnd/?sessionId=s1&productId=P1&orderId=O1');
+    expect(repayTargetFor({ h5Url: '' }, { productId: 'P1', orderId: 'O1' })).toBe(
+      '/odiousAnd/?sessionId=s1&productId=P1&orderId=O1',
+    );
     setCommonParams({});
   });
 

@@ -33,7 +33,9 @@ export interface WithdrawPlan {
 }
 
 /** Not status 21 and a withdraw url given: the page redirects there (part 1 §4). */
-export function withdrawPlanFor(details: Pick<LoanDetails, 'orderStatus' | 'playeduL' | 'reyMsg'>): WithdrawPlan | null {
+export function withdrawPlanFor(
+  details: Pick<LoanDetails, 'orderStatus' | 'playeduL' | 'reyMsg'>,
+): WithdrawPlan | null {
   if (details.orderStatus === 21 || !details.playeduL) return null;
   return { url: safeUrl(details.playeduL), message: details.reyMsg };
 }
@@ -57,6 +59,9 @@ export function bindCardTargetFor(order: OrderRef): string {
 }
 
 /** The rating prompt's outcome for a chosen score (decisions.md: the chosen score is sent). */
-export function ratingOutcome(score: number, reviewThreshold: number): { showResult: boolean; askStoreReview: boolean } {
+export function ratingOutcome(
+  score: number,
+  reviewThreshold: number,
+): { showResult: boolean; askStoreReview: boolean } {
   return { showResult: score < 5, askStoreReview: score >= reviewThreshold };
 }

@@ -29,13 +29,23 @@ const imageList = () =>
     v.pipe(
       v.nullable(v.union([v.array(v.string()), v.string()])),
       v.transform((value) =>
-        Array.isArray(value) ? value : (value ?? '').split(',').map((url) => url.trim()).filter(Boolean),
+        Array.isArray(value)
+          ? value
+          : (value ?? '')
+              .split(',')
+              .map((url) => url.trim())
+              .filter(Boolean),
       ),
     ),
     [],
   );
 
-export const ComplaintListEntrySchema = v.object({ id: text(), time: v.union([numeric(), v.string()]), type: text(), content: text() });
+export const ComplaintListEntrySchema = v.object({
+  id: text(),
+  time: v.union([numeric(), v.string()]),
+  type: text(),
+  content: text(),
+});
 export type ComplaintListEntry = v.InferOutput<typeof ComplaintListEntrySchema>;
 
 export const ComplaintListSchema = v.object({

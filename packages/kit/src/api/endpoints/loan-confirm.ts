@@ -29,7 +29,9 @@ export type LoanConfirm = v.InferOutput<typeof LoanConfirmSchema>;
 
 export const ContractsSchema = v.object({ list: list(AgreementSchema) });
 export const ContractUrlSchema = v.object({ contract_url: v.pipe(v.string(), v.minLength(1, 'missing contract_url')) });
-export const LendDetailsSchema = v.object({ lendDetailsUrl: v.pipe(v.string(), v.minLength(1, 'missing lendDetailsUrl')) });
+export const LendDetailsSchema = v.object({
+  lendDetailsUrl: v.pipe(v.string(), v.minLength(1, 'missing lendDetailsUrl')),
+});
 
 type ProductParams = { productId: string };
 type PushParams = { amount: number; periods: number; termUnit: string; productId: string };

@@ -67,9 +67,11 @@ export const JumpSchema = v.object({ link: text() });
 export type Jump = v.InferOutput<typeof JumpSchema>;
 
 /** `/gopia/goya/define`: the jump link of a recommended product; success is code '00'. */
-export const fetchProductJump = defineCall<typeof JumpSchema, { module: number; position: number; productKey: string }>({
-  endpoint: 'productJump',
-  client: 'form',
-  success: 'doubleZero',
-  schema: JumpSchema,
-});
+export const fetchProductJump = defineCall<typeof JumpSchema, { module: number; position: number; productKey: string }>(
+  {
+    endpoint: 'productJump',
+    client: 'form',
+    success: 'doubleZero',
+    schema: JumpSchema,
+  },
+);

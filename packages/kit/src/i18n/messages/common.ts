@@ -24,7 +24,11 @@ export const commonMessages = defineMessages({
     id: 'Server tidak dapat menjawab. Silakan coba lagi.',
   },
   'common.empty': { source: 'Nothing here yet', zh: '暂无内容', id: 'Belum ada apa-apa' },
-  'common.unsafeLink': { source: 'This link cannot be opened', zh: '无法打开此链接', id: 'Tautan ini tidak dapat dibuka' },
+  'common.unsafeLink': {
+    source: 'This link cannot be opened',
+    zh: '无法打开此链接',
+    id: 'Tautan ini tidak dapat dibuka',
+  },
 
   // The spec's error catalogues and validation toasts (part 1 §5, §8; part 2 §5, §8), in the spec's wording.
   'toast.collectionNotSupported': {
@@ -73,11 +77,29 @@ export const commonMessages = defineMessages({
     en: 'You have registered, please download the APP to log in!',
     id: 'Anda sudah terdaftar, silakan unduh aplikasi untuk masuk!',
   },
-  'toast.registered': { source: 'registration successful', en: 'Registration successful', zh: '注册成功', id: 'Pendaftaran berhasil' },
+  'toast.registered': {
+    source: 'registration successful',
+    en: 'Registration successful',
+    zh: '注册成功',
+    id: 'Pendaftaran berhasil',
+  },
   'toast.networkError': { source: 'error', en: 'Network error', zh: '网络错误', id: 'Kesalahan jaringan' },
-  'toast.chooseBankCard': { source: '请先选择付款银行卡！', en: 'Please choose a bank card first!', id: 'Pilih kartu bank terlebih dahulu!' },
-  'toast.wrongVerificationCode': { source: '请输入正确的验证码', en: 'Please enter a correct verification code', id: 'Masukkan kode verifikasi yang benar' },
-  'toast.verificationCodeWrong': { source: 'verification code wrong', en: 'Verification code is wrong', zh: '验证码错误', id: 'Kode verifikasi salah' },
+  'toast.chooseBankCard': {
+    source: '请先选择付款银行卡！',
+    en: 'Please choose a bank card first!',
+    id: 'Pilih kartu bank terlebih dahulu!',
+  },
+  'toast.wrongVerificationCode': {
+    source: '请输入正确的验证码',
+    en: 'Please enter a correct verification code',
+    id: 'Masukkan kode verifikasi yang benar',
+  },
+  'toast.verificationCodeWrong': {
+    source: 'verification code wrong',
+    en: 'Verification code is wrong',
+    zh: '验证码错误',
+    id: 'Kode verifikasi salah',
+  },
   'toast.repaymentSubmittedTwice': {
     source: 'do not submit the repayment request twice',
     en: 'This repayment request has already been submitted',

@@ -20,6 +20,14 @@ export const complaintMessages = defineMessages({
   'complaint.problemType': { source: 'Problem Type', zh: '问题类型', id: 'Jenis Masalah' },
   'complaint.processResult': { source: 'Process Result', zh: '处理结果', id: 'Hasil Proses' },
   'complaint.staff': { source: 'Customer service team', zh: '客服团队', id: 'Tim layanan pelanggan' },
-  'complaint.rateService': { source: 'Please rate this service', zh: '请为本次服务评分', id: 'Silakan nilai layanan ini' },
-  'complaint.empty': { source: 'You have not sent any complaints', zh: '您还没有投诉记录', id: 'Anda belum mengirim pengaduan' },
+  'complaint.rateService': {
+    source: 'Please rate this service',
+    zh: '请为本次服务评分',
+    id: 'Silakan nilai layanan ini',
+  },
+  'complaint.empty': {
+    source: 'You have not sent any complaints',
+    zh: '您还没有投诉记录',
+    id: 'Anda belum mengirim pengaduan',
+  },
 });

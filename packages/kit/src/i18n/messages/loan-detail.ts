@@ -28,7 +28,11 @@ export const loanDetailMessages = defineMessages({
   },
   'loanDetail.ok': { source: 'OK', zh: '好的', id: 'OK' },
   'loanDetail.servicePhone': { source: 'Customer service', zh: '客服电话', id: 'Layanan pelanggan' },
-  'loanDetail.callService': { source: 'Call customer service {phone}', zh: '拨打客服电话 {phone}', id: 'Hubungi layanan pelanggan {phone}' },
+  'loanDetail.callService': {
+    source: 'Call customer service {phone}',
+    zh: '拨打客服电话 {phone}',
+    id: 'Hubungi layanan pelanggan {phone}',
+  },
   'loanDetail.missingOrder': {
     source: 'This page was opened without an order. Open the order again from the app.',
     zh: '页面缺少订单信息，请从应用中重新打开订单。',

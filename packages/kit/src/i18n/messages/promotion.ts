@@ -7,5 +7,9 @@ export const promotionMessages = defineMessages({
   'promotion.refreshCaptcha': { source: 'Refresh the image captcha', zh: '刷新图形验证码', id: 'Muat ulang captcha' },
   'promotion.smsCode': { source: 'SMS code', zh: '短信验证码', id: 'Kode SMS' },
   'promotion.apply': { source: 'Apply now', zh: '立即申请', id: 'Ajukan sekarang' },
-  'promotion.enterPhoneFirst': { source: 'Enter your mobile number first', zh: '请先输入手机号', id: 'Masukkan nomor ponsel terlebih dahulu' },
+  'promotion.enterPhoneFirst': {
+    source: 'Enter your mobile number first',
+    zh: '请先输入手机号',
+    id: 'Masukkan nomor ponsel terlebih dahulu',
+  },
 });

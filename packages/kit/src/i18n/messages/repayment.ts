@@ -14,6 +14,10 @@ export const repaymentMessages = defineMessages({
   'repayment.plan': { source: 'Repayment plan', zh: '还款计划', id: 'Rencana pembayaran' },
   'repayment.paymentNotice': { source: 'Payment notice', zh: '付款须知', id: 'Pemberitahuan pembayaran' },
   'repayment.instructions': { source: 'Payment instructions', zh: '付款说明', id: 'Petunjuk pembayaran' },
-  'repayment.eWalletSteps': { source: 'Pay with an e-wallet (bills pay)', zh: '电子钱包缴费', id: 'Bayar dengan dompet digital' },
+  'repayment.eWalletSteps': {
+    source: 'Pay with an e-wallet (bills pay)',
+    zh: '电子钱包缴费',
+    id: 'Bayar dengan dompet digital',
+  },
   'repayment.storeSteps': { source: 'Pay at a store', zh: '门店付款', id: 'Bayar di toko' },
 });

@@ -10,7 +10,13 @@ const meta = {
     onOpenAgreement: fn(),
     onCheckedChange: fn(),
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AgreementCheck>;
 
 export default meta;

@@ -8,7 +8,11 @@ describe('AgreementCheck', () => {
     const onCheckedChange = vi.fn();
     const onOpenAgreement = vi.fn();
     render(
-      <AgreementCheck agreements={[{ title: 'Loan agreement' }, { title: 'Privacy policy' }]} onCheckedChange={onCheckedChange} onOpenAgreement={onOpenAgreement} />,
+      <AgreementCheck
+        agreements={[{ title: 'Loan agreement' }, { title: 'Privacy policy' }]}
+        onCheckedChange={onCheckedChange}
+        onOpenAgreement={onOpenAgreement}
+      />,
     );
     const box = screen.getByRole('checkbox', { name: 'I have read and agree to' });
     expect(box).toBeChecked();
@@ -31,7 +35,9 @@ describe('AgreementDialog', () => {
   });
 
   it('never frames a script URL', () => {
-    render(<AgreementDialog open title="Loan agreement" url="javascript:alert(1)" onAgree={vi.fn()} onCancel={vi.fn()} />);
+    render(
+      <AgreementDialog open title="Loan agreement" url="javascript:alert(1)" onAgree={vi.fn()} onCancel={vi.fn()} />,
+    );
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByText('This link cannot be opened')).toBeInTheDocument();
   });

@@ -15,7 +15,13 @@ export interface AgreementCheckProps {
 }
 
 /** "I have read and agree to" + agreement links. Next buttons read `checked`. */
-export function AgreementCheck({ agreements, checked, defaultChecked = true, onCheckedChange, onOpenAgreement }: AgreementCheckProps) {
+export function AgreementCheck({
+  agreements,
+  checked,
+  defaultChecked = true,
+  onCheckedChange,
+  onOpenAgreement,
+}: AgreementCheckProps) {
   const t = useT();
   const id = useId();
   const [own, setOwn] = useState(defaultChecked);
@@ -36,7 +42,12 @@ export function AgreementCheck({ agreements, checked, defaultChecked = true, onC
         {t('ui.agreePrefix')}
       </label>{' '}
       {agreements.map((agreement, index) => (
-        <button key={`${index}-${agreement.title}`} type="button" className="loan-agreement__link" onClick={() => onOpenAgreement(index)}>
+        <button
+          key={`${index}-${agreement.title}`}
+          type="button"
+          className="loan-agreement__link"
+          onClick={() => onOpenAgreement(index)}
+        >
           {agreement.title}
         </button>
       ))}

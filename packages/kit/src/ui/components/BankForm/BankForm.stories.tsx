@@ -23,7 +23,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const EWallet: Story = { args: { defaultCardType: 2 } };
 export const RestoredDraft: Story = {
-  args: { defaultValues: { bankName: 'BPI', accountName: 'Juan Dela Cruz', cardNo: '1234567890', address: 'NCR / Metro Manila / Manila' } },
+  args: {
+    defaultValues: {
+      bankName: 'BPI',
+      accountName: 'Juan Dela Cruz',
+      cardNo: '1234567890',
+      address: 'NCR / Metro Manila / Manila',
+    },
+  },
 };
 export const Submitting: Story = { args: { submitting: true } };
 export const SingleCardType: Story = { args: { cardTypes: [{ type: 1, name: 'Bank account' }] } };

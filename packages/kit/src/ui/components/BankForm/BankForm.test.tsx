@@ -25,14 +25,24 @@ describe('BankForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Account name is required')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveAccessibleDescription('Account name is required');
+    expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveAccessibleDescription(
+      'Account name is required',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('submits the values of the visible fields with the card type', async () => {
     const onSubmit = vi.fn();
     const onValuesChange = vi.fn();
-    render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={onSubmit} onValuesChange={onValuesChange} defaultCardType={2} />);
+    render(
+      <BankForm
+        items={ITEMS}
+        cardTypes={CARD_TYPES}
+        onSubmit={onSubmit}
+        onValuesChange={onValuesChange}
+        defaultCardType={2}
+      />,
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'E-wallet' }), 'GCash');
     await userEvent.type(screen.getByRole('textbox', { name: 'Account name' }), 'Juan Dela Cruz');
     await userEvent.type(screen.getByRole('textbox', { name: 'E-wallet mobile number' }), '09171234567');
@@ -67,7 +77,14 @@ describe('BankForm', () => {
   });
 
   it('restores a draft', () => {
-    render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={vi.fn()} defaultValues={{ accountName: 'Maria Santos', cardNo: '12345678901' }} />);
+    render(
+      <BankForm
+        items={ITEMS}
+        cardTypes={CARD_TYPES}
+        onSubmit={vi.fn()}
+        defaultValues={{ accountName: 'Maria Santos', cardNo: '12345678901' }}
+      />,
+    );
     expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveValue('Maria Santos');
     expect(screen.getByRole('textbox', { name: 'Account number' })).toHaveValue('1234 5678 901');
   });

@@ -90,13 +90,30 @@ function Field({ item, value, onChange, invalid, describedBy }: FieldProps) {
     );
   }
   if (item.cate === 'day') {
-    return <input {...common} type="date" className="loan-input" value={value} onChange={(event) => onChange(event.target.value)} />;
+    return (
+      <input
+        {...common}
+        type="date"
+        className="loan-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
   }
-  if (item.cate === 'citySelect') return <CitySelect item={item} value={value} onChange={onChange} invalid={invalid} describedBy={describedBy} />;
+  if (item.cate === 'citySelect')
+    return <CitySelect item={item} value={value} onChange={onChange} invalid={invalid} describedBy={describedBy} />;
   if (item.inputType === 'phone') return <PhoneInput {...common} value={value} onValueChange={onChange} />;
   if (item.inputType === 'card') return <CardNumberInput {...common} value={value} onValueChange={onChange} />;
   if (item.inputType === 'number') return <DigitsInput {...common} value={value} onValueChange={onChange} />;
-  return <input {...common} type="text" className="loan-input" value={value} onChange={(event) => onChange(event.target.value)} />;
+  return (
+    <input
+      {...common}
+      type="text"
+      className="loan-input"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }
 
 function FormFields({ items, control }: { items: readonly BankFormItem[]; control: Control<BankFormValues> }) {
@@ -133,7 +150,15 @@ function FormFields({ items, control }: { items: readonly BankFormItem[]; contro
 }
 
 /** The payment-account form built from the server's items (part 1 §2.7, §3): tabs per card type, Next. */
-export function BankForm({ items, cardTypes, defaultCardType = 1, defaultValues, onSubmit, submitting = false, onValuesChange }: BankFormProps) {
+export function BankForm({
+  items,
+  cardTypes,
+  defaultCardType = 1,
+  defaultValues,
+  onSubmit,
+  submitting = false,
+  onValuesChange,
+}: BankFormProps) {
   const t = useT();
   const [cardType, setCardType] = useState(defaultCardType);
   const visible = useMemo(() => itemsForCardType(items, cardType), [items, cardType]);
@@ -167,7 +192,11 @@ export function BankForm({ items, cardTypes, defaultCardType = 1, defaultValues,
           label={t('ui.choose')}
           value={String(cardType)}
           onValueChange={(value) => setCardType(Number(value))}
-          items={cardTypes.map((type) => ({ value: String(type.type), label: type.name, content: type.type === cardType ? fields : undefined }))}
+          items={cardTypes.map((type) => ({
+            value: String(type.type),
+            label: type.name,
+            content: type.type === cardType ? fields : undefined,
+          }))}
         />
       ) : (
         fields

@@ -15,7 +15,11 @@ describe('Button', () => {
 
   it('while loading it is busy and ignores taps, so a double tap sends one request', async () => {
     const onClick = vi.fn();
-    render(<Button loading onClick={onClick}>Send</Button>);
+    render(
+      <Button loading onClick={onClick}>
+        Send
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Send' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');

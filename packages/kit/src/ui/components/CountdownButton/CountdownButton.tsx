@@ -37,7 +37,14 @@ function writeDeadline(key: string | undefined, deadline: number) {
  * "get verification code" -> "59s" … -> back. The countdown runs from a wall-clock deadline, so a webview
  * sent to the background and back shows the right remaining seconds; a tap while counting says not to resend.
  */
-export function CountdownButton({ onRequest, seconds = 60, persistKey, label, now = Date.now, ...rest }: CountdownButtonProps) {
+export function CountdownButton({
+  onRequest,
+  seconds = 60,
+  persistKey,
+  label,
+  now = Date.now,
+  ...rest
+}: CountdownButtonProps) {
   const t = useT();
   const [deadline, setDeadline] = useState(0);
   const [clock, setClock] = useState(0);

@@ -13,7 +13,13 @@ const meta = {
   title: 'Components/DetailRows',
   component: DetailRows,
   args: { rows },
-  decorators: [(Story) => <div style={{ padding: 16, background: '#fff' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, background: '#fff' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DetailRows>;
 
 export default meta;

@@ -43,7 +43,13 @@ export function DetailRows({ rows, foldTo, expanded, defaultExpanded = false, on
         ))}
       </dl>
       {foldable && (
-        <button type="button" className="loan-detail-rows__toggle" aria-expanded={isExpanded} aria-controls={id} onClick={toggle}>
+        <button
+          type="button"
+          className="loan-detail-rows__toggle"
+          aria-expanded={isExpanded}
+          aria-controls={id}
+          onClick={toggle}
+        >
           {isExpanded ? t('ui.hide') : t('ui.more')}
         </button>
       )}

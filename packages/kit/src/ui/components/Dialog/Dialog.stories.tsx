@@ -29,7 +29,12 @@ export const BindCard: Story = {
   },
 };
 export const Loading: Story = {
-  args: { actions: [{ label: 'Cancel', variant: 'secondary', onClick: fn() }, { label: 'Withdraw Now', loading: true, onClick: fn() }] },
+  args: {
+    actions: [
+      { label: 'Cancel', variant: 'secondary', onClick: fn() },
+      { label: 'Withdraw Now', loading: true, onClick: fn() },
+    ],
+  },
 };
 export const Sheet: Story = {
   args: {
@@ -51,6 +56,9 @@ export const NotDismissible: Story = {
     title: 'Are you sure you want to leave?',
     description: 'Your loan of ₱5,000.00 is approved and waiting.',
     dismissible: false,
-    actions: [{ label: 'Cancel', variant: 'secondary', onClick: fn() }, { label: 'Agree', onClick: fn() }],
+    actions: [
+      { label: 'Cancel', variant: 'secondary', onClick: fn() },
+      { label: 'Agree', onClick: fn() },
+    ],
   },
 };

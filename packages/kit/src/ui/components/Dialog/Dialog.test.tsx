@@ -82,7 +82,12 @@ describe('Dialog', () => {
       const [step, setStep] = useState<'first' | 'second' | 'none'>('first');
       return (
         <>
-          <Dialog open={step === 'first'} onOpenChange={() => setStep('none')} title="First" actions={[{ label: 'Next', onClick: () => setStep('second') }]} />
+          <Dialog
+            open={step === 'first'}
+            onOpenChange={() => setStep('none')}
+            title="First"
+            actions={[{ label: 'Next', onClick: () => setStep('second') }]}
+          />
           <Dialog open={step === 'second'} onOpenChange={() => setStep('none')} title="Second" />
         </>
       );

@@ -112,8 +112,12 @@ export function Dialog({
           onInteractOutside={block}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <RadixDialog.Title className={hideTitle ? 'loan-visually-hidden' : 'loan-dialog__title'}>{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className="loan-dialog__description">{description}</RadixDialog.Description>}
+          <RadixDialog.Title className={hideTitle ? 'loan-visually-hidden' : 'loan-dialog__title'}>
+            {title}
+          </RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className="loan-dialog__description">{description}</RadixDialog.Description>
+          )}
           {children && <div className="loan-dialog__body">{children}</div>}
           {actions.length > 0 && (
             <div className={`loan-dialog__actions loan-dialog__actions--${actions.length}`}>

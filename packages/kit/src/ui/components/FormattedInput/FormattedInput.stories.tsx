@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/FormattedInput',
   component: PhoneInput,
   args: { onValueChange: fn(), 'aria-label': 'Mobile number', placeholder: '09XX XXX XXXX' },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PhoneInput>;
 
 export default meta;
@@ -17,6 +23,10 @@ export const PhoneFilled: Story = { args: { defaultValue: '09171234567' } };
 export const CardNumber: Story = {
   render: (args) => <CardNumberInput {...args} aria-label="Account number" defaultValue="4111111111111111" />,
 };
-export const Digits: Story = { render: (args) => <DigitsInput {...args} aria-label="ID number" placeholder="Digits only" /> };
-export const SmsCode: Story = { render: (args) => <SmsCodeInput {...args} aria-label="SMS code" placeholder="6 digits" /> };
+export const Digits: Story = {
+  render: (args) => <DigitsInput {...args} aria-label="ID number" placeholder="Digits only" />,
+};
+export const SmsCode: Story = {
+  render: (args) => <SmsCodeInput {...args} aria-label="SMS code" placeholder="6 digits" />,
+};
 export const Invalid: Story = { args: { defaultValue: '0917', 'aria-invalid': true } };

@@ -25,7 +25,12 @@ function caretAfterDigits(formatted: string, digitCount: number): number {
   return formatted.length;
 }
 
-function createFormattedInput(displayName: string, format: (digits: string) => string, defaultMax: number, extra: NativeProps) {
+function createFormattedInput(
+  displayName: string,
+  format: (digits: string) => string,
+  defaultMax: number,
+  extra: NativeProps,
+) {
   const Component = forwardRef<HTMLInputElement, FormattedInputProps>(function FormattedInput(
     { value, defaultValue = '', onValueChange, maxDigits = defaultMax, className, ...rest },
     forwardedRef,
@@ -56,7 +61,10 @@ function createFormattedInput(displayName: string, format: (digits: string) => s
       }
       if (next.length > maxDigits) {
         // Longer input is ignored: keep the value and put the caret back where the typing happened.
-        pendingCaret.current = caretAfterDigits(format(digits), Math.min(digitsBeforeCaret - (next.length - digits.length), digits.length));
+        pendingCaret.current = caretAfterDigits(
+          format(digits),
+          Math.min(digitsBeforeCaret - (next.length - digits.length), digits.length),
+        );
         rerender((n) => n + 1);
         return;
       }
@@ -92,10 +100,17 @@ function createFormattedInput(displayName: string, format: (digits: string) => s
 export const DigitsInput = createFormattedInput('DigitsInput', (digits) => digits, 32, {});
 
 /** A mobile number shown 3-4-4, at most 11 digits. */
-export const PhoneInput = createFormattedInput('PhoneInput', formatPhoneDigits, 11, { autoComplete: 'tel-national', inputMode: 'tel' });
+export const PhoneInput = createFormattedInput('PhoneInput', formatPhoneDigits, 11, {
+  autoComplete: 'tel-national',
+  inputMode: 'tel',
+});
 
 /** A card or account number in groups of 4. */
-export const CardNumberInput = createFormattedInput('CardNumberInput', formatCardDigits, 19, { autoComplete: 'cc-number' });
+export const CardNumberInput = createFormattedInput('CardNumberInput', formatCardDigits, 19, {
+  autoComplete: 'cc-number',
+});
 
 /** The 6-digit SMS code: the phone's keyboard can fill it from the message. */
-export const SmsCodeInput = createFormattedInput('SmsCodeInput', (digits) => digits, 6, { autoComplete: 'one-time-code' });
+export const SmsCodeInput = createFormattedInput('SmsCodeInput', (digits) => digits, 6, {
+  autoComplete: 'one-time-code',
+});

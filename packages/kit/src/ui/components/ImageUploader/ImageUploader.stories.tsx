@@ -12,7 +12,13 @@ const meta = {
     onChange: fn(),
     upload: async (): Promise<UploadResult> => ({ ok: true, url: tile('#00a862') }),
   },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ImageUploader>;
 
 export default meta;
@@ -20,5 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const RestoredDraft: Story = { args: { defaultValue: [tile('#2f6fed'), tile('#f0506e')] } };
-export const Full: Story = { args: { defaultValue: Array.from({ length: 9 }, (_, i) => tile(i % 2 ? '#ff9f1c' : '#7b61ff')) } };
-export const UploadFails: Story = { args: { upload: async (): Promise<UploadResult> => ({ ok: false, message: 'The image is larger than 5 MB' }) } };
+export const Full: Story = {
+  args: { defaultValue: Array.from({ length: 9 }, (_, i) => tile(i % 2 ? '#ff9f1c' : '#7b61ff')) },
+};
+export const UploadFails: Story = {
+  args: { upload: async (): Promise<UploadResult> => ({ ok: false, message: 'The image is larger than 5 MB' }) },
+};

@@ -49,7 +49,9 @@ export function ImageUploader({
   label,
 }: ImageUploaderProps) {
   const t = useT();
-  const [items, setItems] = useState<Item[]>(() => defaultValue.map((url) => ({ id: nextId++, status: 'done', url, preview: url })));
+  const [items, setItems] = useState<Item[]>(() =>
+    defaultValue.map((url) => ({ id: nextId++, status: 'done', url, preview: url })),
+  );
   const [previewing, setPreviewing] = useState<Item | undefined>();
   const reported = useRef(defaultValue.join(','));
   const onChangeRef = useRef(onChange);
@@ -66,7 +68,8 @@ export function ImageUploader({
   const previews = useRef(new Set<string>());
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  const patch = (id: number, change: Partial<Item>) => setItems((all) => all.map((item) => (item.id === id ? { ...item, ...change } : item)));
+  const patch = (id: number, change: Partial<Item>) =>
+    setItems((all) => all.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   const send = async (id: number, file: Blob) => {
     patch(id, { status: 'uploading', message: undefined });
@@ -116,7 +119,10 @@ export function ImageUploader({
 
   return (
     <div className="loan-uploader">
-      <ul className="loan-uploader__grid" aria-label={label ?? t('ui.imageCount', { count: items.length, max: maxCount })}>
+      <ul
+        className="loan-uploader__grid"
+        aria-label={label ?? t('ui.imageCount', { count: items.length, max: maxCount })}
+      >
         {items.map((item, index) => (
           <li key={item.id} className={`loan-uploader__tile loan-uploader__tile--${item.status}`}>
             <button
@@ -127,13 +133,26 @@ export function ImageUploader({
             >
               {item.preview && <img src={item.preview} alt="" />}
             </button>
-            {item.status === 'uploading' && <span className="loan-uploader__state" role="status">{t('ui.uploading')}</span>}
+            {item.status === 'uploading' && (
+              <span className="loan-uploader__state" role="status">
+                {t('ui.uploading')}
+              </span>
+            )}
             {item.status === 'failed' && (
-              <button type="button" className="loan-uploader__state loan-uploader__retry" onClick={() => item.file && void send(item.id, item.file)}>
+              <button
+                type="button"
+                className="loan-uploader__state loan-uploader__retry"
+                onClick={() => item.file && void send(item.id, item.file)}
+              >
                 {t('common.retry')}
               </button>
             )}
-            <button type="button" className="loan-uploader__remove" aria-label={t('ui.removeImage', { index: index + 1 })} onClick={() => remove(item)}>
+            <button
+              type="button"
+              className="loan-uploader__remove"
+              aria-label={t('ui.removeImage', { index: index + 1 })}
+              onClick={() => remove(item)}
+            >
               ×
             </button>
           </li>
@@ -151,7 +170,11 @@ export function ImageUploader({
       <p className="loan-uploader__count">{t('ui.imageCount', { count: items.length, max: maxCount })}</p>
       {previewing && (
         <Suspense fallback={null}>
-          <Dialog open onOpenChange={(open) => !open && setPreviewing(undefined)} title={t('ui.previewImage', { index: items.indexOf(previewing) + 1 })}>
+          <Dialog
+            open
+            onOpenChange={(open) => !open && setPreviewing(undefined)}
+            title={t('ui.previewImage', { index: items.indexOf(previewing) + 1 })}
+          >
             <img className="loan-uploader__preview" src={previewing.preview} alt="" />
           </Dialog>
         </Suspense>

@@ -10,7 +10,10 @@ export interface DownscaleOptions {
  * Phone photos are 4000 px and 5 MB; on a slow network that upload fails. Larger than 1600 px or 1 MB
  * becomes a JPEG of at most 1600 px. Where the browser cannot decode or draw it, the file goes as it is.
  */
-export async function downscaleImage(file: Blob, { maxEdge = 1600, maxBytes = 1024 * 1024, quality = 0.85 }: DownscaleOptions = {}): Promise<Blob> {
+export async function downscaleImage(
+  file: Blob,
+  { maxEdge = 1600, maxBytes = 1024 * 1024, quality = 0.85 }: DownscaleOptions = {},
+): Promise<Blob> {
   if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return file;
   let bitmap: ImageBitmap;
   try {

@@ -13,7 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const ServerMessage: Story = { args: { error: new ApiError('1002', 'Your session has expired, please log in again') } };
+export const ServerMessage: Story = {
+  args: { error: new ApiError('1002', 'Your session has expired, please log in again') },
+};
 export const Retrying: Story = { args: { retrying: true } };
 export const WithoutRetry: Story = { args: { onRetry: undefined, message: 'This page was opened without an order.' } };
 export const Loading: Story = { render: () => <Skeleton lines={5} /> };

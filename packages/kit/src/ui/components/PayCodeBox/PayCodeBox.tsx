@@ -46,7 +46,13 @@ export function Barcode({ code, label }: { code: string; label: string }) {
   const encoded = code39Bars(code);
   if (!encoded) return <p className="loan-pay-code__code">{code}</p>;
   return (
-    <svg className="loan-pay-code__barcode" viewBox={`0 0 ${encoded.width + 20} 60`} role="img" aria-label={label} preserveAspectRatio="none">
+    <svg
+      className="loan-pay-code__barcode"
+      viewBox={`0 0 ${encoded.width + 20} 60`}
+      role="img"
+      aria-label={label}
+      preserveAspectRatio="none"
+    >
       <rect width="100%" height="60" fill="#fff" />
       {encoded.bars.map((bar) => (
         <rect key={bar.x} x={bar.x + 10} y="4" width={bar.width} height="52" fill="#000" />
@@ -80,7 +86,12 @@ export function PayCodeBox({ code, qrImageUrl, title }: PayCodeBoxProps) {
             <button type="button" className="loan-pay-code__button" onClick={() => void copy()}>
               {t('ui.copy')}
             </button>
-            <button type="button" className="loan-pay-code__button" aria-haspopup="dialog" onClick={() => setBarcodeOpen(true)}>
+            <button
+              type="button"
+              className="loan-pay-code__button"
+              aria-haspopup="dialog"
+              onClick={() => setBarcodeOpen(true)}
+            >
               {t('ui.showBarcode')}
             </button>
           </div>
@@ -88,7 +99,12 @@ export function PayCodeBox({ code, qrImageUrl, title }: PayCodeBoxProps) {
       )}
       {barcodeOpen && (
         <Suspense fallback={null}>
-          <Dialog open onOpenChange={setBarcodeOpen} title={t('ui.barcodeTitle')} actions={[{ label: t('common.close'), onClick: () => setBarcodeOpen(false) }]}>
+          <Dialog
+            open
+            onOpenChange={setBarcodeOpen}
+            title={t('ui.barcodeTitle')}
+            actions={[{ label: t('common.close'), onClick: () => setBarcodeOpen(false) }]}
+          >
             <Barcode code={code} label={`${t('ui.barcodeTitle')}: ${code}`} />
             <p className="loan-pay-code__code">{code}</p>
           </Dialog>

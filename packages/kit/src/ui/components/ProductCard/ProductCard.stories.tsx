@@ -29,7 +29,13 @@ const meta = {
       product({ productKey: 'K-SOLDOUT', name: 'Kwarta Agad', buttonText: 'Sold out today', isEnabled: '0', tags: [] }),
     ],
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RecommendedProducts>;
 
 export default meta;

@@ -22,7 +22,9 @@ export function ProductCard({ product, onSelect, busy = false }: ProductCardProp
   return (
     <article className={`loan-product-card${enabled ? '' : ' loan-product-card--disabled'}`} aria-label={product.name}>
       <header className="loan-product-card__header">
-        {product.logo && <img className="loan-product-card__logo" src={product.logo} alt="" width="40" height="40" loading="lazy" />}
+        {product.logo && (
+          <img className="loan-product-card__logo" src={product.logo} alt="" width="40" height="40" loading="lazy" />
+        )}
         <h3 className="loan-product-card__name">{product.name}</h3>
       </header>
       <div className="loan-product-card__figures">

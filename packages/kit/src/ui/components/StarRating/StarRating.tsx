@@ -53,7 +53,11 @@ export function StarRating({ value, defaultValue = 0, onChange, count = 5, readO
 
   if (readOnly) {
     return (
-      <div className="loan-star-rating loan-star-rating--readonly" role="img" aria-label={`${label ?? t('ui.rating')}: ${name(current)}`}>
+      <div
+        className="loan-star-rating loan-star-rating--readonly"
+        role="img"
+        aria-label={`${label ?? t('ui.rating')}: ${name(current)}`}
+      >
         {stars.map((n) => (
           <Star key={n} filled={n <= current} />
         ))}
@@ -87,7 +91,14 @@ export function StarRating({ value, defaultValue = 0, onChange, count = 5, readO
 
 function Star({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" className={filled ? 'loan-star--filled' : 'loan-star--empty'}>
+    <svg
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+      className={filled ? 'loan-star--filled' : 'loan-star--empty'}
+    >
       <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
     </svg>
   );

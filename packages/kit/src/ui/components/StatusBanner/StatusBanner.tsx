@@ -9,7 +9,13 @@ export function toneOfStatus(status: number): StatusTone {
   return status === 21 || status === 151 || status === 200 ? 'success' : 'danger';
 }
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2.4, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2.4,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /** One icon per status; 170 has none (part 1 §4). */
 const ICONS: Partial<Record<number, ReactNode>> = {
@@ -68,9 +74,21 @@ export function StatusBanner({ status, title, description }: StatusBannerProps) 
   const tone = toneOfStatus(status);
   const icon = ICONS[status];
   return (
-    <section className={`loan-status-banner loan-status-banner--${tone}`} data-tone={tone} data-status={status} aria-label={title}>
+    <section
+      className={`loan-status-banner loan-status-banner--${tone}`}
+      data-tone={tone}
+      data-status={status}
+      aria-label={title}
+    >
       {icon && (
-        <svg className="loan-status-banner__icon" viewBox="0 0 32 32" width="40" height="40" aria-hidden="true" focusable="false">
+        <svg
+          className="loan-status-banner__icon"
+          viewBox="0 0 32 32"
+          width="40"
+          height="40"
+          aria-hidden="true"
+          focusable="false"
+        >
           {icon}
         </svg>
       )}

@@ -31,5 +31,10 @@ export const ComplaintList: Story = {
   },
 };
 export const WithDisabledTab: Story = {
-  args: { items: [{ value: '1', label: 'Bank account', content: <p>Bank</p> }, { value: '2', label: 'E-wallet', disabled: true }] },
+  args: {
+    items: [
+      { value: '1', label: 'Bank account', content: <p>Bank</p> },
+      { value: '2', label: 'E-wallet', disabled: true },
+    ],
+  },
 };

@@ -32,7 +32,12 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsP
     >
       <RadixTabs.List className="loan-tabs__list" aria-label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className="loan-tabs__trigger">
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            className="loan-tabs__trigger"
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}

@@ -25,5 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = { parameters: { message: 'copy success' } };
 export const Loading: Story = { parameters: { message: 'Submitting…', kind: 'loading' } };
 export const LongMessage: Story = {
-  parameters: { message: 'The selected order does not support sending collection types. Choose another order or question type.' },
+  parameters: {
+    message: 'The selected order does not support sending collection types. Choose another order or question type.',
+  },
 };
