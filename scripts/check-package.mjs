@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** Checks the kit as npm consumers get it: publint (package.json and files) and attw (types per resolution mode). */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/paths.mjs';
 
@@ -26,6 +26,9 @@ const attw = run('npx', [
   'table-flipped',
   '--exclude-entrypoints',
   'styles.css',
-  'pages.css',
+  'base.css',
+  // attw skips wildcard subpaths: name each component's ./ui/<Name>.
+  '--include-entrypoints',
+  ...readdirSync(path.join(kit, 'src/ui/components')).map((name) => `./ui/${name}`),
 ]);
 process.exit(publint && attw ? 0 : 1);
