@@ -29,3 +29,4 @@ export type { StatusBannerProps, StatusTone } from './components/StatusBanner';
 export { Tabs } from './components/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { ToastHost } from './components/ToastHost';
+export type { ToastHostProps } from './components/ToastHost';

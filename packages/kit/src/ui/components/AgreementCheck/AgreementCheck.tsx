@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { safeUrl } from '../../../url/url';
-import { Dialog } from '../Dialog';
+import { cx, useControllableState } from '../../internal';
+import { Dialog, type DialogProps } from '../Dialog';
 import '../../theme/tokens.css';
 import './AgreementCheck.css';
 
-export interface AgreementCheckProps {
+export interface AgreementCheckProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   agreements: readonly { title: string }[];
   checked?: boolean;
   /** The loan confirm page starts checked (part 2 §4). */
@@ -21,22 +22,24 @@ export function AgreementCheck({
   defaultChecked = true,
   onCheckedChange,
   onOpenAgreement,
+  className,
+  ...rest
 }: AgreementCheckProps) {
   const t = useT();
   const id = useId();
-  const [own, setOwn] = useState(defaultChecked);
-  const isChecked = checked ?? own;
+  const [isChecked, setChecked] = useControllableState({
+    prop: checked,
+    defaultProp: defaultChecked,
+    onChange: onCheckedChange,
+  });
   return (
-    <div className="loan-agreement">
+    <div {...rest} className={cx('loan-agreement', className)}>
       <input
         id={id}
         type="checkbox"
         className="loan-agreement__box"
         checked={isChecked}
-        onChange={(event) => {
-          setOwn(event.target.checked);
-          onCheckedChange?.(event.target.checked);
-        }}
+        onChange={(event) => setChecked(event.target.checked)}
       />
       <label htmlFor={id} className="loan-agreement__label">
         {t('ui.agreePrefix')}
@@ -55,24 +58,20 @@ export function AgreementCheck({
   );
 }
 
-export interface AgreementDialogProps {
-  open: boolean;
-  title: string;
+export interface AgreementDialogProps extends Omit<DialogProps, 'onOpenChange' | 'actions' | 'children'> {
   /** The agreement page; only http(s) or same-origin URLs are framed. */
   url: string;
   onAgree: () => void;
   onCancel: () => void;
-  /** Retention popups cannot be dismissed by tapping outside. */
-  dismissible?: boolean;
 }
 
 /** The agreement popup: the agreement in an embedded frame, with Cancel and Agree. */
-export function AgreementDialog({ open, title, url, onAgree, onCancel, dismissible = false }: AgreementDialogProps) {
+export function AgreementDialog({ title, url, onAgree, onCancel, dismissible = false, ...rest }: AgreementDialogProps) {
   const t = useT();
   const src = safeUrl(url);
   return (
     <Dialog
-      open={open}
+      {...rest}
       onOpenChange={(next) => !next && onCancel()}
       title={title}
       dismissible={dismissible}

@@ -1,8 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { BankFormItem, BankOption } from '../../../api/endpoints/bind-card';
 import { useT } from '../../../i18n/I18nProvider';
+import { cx } from '../../internal';
 import { Button } from '../Button';
 import { CardNumberInput, DigitsInput, PhoneInput } from '../FormattedInput';
 import { KeyboardAwareFooter } from '../KeyboardAwareFooter';
@@ -13,7 +14,10 @@ import './BankForm.css';
 
 export type BankFormValues = Record<string, string>;
 
-export interface BankFormProps {
+export interface BankFormProps extends Omit<
+  ComponentPropsWithRef<'form'>,
+  'children' | 'onSubmit' | 'defaultValue' | 'noValidate'
+> {
   items: readonly BankFormItem[];
   cardTypes: readonly { type: number; name: string }[];
   /** Part 1 §3: card type 1 by default. */
@@ -29,7 +33,7 @@ export interface BankFormProps {
 
 const SEPARATOR = ' / ';
 
-function CitySelect({ item, value, onChange, invalid, describedBy }: FieldProps) {
+function CitySelect({ item, id, value, onChange, invalid, describedBy, labelId }: FieldProps) {
   const t = useT();
   const parts = value ? value.split(SEPARATOR) : [];
   const levels: BankOption[][] = [item.note];
@@ -38,10 +42,11 @@ function CitySelect({ item, value, onChange, invalid, describedBy }: FieldProps)
     if (found?.children.length) levels.push(found.children);
   });
   return (
-    <div className="loan-bank-form__cascade" role="group" aria-labelledby={`${item.code}-label`}>
+    <div className="loan-bank-form__cascade" role="group" aria-labelledby={labelId}>
       {levels.map((options, depth) => (
         <select
           key={depth}
+          id={depth === 0 ? id : undefined}
           aria-label={`${item.title} ${depth + 1}`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -63,16 +68,19 @@ function CitySelect({ item, value, onChange, invalid, describedBy }: FieldProps)
 
 interface FieldProps {
   item: BankFormItem;
+  /** Ids come from useId, never from server data (a code may hold any character, or repeat). */
+  id: string;
+  labelId: string;
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
   describedBy?: string;
 }
 
-function Field({ item, value, onChange, invalid, describedBy }: FieldProps) {
+function Field({ item, id, labelId, value, onChange, invalid, describedBy }: FieldProps) {
   const t = useT();
   const common = {
-    id: item.code,
+    id,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
     placeholder: item.subtitle,
@@ -101,7 +109,17 @@ function Field({ item, value, onChange, invalid, describedBy }: FieldProps) {
     );
   }
   if (item.cate === 'citySelect')
-    return <CitySelect item={item} value={value} onChange={onChange} invalid={invalid} describedBy={describedBy} />;
+    return (
+      <CitySelect
+        item={item}
+        id={id}
+        labelId={labelId}
+        value={value}
+        onChange={onChange}
+        invalid={invalid}
+        describedBy={describedBy}
+      />
+    );
   if (item.inputType === 'phone') return <PhoneInput {...common} value={value} onValueChange={onChange} />;
   if (item.inputType === 'card') return <CardNumberInput {...common} value={value} onValueChange={onChange} />;
   if (item.inputType === 'number') return <DigitsInput {...common} value={value} onValueChange={onChange} />;
@@ -117,27 +135,30 @@ function Field({ item, value, onChange, invalid, describedBy }: FieldProps) {
 }
 
 function FormFields({ items, control }: { items: readonly BankFormItem[]; control: Control<BankFormValues> }) {
+  const baseId = useId();
   return (
     <>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Controller
           key={item.code}
           name={item.code}
           control={control}
           render={({ field, fieldState }) => (
             <div className="loan-bank-form__field">
-              <label id={`${item.code}-label`} htmlFor={item.code} className="loan-bank-form__label">
+              <label id={`${baseId}-${index}-label`} htmlFor={`${baseId}-${index}`} className="loan-bank-form__label">
                 {item.title}
               </label>
               <Field
                 item={item}
+                id={`${baseId}-${index}`}
+                labelId={`${baseId}-${index}-label`}
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 invalid={!!fieldState.error}
-                describedBy={fieldState.error ? `${item.code}-error` : undefined}
+                describedBy={fieldState.error ? `${baseId}-${index}-error` : undefined}
               />
               {fieldState.error && (
-                <p id={`${item.code}-error`} className="loan-bank-form__error" role="alert">
+                <p id={`${baseId}-${index}-error`} className="loan-bank-form__error" role="alert">
                   {fieldState.error.message}
                 </p>
               )}
@@ -158,6 +179,8 @@ export function BankForm({
   onSubmit,
   submitting = false,
   onValuesChange,
+  className,
+  ...rest
 }: BankFormProps) {
   const t = useT();
   const [cardType, setCardType] = useState(defaultCardType);
@@ -186,7 +209,7 @@ export function BankForm({
 
   const fields = <FormFields items={visible} control={control} />;
   return (
-    <form className="loan-bank-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form {...rest} className={cx('loan-bank-form', className)} noValidate onSubmit={(event) => void submit(event)}>
       {cardTypes.length > 1 ? (
         <Tabs
           label={t('ui.choose')}

@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './Button.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: 'primary' | 'secondary' | 'text';
   block?: boolean;
   /** Shows a spinner and disables the button, so a double tap sends one request. */
@@ -19,11 +20,14 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = ['loan-button', `loan-button--${variant}`, block && 'loan-button--block', className]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={cx('loan-button', `loan-button--${variant}`, block && 'loan-button--block', className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {loading && <span className="loan-button__spinner" aria-hidden="true" />}
       {children}
     </button>

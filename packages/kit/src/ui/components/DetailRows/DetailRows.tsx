@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
+import { cx, useControllableState } from '../../internal';
 import { useT } from '../../../i18n/I18nProvider';
 import '../../theme/tokens.css';
 import './DetailRows.css';
@@ -8,7 +9,7 @@ export interface DetailRow {
   value: string;
 }
 
-export interface DetailRowsProps {
+export interface DetailRowsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   rows: readonly DetailRow[];
   /** Show only the first N rows with a More/Hide toggle (2 on the installment page). */
   foldTo?: number;
@@ -19,21 +20,27 @@ export interface DetailRowsProps {
 }
 
 /** Label/value lines of an order, a loan or a repayment. */
-export function DetailRows({ rows, foldTo, expanded, defaultExpanded = false, onExpandedChange }: DetailRowsProps) {
+export function DetailRows({
+  rows,
+  foldTo,
+  expanded,
+  defaultExpanded = false,
+  onExpandedChange,
+  className,
+  ...rest
+}: DetailRowsProps) {
   const t = useT();
   const id = useId();
-  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
-  const isExpanded = expanded ?? ownExpanded;
+  const [isExpanded, setExpanded] = useControllableState({
+    prop: expanded,
+    defaultProp: defaultExpanded,
+    onChange: onExpandedChange,
+  });
   const foldable = foldTo !== undefined && rows.length > foldTo;
   const visible = foldable && !isExpanded ? rows.slice(0, foldTo) : rows;
 
-  const toggle = () => {
-    setOwnExpanded(!isExpanded);
-    onExpandedChange?.(!isExpanded);
-  };
-
   return (
-    <div className="loan-detail-rows">
+    <div {...rest} className={cx('loan-detail-rows', className)}>
       <dl className="loan-detail-rows__list" id={id}>
         {visible.map((row, index) => (
           <div className="loan-detail-rows__row" key={`${index}-${row.text}`}>
@@ -48,7 +55,7 @@ export function DetailRows({ rows, foldTo, expanded, defaultExpanded = false, on
           className="loan-detail-rows__toggle"
           aria-expanded={isExpanded}
           aria-controls={id}
-          onClick={toggle}
+          onClick={() => setExpanded(!isExpanded)}
         >
           {isExpanded ? t('ui.hide') : t('ui.more')}
         </button>

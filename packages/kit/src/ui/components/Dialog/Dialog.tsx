@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cx } from '../../internal';
 import { Button, type ButtonProps } from '../Button';
 import '../../theme/tokens.css';
 import './Dialog.css';
@@ -13,7 +14,8 @@ export interface DialogAction {
   disabled?: boolean;
 }
 
-export interface DialogProps {
+/** Native props and `ref` go to the dialog's content element (role dialog). */
+export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -96,6 +98,8 @@ export function Dialog({
   actions = [],
   variant = 'center',
   dismissible = true,
+  className,
+  ...rest
 }: DialogProps) {
   useCloseOnBack(open, onOpenChange);
   const block = (event: Event) => {
@@ -106,7 +110,8 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="loan-dialog__overlay" />
         <RadixDialog.Content
-          className={`loan-dialog loan-dialog--${variant}`}
+          {...rest}
+          className={cx('loan-dialog', `loan-dialog--${variant}`, className)}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

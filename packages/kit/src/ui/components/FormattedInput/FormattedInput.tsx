@@ -1,9 +1,10 @@
-import { forwardRef, useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { cx, mergeRefs, useControllableState } from '../../internal';
 import { formatCardDigits, formatPhoneDigits } from '../../../format/format';
 import '../../theme/tokens.css';
 import './FormattedInput.css';
 
-type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'>;
+type NativeProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>;
 
 export interface FormattedInputProps extends NativeProps {
   /** Controlled value: the digits only, without separators. */
@@ -31,12 +32,20 @@ function createFormattedInput(
   defaultMax: number,
   extra: NativeProps,
 ) {
-  const Component = forwardRef<HTMLInputElement, FormattedInputProps>(function FormattedInput(
-    { value, defaultValue = '', onValueChange, maxDigits = defaultMax, className, ...rest },
-    forwardedRef,
-  ) {
-    const [own, setOwn] = useState(() => defaultValue.replace(/\D/g, '').slice(0, maxDigits));
-    const digits = value ?? own;
+  function FormattedInput({
+    value,
+    defaultValue = '',
+    onValueChange,
+    maxDigits = defaultMax,
+    className,
+    ref,
+    ...rest
+  }: FormattedInputProps) {
+    const [digits, setDigits] = useControllableState({
+      prop: value,
+      defaultProp: defaultValue.replace(/\D/g, '').slice(0, maxDigits),
+      onChange: onValueChange,
+    });
     const input = useRef<HTMLInputElement | null>(null);
     const pendingCaret = useRef<number | null>(null);
     const [, rerender] = useState(0);
@@ -69,9 +78,9 @@ function createFormattedInput(
         return;
       }
       pendingCaret.current = caretAfterDigits(format(next), digitsBeforeCaret);
-      if (value === undefined) setOwn(next);
-      else rerender((n) => n + 1);
-      if (next !== digits) onValueChange?.(next);
+      // A controlled owner may keep the value: render anyway so the caret effect runs.
+      rerender((n) => n + 1);
+      setDigits(next);
     };
 
     return (
@@ -80,20 +89,16 @@ function createFormattedInput(
         autoComplete="off"
         {...extra}
         {...rest}
-        ref={(node) => {
-          input.current = node;
-          if (typeof forwardedRef === 'function') forwardedRef(node);
-          else if (forwardedRef) forwardedRef.current = node;
-        }}
+        ref={mergeRefs(input, ref)}
         type="text"
-        className={['loan-input', className].filter(Boolean).join(' ')}
+        className={cx('loan-input', className)}
         value={format(digits)}
         onChange={onChange}
       />
     );
-  });
-  Component.displayName = displayName;
-  return Component;
+  }
+  FormattedInput.displayName = displayName;
+  return FormattedInput;
 }
 
 /** Digits only (bank numbers, SMS codes with `autoComplete="one-time-code"` and maxDigits 6). */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal';
 import { useT } from '../../../i18n/I18nProvider';
 import { showToast } from '../../../toast/toast';
 import { downscaleImage } from './downscale';
@@ -9,7 +10,10 @@ const Dialog = lazy(() => import('../Dialog/Dialog').then((module) => ({ default
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
-export interface ImageUploaderProps {
+export interface ImageUploaderProps extends Omit<
+  ComponentPropsWithRef<'div'>,
+  'children' | 'defaultValue' | 'onChange'
+> {
   /** Uploads one (downscaled) image; the page passes its API call. */
   upload: (image: Blob) => Promise<UploadResult>;
   /** URLs of images already uploaded (a restored draft). */
@@ -47,6 +51,8 @@ export function ImageUploader({
   maxSizeMb = 20,
   resize = downscaleImage,
   label,
+  className,
+  ...rest
 }: ImageUploaderProps) {
   const t = useT();
   const [items, setItems] = useState<Item[]>(() =>
@@ -118,7 +124,7 @@ export function ImageUploader({
   };
 
   return (
-    <div className="loan-uploader">
+    <div {...rest} className={cx('loan-uploader', className)}>
       <ul
         className="loan-uploader__grid"
         aria-label={label ?? t('ui.imageCount', { count: items.length, max: maxCount })}

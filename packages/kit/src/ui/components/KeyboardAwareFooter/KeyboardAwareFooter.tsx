@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './KeyboardAwareFooter.css';
 
@@ -32,14 +33,13 @@ export function useKeyboardOpen(threshold = KEYBOARD_THRESHOLD_PX): boolean {
   return open;
 }
 
-export interface KeyboardAwareFooterProps {
-  children: ReactNode;
+export interface KeyboardAwareFooterProps extends ComponentPropsWithRef<'div'> {
   threshold?: number;
 }
 
 /** A bottom bar (the Next button) that steps aside while the keyboard is open, above the safe-area inset. */
-export function KeyboardAwareFooter({ children, threshold }: KeyboardAwareFooterProps) {
+export function KeyboardAwareFooter({ threshold, className, ...rest }: KeyboardAwareFooterProps) {
   const keyboardOpen = useKeyboardOpen(threshold);
   if (keyboardOpen) return null;
-  return <div className="loan-keyboard-footer">{children}</div>;
+  return <div {...rest} className={cx('loan-keyboard-footer', className)} />;
 }

@@ -1,11 +1,14 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentPropsWithRef, type ErrorInfo, type ReactNode } from 'react';
+import { cx } from '../../internal';
 import { describeFailure } from '../../../i18n/describe-failure';
 import { useT } from '../../../i18n/I18nProvider';
 import { Button } from '../Button';
 import '../../theme/tokens.css';
 import './PageState.css';
 
-export interface SkeletonProps {
+type DivProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'>;
+
+export interface SkeletonProps extends DivProps {
   /** Text lines under the banner block. */
   lines?: number;
   /** Draw a tall block first, the shape of a status banner or a card. */
@@ -13,10 +16,10 @@ export interface SkeletonProps {
 }
 
 /** Loading placeholder; pages prerender it, so it is what a borrower sees before any script runs. */
-export function Skeleton({ lines = 4, banner = true }: SkeletonProps) {
+export function Skeleton({ lines = 4, banner = true, className, ...rest }: SkeletonProps) {
   const t = useT();
   return (
-    <div className="loan-skeleton" role="status" aria-live="polite" aria-busy="true">
+    <div {...rest} className={cx('loan-skeleton', className)} role="status" aria-live="polite" aria-busy="true">
       <span className="loan-visually-hidden">{t('common.loading')}</span>
       {banner && <div className="loan-skeleton__block loan-skeleton__block--banner" aria-hidden="true" />}
       {Array.from({ length: lines }, (_, index) => (
@@ -31,16 +34,16 @@ export function Skeleton({ lines = 4, banner = true }: SkeletonProps) {
   );
 }
 
-export interface EmptyStateProps {
+export interface EmptyStateProps extends DivProps {
   title?: string;
   message?: string;
   action?: ReactNode;
 }
 
-export function EmptyState({ title, message, action }: EmptyStateProps) {
+export function EmptyState({ title, message, action, className, ...rest }: EmptyStateProps) {
   const t = useT();
   return (
-    <div className="loan-page-state loan-page-state--empty">
+    <div {...rest} className={cx('loan-page-state', 'loan-page-state--empty', className)}>
       <div className="loan-page-state__icon" aria-hidden="true">
         ∅
       </div>
@@ -51,7 +54,7 @@ export function EmptyState({ title, message, action }: EmptyStateProps) {
   );
 }
 
-export interface ErrorStateProps {
+export interface ErrorStateProps extends DivProps {
   /** A failure from the API layer (or any error); its text is chosen by describeFailure. */
   error?: unknown;
   /** Overrides the text derived from `error`. */
@@ -62,10 +65,10 @@ export interface ErrorStateProps {
   retrying?: boolean;
 }
 
-export function ErrorState({ error, message, title, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({ error, message, title, onRetry, retrying = false, className, ...rest }: ErrorStateProps) {
   const t = useT();
   return (
-    <div className="loan-page-state loan-page-state--error" role="alert">
+    <div {...rest} className={cx('loan-page-state', 'loan-page-state--error', className)} role="alert">
       <div className="loan-page-state__icon" aria-hidden="true">
         !
       </div>
@@ -101,7 +104,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     this.props.onError?.(error, info);
   }
 
-  override render() {
+  override render(): ReactNode {
     if (this.state.error) {
       return <ErrorState error={this.state.error} onRetry={() => this.setState({ error: null })} />;
     }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal';
 import { useT } from '../../../i18n/I18nProvider';
 import { showToast } from '../../../toast/toast';
 import { code39Bars } from './barcode';
@@ -35,7 +36,7 @@ export async function copyText(text: string): Promise<boolean> {
   return copied;
 }
 
-export interface PayCodeBoxProps {
+export interface PayCodeBoxProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   code: string;
   /** A QR image (showType other than 1): shown with scan tips instead of the copyable code. */
   qrImageUrl?: string;
@@ -62,7 +63,7 @@ export function Barcode({ code, label }: { code: string; label: string }) {
 }
 
 /** The pay code of a repayment: copy it, scan its QR image, or show it as a barcode at the counter. */
-export function PayCodeBox({ code, qrImageUrl, title }: PayCodeBoxProps) {
+export function PayCodeBox({ code, qrImageUrl, title, className, ...rest }: PayCodeBoxProps) {
   const t = useT();
   const [barcodeOpen, setBarcodeOpen] = useState(false);
 
@@ -72,7 +73,7 @@ export function PayCodeBox({ code, qrImageUrl, title }: PayCodeBoxProps) {
   };
 
   return (
-    <section className="loan-pay-code" aria-label={title ?? t('ui.payCode')}>
+    <section {...rest} className={cx('loan-pay-code', className)} aria-label={title ?? t('ui.payCode')}>
       {title && <h2 className="loan-pay-code__title">{title}</h2>}
       {qrImageUrl ? (
         <figure className="loan-pay-code__qr">

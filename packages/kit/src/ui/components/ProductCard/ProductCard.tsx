@@ -1,9 +1,12 @@
+import { useId, type ComponentPropsWithRef } from 'react';
 import type { RecommendedProduct } from '../../../api/endpoints/loan-details';
 import { useT } from '../../../i18n/I18nProvider';
+import { safeUrl } from '../../../url/url';
+import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './ProductCard.css';
 
-export interface ProductCardProps {
+export interface ProductCardProps extends Omit<ComponentPropsWithRef<'article'>, 'children' | 'onSelect'> {
   product: RecommendedProduct;
   /** Called on a tap of an enabled product; a product whose flag is '0' cannot be chosen. */
   onSelect?: (product: RecommendedProduct) => void;
@@ -16,15 +19,18 @@ export function isProductEnabled(product: Pick<RecommendedProduct, 'isEnabled'>)
 }
 
 /** A recommended loan product: logo, name, amount range with its caption, rate, description, tags. */
-export function ProductCard({ product, onSelect, busy = false }: ProductCardProps) {
+export function ProductCard({ product, onSelect, busy = false, className, ...rest }: ProductCardProps) {
   const t = useT();
   const enabled = isProductEnabled(product);
+  const logo = safeUrl(product.logo);
   return (
-    <article className={`loan-product-card${enabled ? '' : ' loan-product-card--disabled'}`} aria-label={product.name}>
+    <article
+      aria-label={product.name}
+      {...rest}
+      className={cx('loan-product-card', !enabled && 'loan-product-card--disabled', className)}
+    >
       <header className="loan-product-card__header">
-        {product.logo && (
-          <img className="loan-product-card__logo" src={product.logo} alt="" width="40" height="40" loading="lazy" />
-        )}
+        {logo && <img className="loan-product-card__logo" src={logo} alt="" width="40" height="40" loading="lazy" />}
         <h3 className="loan-product-card__name">{product.name}</h3>
       </header>
       <div className="loan-product-card__figures">
@@ -56,7 +62,7 @@ export function ProductCard({ product, onSelect, busy = false }: ProductCardProp
   );
 }
 
-export interface RecommendedProductsProps {
+export interface RecommendedProductsProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSelect'> {
   products: readonly RecommendedProduct[];
   onSelect?: (product: RecommendedProduct) => void;
   /** productKey of the product whose request is in flight. */
@@ -64,12 +70,13 @@ export interface RecommendedProductsProps {
 }
 
 /** The "Click to view more products" block. Renders nothing without products. */
-export function RecommendedProducts({ products, onSelect, busyKey }: RecommendedProductsProps) {
+export function RecommendedProducts({ products, onSelect, busyKey, className, ...rest }: RecommendedProductsProps) {
   const t = useT();
+  const titleId = useId();
   if (products.length === 0) return null;
   return (
-    <section className="loan-recommended" aria-labelledby="loan-recommended-title">
-      <h2 id="loan-recommended-title" className="loan-recommended__title">
+    <section {...rest} className={cx('loan-recommended', className)} aria-labelledby={titleId}>
+      <h2 id={titleId} className="loan-recommended__title">
         {t('ui.moreProducts')}
       </h2>
       <div className="loan-recommended__list">

@@ -1,9 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import { cx, useControllableState } from '../../internal';
 import { useT } from '../../../i18n/I18nProvider';
 import '../../theme/tokens.css';
 import './StarRating.css';
 
-export interface StarRatingProps {
+export interface StarRatingProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'defaultValue' | 'children'> {
   /** Controlled value, 0 (none) to `count`. */
   value?: number;
   defaultValue?: number;
@@ -18,17 +19,24 @@ export interface StarRatingProps {
  * Tapping star n fills stars 1..n. A radiogroup: arrow keys move and choose, Home/End jump, one tab stop
  * (roving tabindex); read-only mode shows the score as an image with a text alternative.
  */
-export function StarRating({ value, defaultValue = 0, onChange, count = 5, readOnly = false, label }: StarRatingProps) {
+export function StarRating({
+  value,
+  defaultValue = 0,
+  onChange,
+  count = 5,
+  readOnly = false,
+  label,
+  className,
+  ...rest
+}: StarRatingProps) {
   const t = useT();
-  const [own, setOwn] = useState(defaultValue);
-  const current = value ?? own;
+  const [current, setCurrent] = useControllableState({ prop: value, defaultProp: defaultValue, onChange });
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const name = (n: number) => (n === 1 ? t('ui.star') : t('ui.stars', { count: n }));
 
   const choose = (n: number) => {
     if (readOnly) return;
-    setOwn(n);
-    onChange?.(n);
+    setCurrent(n);
     refs.current[n - 1]?.focus();
   };
 
@@ -54,7 +62,8 @@ export function StarRating({ value, defaultValue = 0, onChange, count = 5, readO
   if (readOnly) {
     return (
       <div
-        className="loan-star-rating loan-star-rating--readonly"
+        {...rest}
+        className={cx('loan-star-rating', 'loan-star-rating--readonly', className)}
         role="img"
         aria-label={`${label ?? t('ui.rating')}: ${name(current)}`}
       >
@@ -66,7 +75,7 @@ export function StarRating({ value, defaultValue = 0, onChange, count = 5, readO
   }
 
   return (
-    <div className="loan-star-rating" role="radiogroup" aria-label={label ?? t('ui.rating')}>
+    <div {...rest} className={cx('loan-star-rating', className)} role="radiogroup" aria-label={label ?? t('ui.rating')}>
       {stars.map((n) => (
         <button
           key={n}

@@ -11,6 +11,8 @@ describe('StatusBanner', () => {
     [174, 'danger'],
     [180, 'danger'],
     [200, 'success'],
+    [999, 'neutral'],
+    [0, 'neutral'],
   ])('status %i is %s', (status, tone) => {
     expect(toneOfStatus(status)).toBe(tone);
     render(<StatusBanner status={status} title={`Status ${status}`} />);

@@ -1,11 +1,19 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './StatusBanner.css';
 
-export type StatusTone = 'success' | 'danger';
+export type StatusTone = 'success' | 'danger' | 'neutral';
 
-/** Part 1 §4: statuses 21, 151 and 200 are good news (green); every other status is pink/red. */
+/** The order statuses of part 1 §4. */
+const KNOWN_STATUSES = new Set([21, 110, 151, 170, 174, 180, 200]);
+
+/**
+ * Part 1 §4: statuses 21, 151 and 200 are good news (green); the other known ones are pink/red. A status the
+ * kit does not know gets a neutral banner: the server's text still shows, without a colour that may lie.
+ */
 export function toneOfStatus(status: number): StatusTone {
+  if (!KNOWN_STATUSES.has(status)) return 'neutral';
   return status === 21 || status === 151 || status === 200 ? 'success' : 'danger';
 }
 
@@ -60,7 +68,7 @@ const ICONS: Partial<Record<number, ReactNode>> = {
   ),
 };
 
-export interface StatusBannerProps {
+export interface StatusBannerProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   /** The order status code (21, 110, 151, 170, 174, 180, 200). */
   status: number;
   /** noticeStatusText */
@@ -70,12 +78,13 @@ export interface StatusBannerProps {
 }
 
 /** The order's state at a glance: icon, title and what it means for the borrower. */
-export function StatusBanner({ status, title, description }: StatusBannerProps) {
+export function StatusBanner({ status, title, description, className, ...rest }: StatusBannerProps) {
   const tone = toneOfStatus(status);
   const icon = ICONS[status];
   return (
     <section
-      className={`loan-status-banner loan-status-banner--${tone}`}
+      {...rest}
+      className={cx('loan-status-banner', `loan-status-banner--${tone}`, className)}
       data-tone={tone}
       data-status={status}
       aria-label={title}

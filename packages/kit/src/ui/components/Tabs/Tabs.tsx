@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './Tabs.css';
 
@@ -10,7 +11,10 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-export interface TabsProps {
+export interface TabsProps extends Omit<
+  ComponentPropsWithRef<'div'>,
+  'children' | 'defaultValue' | 'dir' | 'onChange'
+> {
   items: readonly TabItem[];
   /** Controlled selection. */
   value?: string;
@@ -22,10 +26,11 @@ export interface TabsProps {
 }
 
 /** Card types, complaint list tabs, company site tabs (Radix Tabs: arrow keys, roving focus, ARIA tabs). */
-export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
+export function Tabs({ items, value, defaultValue, onValueChange, label, className, ...rest }: TabsProps) {
   return (
     <RadixTabs.Root
-      className="loan-tabs"
+      {...rest}
+      className={cx('loan-tabs', className)}
       value={value}
       defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined}
       onValueChange={onValueChange}

@@ -1,1 +1,2 @@
 export { ToastHost } from './ToastHost';
+export type { ToastHostProps } from './ToastHost';
