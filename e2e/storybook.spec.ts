@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './fixtures';
+import { expect, pageUrl, test } from './fixtures';
 // @ts-expect-error plain ESM helper shared with scripts/
 import { startStaticServer } from '../scripts/lib/server.mjs';
 
@@ -20,6 +20,34 @@ test.describe('Storybook build', () => {
   test('renders a page story with data from the mock service worker', async ({ page }) => {
     await page.goto(`${storybook.origin}/iframe.html?id=pages-customer-service--default&viewMode=story`);
     await expect(page.getByRole('button', { name: 'Call 09171234567' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  // Storybook must show the design a borrower sees: the same banner styles as the built order page. It once
+  // rendered bare HTML because the design tokens loaded only with the page shell.
+  test('a component story is styled as the built page is', async ({ page }) => {
+    const styleOf = () =>
+      page.locator('.loan-status-banner').evaluate((element) => {
+        const style = getComputedStyle(element);
+        const title = getComputedStyle(element.querySelector('.loan-status-banner__title')!);
+        return {
+          background: style.backgroundColor,
+          padding: style.padding,
+          radius: style.borderRadius,
+          color: style.color,
+          fontFamily: title.fontFamily,
+          titleSize: title.fontSize,
+        };
+      });
+    await page.goto(pageUrl('/badSpark/', { orderId: 'ORD170' }));
+    await expect(page.locator('.loan-status-banner')).toBeVisible();
+    const built = await styleOf();
+    await page.goto(`${storybook.origin}/iframe.html?id=components-statusbanner--default&viewMode=story`);
+    await expect(page.locator('.loan-status-banner')).toBeVisible({ timeout: 15_000 });
+    const story = await styleOf();
+    expect(story).toEqual(built);
+    // A styled banner, not bare HTML: a tinted background and the token spacing.
+    expect(built.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(built.padding).toBe('18px 16px');
   });
 
   test.describe('error story', () => {

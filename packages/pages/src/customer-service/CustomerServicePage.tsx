@@ -3,7 +3,8 @@ import { type ContactInfo, fetchContactInfo } from '@loan-webview/kit/api';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { getConfig } from '@loan-webview/kit/config';
 import { customerServiceMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
-import { ErrorState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { Skeleton } from '@loan-webview/kit/ui/PageState';
+import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/useResource';
 import './CustomerServicePage.css';
 
@@ -51,25 +52,25 @@ export function CustomerServiceView({ telephone, email, onCall }: CustomerServic
 export function CustomerServicePage() {
   const t = useT();
   const load = useCallback((signal: AbortSignal) => fetchContactInfo({ overall: 1 }, { signal }), []);
-  const { state, reload, reloading } = useResource<ContactInfo>(load);
+  const resource = useResource<ContactInfo>(load);
 
   return (
     <section className="loan-customer-service" aria-labelledby="customer-service-title">
       <h1 id="customer-service-title" className="loan-customer-service__title">
         {t('customerService.title')}
       </h1>
-      {state.status === 'loading' && <Skeleton banner={false} lines={2} />}
-      {state.status === 'error' && <ErrorState error={state.error} onRetry={reload} retrying={reloading} />}
-      {state.status === 'success' && (
-        <>
-          <CustomerServiceView
-            telephone={state.data.smWa || getConfig().servicePhone}
-            email={state.data.email || getConfig().serviceEmail}
-            onCall={(telephone) => getBridge().callTelephone([telephone])}
-          />
-          <p className="loan-customer-service__note">{t('customerService.hours')}</p>
-        </>
-      )}
+      <ResourceView resource={resource} loading={<Skeleton banner={false} lines={2} />}>
+        {(contact) => (
+          <>
+            <CustomerServiceView
+              telephone={contact.smWa || getConfig().servicePhone}
+              email={contact.email || getConfig().serviceEmail}
+              onCall={(telephone) => getBridge().callTelephone([telephone])}
+            />
+            <p className="loan-customer-service__note">{t('customerService.hours')}</p>
+          </>
+        )}
+      </ResourceView>
     </section>
   );
 }

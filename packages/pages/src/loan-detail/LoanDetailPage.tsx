@@ -16,9 +16,10 @@ import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
-import { ErrorState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
 import { StatusBanner } from '@loan-webview/kit/ui/StatusBanner';
+import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/useResource';
 import {
   actionsFor,
@@ -217,21 +218,16 @@ export function LoanDetailPage() {
     },
     [t],
   );
-  const { state, reload, reloading } = useResource<LoanDetails>(load);
+  const resource = useResource<LoanDetails>(load);
 
   return (
     <section className="loan-detail" aria-labelledby="loan-detail-title">
       <h1 id="loan-detail-title" className="loan-detail__title">
         {t('loanDetail.title')}
       </h1>
-      {state.status === 'loading' && <Skeleton lines={6} />}
-      {state.status === 'error' &&
-        (state.error.code === NO_ORDER ? (
-          <ErrorState error={state.error} />
-        ) : (
-          <ErrorState error={state.error} onRetry={reload} retrying={reloading} />
-        ))}
-      {state.status === 'success' && <LoanDetailView details={state.data} order={order} />}
+      <ResourceView resource={resource} loading={<Skeleton lines={6} />} retryable={(error) => error.code !== NO_ORDER}>
+        {(details) => <LoanDetailView details={details} order={order} />}
+      </ResourceView>
     </section>
   );
 }

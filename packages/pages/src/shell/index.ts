@@ -4,3 +4,5 @@ export { PageShell } from './PageShell';
 export type { PageShellProps } from './PageShell';
 export { useResource } from './useResource';
 export type { Resource, UseResourceResult } from './useResource';
+export { ResourceView } from './ResourceView';
+export type { ResourceViewProps } from './ResourceView';

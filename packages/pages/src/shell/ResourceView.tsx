@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { ErrorState } from '@loan-webview/kit/ui/PageState';
+import type { UseResourceResult } from './useResource';
+
+export interface ResourceViewProps<T> {
+  resource: UseResourceResult<T>;
+  /** What shows while loading: the page's prerendered skeleton. */
+  loading: ReactNode;
+  /** The page with its data. */
+  children: (data: T) => ReactNode;
+  /** False where Retry cannot help (a page opened without the id it needs). */
+  retryable?: (error: NonNullable<UseResourceResult<T>['state']['error']>) => boolean;
+}
+
+/** The one place a page's load turns into skeleton, error with Retry, or content. */
+export function ResourceView<T>({ resource, loading, children, retryable = () => true }: ResourceViewProps<T>) {
+  const { state, reload, reloading } = resource;
+  if (state.status === 'loading') return <>{loading}</>;
+  if (state.status === 'error') {
+    return retryable(state.error) ? (
+      <ErrorState error={state.error} onRetry={reload} retrying={reloading} />
+    ) : (
+      <ErrorState error={state.error} />
+    );
+  }
+  return <>{children(state.data)}</>;
+}
