@@ -1,12 +1,16 @@
 /**
  * One origin for the pages and the API: dist/site as static files, and the embedded backend (the same MSW
  * handlers the tests and Storybook use) answering API paths, or a real backend when API_BASE is set.
+ *
+ * The native team runs it against real backends while browsing other sites, so it treats every request as
+ * hostile: a malformed target answers 400 and never stops the server, only the configured upstream is ever
+ * contacted, bodies are limited as they stream, and a hanging upstream gets a timeout.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { conditions, externalThirdParty } from './esbuild-shared.mjs';
@@ -25,8 +29,57 @@ const TYPES = {
 
 const API_PREFIXES = ['/planes/', '/gopia/', '/api/', '/__mock/', '/mock-uploads/', '/mock-assets/'];
 
+/** Request bodies: JSON and forms are small; multipart image uploads (complaint evidence) may be larger. */
+export const BODY_LIMIT = 2 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
+const UPSTREAM_TIMEOUT_MS = Number(process.env.API_TIMEOUT_MS ?? 30_000);
+
+/** Headers that describe one connection, or an encoding fetch() has already undone: never forwarded. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
+
+/** Sent with every answer; the pages promise to work under this CSP, so serving it keeps them honest. */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  // Page URLs carry the session id in the query: never leak it to another site in a Referer.
+  'referrer-policy': 'no-referrer',
+};
+const PAGE_CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+
 export function isApiPath(pathname) {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+class HttpError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * The path and query of an origin-form request target (`/path?query`), or a 400. Absolute-form
+ * (`http://host/x`), authority-form and `//host/x` targets are refused: this server is nobody's proxy.
+ */
+export function parseTarget(rawUrl) {
+  if (typeof rawUrl !== 'string' || !rawUrl.startsWith('/') || rawUrl.startsWith('//')) {
+    throw new HttpError(400, 'Bad request target');
+  }
+  const queryAt = rawUrl.indexOf('?');
+  const pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : rawUrl.slice(queryAt);
+  if (/[\\\u0000-\u001f\u007f]/.test(pathname)) throw new HttpError(400, 'Bad request target');
+  return { pathname, search };
 }
 
 /** The embedded backend is TypeScript; bundle it for Node once per server start. */
@@ -46,26 +99,59 @@ export async function loadMockBackend() {
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
 }
 
-function toWebRequest(req, origin) {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else if (value !== undefined) headers.set(key, value);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url, origin), {
-    method: req.method,
-    headers,
-    body: hasBody ? Readable.toWeb(req) : undefined,
-    duplex: hasBody ? 'half' : undefined,
-  });
+function bodyLimitFor(req) {
+  return /^multipart\/form-data/i.test(req.headers['content-type'] ?? '') ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
 }
 
-async function sendWebResponse(res, response) {
-  const headers = {};
+/** The request body as a stream that fails with a 413 once it passes the limit; nothing past it is read. */
+function limitedBody(req) {
+  const limit = bodyLimitFor(req);
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, 'Request body too large');
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > limit) callback(new HttpError(413, 'Request body too large'));
+      else callback(null, chunk);
+    },
+  });
+  req.on('error', (error) => counter.destroy(error));
+  return req.pipe(counter);
+}
+
+/** Reads a limited body into memory (at most the limit): MSW handlers read bodies more than once. */
+async function readLimitedBody(req) {
+  const chunks = [];
+  for await (const chunk of limitedBody(req)) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+function requestHeaders(req) {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (HOP_BY_HOP.has(key) || value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, value);
+  }
+  return headers;
+}
+
+const hasBody = (req) => req.method !== 'GET' && req.method !== 'HEAD';
+
+/** A proxied or mocked answer, without hop-by-hop headers, with every Set-Cookie kept. */
+async function sendWebResponse(res, response, { rewriteCookies = false } = {}) {
+  const headers = { ...SECURITY_HEADERS };
   response.headers.forEach((value, key) => {
+    // fetch() has decoded the body already: its encoding and length no longer describe what we send.
+    if (HOP_BY_HOP.has(key) || key === 'content-encoding' || key === 'content-length' || key === 'set-cookie') return;
     headers[key] = value;
   });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) {
+    // A cookie scoped to the real backend's domain would be dropped on this origin.
+    headers['set-cookie'] = rewriteCookies ? cookies.map((c) => c.replace(/;\s*domain=[^;]*/gi, '')) : cookies;
+  }
   res.writeHead(response.status, headers);
   if (response.body) {
     for await (const chunk of response.body) res.write(chunk);
@@ -73,77 +159,128 @@ async function sendWebResponse(res, response) {
   res.end();
 }
 
-async function answerApi(req, res, { origin, apiBase, getHandlers, getResponse }) {
-  const request = toWebRequest(req, origin);
-  let response;
+async function answerApi(req, res, { pathname, search }, { apiBase, getHandlers, getResponse, origin }) {
   if (apiBase) {
-    const target = new URL(req.url, apiBase);
-    request.headers.delete('host');
-    response = await fetch(target, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      duplex: 'half',
-      redirect: 'manual',
-    });
-  } else {
-    response = await getResponse(getHandlers(), request);
-    if (response?.type === 'error') {
-      // MSW's "network error" scenario: drop the connection as a failing network would.
-      req.socket.destroy();
-      return;
+    // Built from the configured upstream and the request's path only: no request can pick another host.
+    const target = new URL(apiBase);
+    target.pathname = pathname;
+    target.search = search;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new HttpError(504, 'Upstream timed out')), UPSTREAM_TIMEOUT_MS);
+    let body;
+    if (hasBody(req)) {
+      body = Readable.toWeb(limitedBody(req).on('error', (error) => controller.abort(error)));
     }
-  }
-  if (!response) {
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({ code: 404, message: `No handler for ${req.method} ${new URL(req.url, origin).pathname}` }),
-    );
+    try {
+      const response = await fetch(target, {
+        method: req.method,
+        headers: requestHeaders(req),
+        body,
+        duplex: body ? 'half' : undefined,
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+      await sendWebResponse(res, response, { rewriteCookies: true });
+    } catch (error) {
+      throw controller.signal.reason instanceof HttpError ? controller.signal.reason : error;
+    } finally {
+      clearTimeout(timer);
+    }
     return;
   }
+  const body = hasBody(req) ? await readLimitedBody(req) : undefined;
+  const request = new Request(new URL(pathname + search, origin), {
+    method: req.method,
+    headers: requestHeaders(req),
+    body,
+  });
+  const response = await getResponse(getHandlers(), request);
+  if (response?.type === 'error') {
+    // MSW's "network error" scenario: drop the connection as a failing network would.
+    req.socket.destroy();
+    return;
+  }
+  if (!response) throw new HttpError(404, `No handler for ${req.method} ${pathname}`);
   await sendWebResponse(res, response);
 }
 
-function answerStatic(req, res, pathname, dir = siteDir) {
+function answerStatic(req, res, { pathname, search }, { dir, csp }) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
+    return;
+  }
   let decoded;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
-    return;
+    throw new HttpError(400, 'Bad request');
   }
   let file = path.join(dir, decoded);
-  if (file !== dir && !file.startsWith(dir + path.sep)) {
-    res.writeHead(403).end();
-    return;
-  }
+  if (file !== dir && !file.startsWith(dir + path.sep)) throw new HttpError(403, 'Forbidden');
   if (existsSync(file) && statSync(file).isDirectory()) {
     if (!pathname.endsWith('/')) {
-      // As nginx and most CDNs do: the folder's relative asset URLs only resolve with the trailing slash.
-      const url = new URL(req.url, 'http://x');
-      res.writeHead(301, { location: `${pathname}/${url.search}` }).end();
+      // As nginx and most CDNs do: the folder's relative asset URLs only resolve with the trailing slash. The
+      // location is rebuilt from the folder found, so `/.//evil.example/..` can never become `//evil.example/`.
+      const folder = path.relative(dir, file).split(path.sep).filter(Boolean);
+      const location = `/${folder.map(encodeURIComponent).join('/')}${folder.length ? '/' : ''}${search}`;
+      res.writeHead(301, { ...SECURITY_HEADERS, location }).end();
       return;
     }
     file = path.join(file, 'index.html');
   }
-  if (!existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}`);
-    return;
-  }
+  if (!existsSync(file) || !statSync(file).isFile()) throw new HttpError(404, `Not found: ${pathname}`);
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const hashed = /-[A-Z0-9]{8}\.(js|css|svg|png|jpg)$/.test(file);
   res.writeHead(200, {
+    ...SECURITY_HEADERS,
     'content-type': type,
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    // The pages promise to work under this policy; serving it here keeps them honest. (Storybook does not.)
-    ...(dir === siteDir ? { 'content-security-policy': "script-src 'self'; object-src 'none'; base-uri 'self'" } : {}),
+    ...(csp ? { 'content-security-policy': PAGE_CSP } : {}),
   });
-  createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+/** Whatever went wrong becomes an answer; the cause is logged, never sent. */
+function fail(req, res, error, label) {
+  const status = error instanceof HttpError ? error.status : 502;
+  if (!(error instanceof HttpError) || status >= 500) {
+    const cause = error?.cause ? ` (cause: ${error.cause.code ?? ''} ${error.cause.message ?? error.cause})` : '';
+    console.error(`[${label}] ${req.method} ${String(req.url).slice(0, 200)}: ${error?.message ?? error}${cause}`);
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const message = error instanceof HttpError ? error.message : 'Bad gateway';
+  // After a refused body the rest of it is not read: close the connection instead of draining it.
+  const close = status === 413 ? { connection: 'close' } : {};
+  res.writeHead(status, { ...SECURITY_HEADERS, ...close, 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ code: status, message }), () => {
+    if (status === 413) req.destroy();
+  });
+}
+
+function guard(server) {
+  // A request Node cannot even parse (or a reset socket) gets a 400 where possible, never a crash.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return server;
 }
 
 /** Serves a folder of static files (the built Storybook, for its end-to-end smoke test). */
 export async function startStaticServer(dir, { port = 0, host = '127.0.0.1' } = {}) {
-  const server = http.createServer((req, res) => answerStatic(req, res, new URL(req.url, 'http://x').pathname, dir));
+  const server = guard(
+    http.createServer((req, res) => {
+      try {
+        answerStatic(req, res, parseTarget(req.url), { dir, csp: false });
+      } catch (error) {
+        fail(req, res, error, 'static');
+      }
+    }),
+  );
   await new Promise((resolve) => server.listen(port, host, resolve));
   return {
     origin: `http://${host}:${server.address().port}`,
@@ -151,26 +288,33 @@ export async function startStaticServer(dir, { port = 0, host = '127.0.0.1' } = 
   };
 }
 
-export async function startServer({ port = 8080, host = '127.0.0.1', apiBase } = {}) {
+/** `dir` defaults to dist/site; tests serve a folder of their own. */
+export async function startServer({ port = 8080, host = '127.0.0.1', apiBase, dir = siteDir } = {}) {
   const { getResponse } = await import('msw');
   let backend = apiBase ? undefined : await loadMockBackend();
-  const origin = `http://${host}:${port}`;
-  const server = http.createServer((req, res) => {
-    const { pathname } = new URL(req.url, origin);
-    if (isApiPath(pathname)) {
-      answerApi(req, res, { origin, apiBase, getHandlers: () => backend.handlers, getResponse }).catch((error) => {
-        console.error(`[api] ${req.method} ${pathname}: ${error.message}`);
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ code: 502, message: 'Bad gateway' }));
-      });
-      return;
-    }
-    answerStatic(req, res, pathname);
-  });
+  const server = guard(
+    http.createServer((req, res) => {
+      let target;
+      try {
+        target = parseTarget(req.url);
+        if (!isApiPath(target.pathname)) {
+          answerStatic(req, res, target, { dir, csp: true });
+          return;
+        }
+      } catch (error) {
+        fail(req, res, error, 'static');
+        return;
+      }
+      answerApi(req, res, target, { apiBase, getHandlers: () => backend.handlers, getResponse, origin }).catch(
+        (error) => fail(req, res, error, 'api'),
+      );
+    }),
+  );
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
+  const origin = `http://${host}:${server.address().port}`;
   return {
     server,
     origin,
@@ -178,6 +322,10 @@ export async function startServer({ port = 8080, host = '127.0.0.1', apiBase } =
     async reloadBackend() {
       if (!apiBase) backend = await loadMockBackend();
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(resolve);
+      }),
   };
 }
