@@ -195,7 +195,12 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
       // The CSS is small and render-blocking: it goes inline, and its file is not shipped.
       await Promise.all(cssFiles.map((file) => rm(path.join(folder, file))));
       await writeFile(path.join(folder, boot.file), boot.code);
-      await writeFile(path.join(folder, 'sw.js'), offlineWorkerSource(`loan-${page.route}-${bundle}`));
+      // The page's own worker caches exactly its folder: the page, the boot script and every bundle and chunk.
+      const offlineFiles = [boot.file, ...bundled.filter((file) => !file.endsWith('.css'))];
+      await writeFile(
+        path.join(folder, 'sw.js'),
+        offlineWorkerSource({ page: page.route, version: bundle, files: offlineFiles }),
+      );
       await writeFile(
         path.join(folder, 'index.html'),
         pageHtml({ title, html: page.html, bundle, boot: boot.file, styles }),

@@ -6,10 +6,12 @@
 export const RELOAD_FLAG = 'loan:offline-reloaded';
 
 export interface OfflineWorkerEnvironment {
-  serviceWorker?: Pick<ServiceWorkerContainer, 'register' | 'getRegistrations'>;
+  serviceWorker?: Pick<ServiceWorkerContainer, 'register' | 'getRegistration'>;
   fetch: typeof fetch;
   reload: () => void;
   session?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The page's own address: its folder is the worker's scope. */
+  href: string;
 }
 
 function defaultEnvironment(): OfflineWorkerEnvironment {
@@ -18,6 +20,7 @@ function defaultEnvironment(): OfflineWorkerEnvironment {
     fetch: (...args) => fetch(...args),
     reload: () => location.reload(),
     session: typeof sessionStorage !== 'undefined' ? sessionStorage : undefined,
+    href: typeof location !== 'undefined' ? location.href : 'http://localhost/',
   };
 }
 
@@ -49,9 +52,11 @@ export async function registerOfflineWorker(
       return 'failed';
     }
   }
-  const registrations = await env.serviceWorker.getRegistrations().catch(() => []);
-  await Promise.all(registrations.map((registration) => registration.unregister().catch(() => false)));
-  if (registrations.length === 0) return 'removed';
+  // Only this page folder's worker: the other pages of the origin keep theirs.
+  const scope = new URL('./', new URL(scriptUrl, env.href)).href;
+  const registration = await env.serviceWorker.getRegistration(scope).catch(() => undefined);
+  if (!registration || registration.scope !== scope) return 'removed';
+  await registration.unregister().catch(() => false);
   try {
     if (env.session?.getItem(RELOAD_FLAG)) return 'removed';
     env.session?.setItem(RELOAD_FLAG, '1');
@@ -63,33 +68,49 @@ export async function registerOfflineWorker(
   return 'removed-and-reloaded';
 }
 
+export interface OfflineWorkerOptions {
+  /** The page (route key): its caches are its own, whatever other pages of the origin do. */
+  page: string;
+  /** Changes with every build of the page (its content hash): a new version replaces the page's old cache. */
+  version: string;
+  /** The page folder's files (relative to the folder), cached at install so the first visit already counts. */
+  files: readonly string[];
+}
+
 /**
- * The worker's source. Hashed assets of the page's folder are cache-first (their names change with their
- * content); the page itself is network-first with the cached copy as the fallback offline.
+ * The worker's source, one per page folder. At install it caches the page and its files; hashed assets are
+ * cache-first (their names change with their content); the page itself is network-first with the cached copy
+ * as the offline fallback. Storage that fails (quota, private mode) never costs the borrower the network answer.
  */
-export function offlineWorkerSource(cacheName: string): string {
-  return `const CACHE = ${JSON.stringify(cacheName)};
-self.addEventListener('install', () => self.skipWaiting());
+export function offlineWorkerSource({ page, version, files }: OfflineWorkerOptions): string {
+  const prefix = `loan-offline:${page}:`;
+  return `const PREFIX = ${JSON.stringify(prefix)};
+const CACHE = PREFIX + ${JSON.stringify(version)};
+const FILES = ${JSON.stringify(['./', ...files])};
+const ignore = () => undefined;
+const store = (key, response) => caches.open(CACHE).then((cache) => cache.put(key, response)).catch(ignore);
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).catch(ignore).then(() => self.skipWaiting()));
+});
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))).then(() => self.clients.claim()));
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key)))).catch(ignore).then(() => self.clients.claim()));
 });
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  const scope = new URL(self.registration.scope);
-  if (!url.pathname.startsWith(scope.pathname)) return;
-  const hashed = /-[A-Z0-9]{8}\\.(js|css)$/.test(url.pathname);
-  if (hashed) {
-    event.respondWith(caches.open(CACHE).then((cache) => cache.match(request).then((hit) => hit || fetch(request).then((response) => {
-      if (response.ok) cache.put(request, response.clone());
-      return response;
-    }))));
-  } else if (request.mode === 'navigate') {
+  const scope = self.registration.scope;
+  if (!url.href.startsWith(scope)) return;
+  if (request.mode === 'navigate') {
     event.respondWith(fetch(request).then((response) => {
-      if (response.ok) caches.open(CACHE).then((cache) => cache.put(url.pathname, response.clone()));
+      if (response.ok) event.waitUntil(store(scope, response.clone()));
       return response;
-    }).catch(() => caches.open(CACHE).then((cache) => cache.match(url.pathname)).then((hit) => hit || Response.error())));
+    }, () => caches.match(scope, { cacheName: CACHE }).catch(ignore).then((hit) => hit || Response.error())));
+  } else if (/-[A-Z0-9]{8}\\.(js|css)$/.test(url.pathname)) {
+    event.respondWith(caches.match(request, { cacheName: CACHE }).catch(ignore).then((hit) => hit || fetch(request).then((response) => {
+      if (response.ok) event.waitUntil(store(request, response.clone()));
+      return response;
+    })));
   }
 });
 `;
