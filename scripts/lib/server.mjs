@@ -78,6 +78,7 @@ export function parseTarget(rawUrl) {
   const queryAt = rawUrl.indexOf('?');
   const pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   const search = queryAt === -1 ? '' : rawUrl.slice(queryAt);
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[\\\u0000-\u001f\u007f]/.test(pathname)) throw new HttpError(400, 'Bad request target');
   return { pathname, search };
 }
