@@ -2,15 +2,41 @@
  * The only script a page's HTML names. It waits for the first paint of the prerendered markup, then loads
  * the page bundle (named in data-src) to hydrate it. Loading the bundle after the paint keeps its download
  * and parse off the critical path: the borrower reads the page while React arrives.
+ *
+ * It also keeps the borrower from being stuck on a page whose scripts never arrive: when the bundle or one of
+ * its chunks fails to load (blocked, cut off) or fails to run, the prerendered fallback shows at once with a
+ * Try again link to this very address (CSS shows it after a while anyway, even if this script never ran).
  */
 (function () {
   var boot = document.currentScript;
   var src = boot && boot.getAttribute('data-src');
   if (!src) return;
+  var root = document.documentElement;
+  var fallback = document.getElementById('loan-boot-fallback');
+  var folder = location.href.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
+
+  if (fallback) {
+    var lang = /[?&]lang=([a-z]+)/.exec(location.search);
+    var parts = fallback.querySelectorAll('[data-text-' + (lang ? lang[1] : 'none') + ']');
+    for (var i = 0; i < parts.length; i += 1) parts[i].textContent = parts[i].getAttribute('data-text-' + lang[1]);
+    var retry = fallback.querySelector('a');
+    if (retry) retry.href = location.href;
+  }
+
+  function fail() {
+    if (!root.hasAttribute('data-loan-ready')) root.className += ' loan-boot-failed';
+  }
+  // A script of this page that throws before the page is ready (a syntax an old webview cannot parse).
+  window.addEventListener('error', function (event) {
+    if (event.filename && event.filename.indexOf(folder) === 0) fail();
+  });
+
   function load() {
     var script = document.createElement('script');
     script.type = 'module';
     script.src = src;
+    // Fires when the bundle or any module it imports cannot be fetched.
+    script.onerror = fail;
     document.body.appendChild(script);
   }
   // Two frames: the first callback runs before the first paint, the second after it.

@@ -38,10 +38,11 @@ async function prerenderAll(entries) {
       contents: `${imports}
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PageShell } from '@loan-webview/pages/shell';
+import { BootFallback, PageShell } from '@loan-webview/pages/shell';
 import { routes } from '@loan-webview/kit/routes';
 export { offlineWorkerSource } from './packages/kit/src/offline/offline';
 export { routes };
+export const bootFallback = renderToString(createElement(BootFallback));
 export const pages = [${list}].map(([name, definition]) => ({
   name,
   route: definition.route,
@@ -86,7 +87,7 @@ async function bootScript() {
 }
 
 /** The page: inline CSS (no render-blocking request), prerendered markup, and the boot script. */
-export function pageHtml({ title, html, bundle, boot, styles }) {
+export function pageHtml({ title, html, bundle, boot, styles, fallback }) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -100,6 +101,7 @@ export function pageHtml({ title, html, bundle, boot, styles }) {
 </head>
 <body>
 <div id="root" data-offline="true">${html}</div>
+${fallback}
 <script async src="./${boot}" data-src="./${bundle}"></script>
 </body>
 </html>
@@ -158,7 +160,7 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
   const started = Date.now();
   const entries = await listEntries();
   await mkdir(cacheDir, { recursive: true });
-  const { pages, routes, offlineWorkerSource } = await prerenderAll(entries);
+  const { pages, routes, offlineWorkerSource, bootFallback } = await prerenderAll(entries);
   const boot = await bootScript();
 
   const byRoute = new Map();
@@ -203,7 +205,7 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
       );
       await writeFile(
         path.join(folder, 'index.html'),
-        pageHtml({ title, html: page.html, bundle, boot: boot.file, styles }),
+        pageHtml({ title, html: page.html, bundle, boot: boot.file, styles, fallback: bootFallback }),
       );
       const described = await Promise.all(
         ['index.html', boot.file, 'sw.js', ...bundled.filter((file) => !file.endsWith('.css'))].map((file) =>

@@ -14,6 +14,7 @@ export { CardNumberInput, DigitsInput, PhoneInput, SmsCodeInput } from './compon
 export type { FormattedInputProps } from './components/FormattedInput';
 export { downscaleImage, ImageUploader } from './components/ImageUploader';
 export type { DownscaleOptions, ImageUploaderProps, UploadResult } from './components/ImageUploader';
+export { lazyWithRetry } from './components/LazyBoundary';
 export { KEYBOARD_THRESHOLD_PX, KeyboardAwareFooter, useKeyboardOpen } from './components/KeyboardAwareFooter';
 export type { KeyboardAwareFooterProps } from './components/KeyboardAwareFooter';
 export { EmptyState, ErrorBoundary, ErrorState, Skeleton } from './components/PageState';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   ApiError,
   fetchLoanDetails,
@@ -15,6 +15,7 @@ import { navigateTo, openLink, refuseUnsafeLink } from '@loan-webview/kit/routes
 import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
+import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
@@ -38,7 +39,7 @@ import type { Popup } from './LoanDetailPopups';
 
 registerMessages(loanDetailMessages);
 
-const LoanDetailPopups = lazy(() => import('./LoanDetailPopups'));
+const LoanDetailPopups = lazyWithRetry(() => import('./LoanDetailPopups'));
 
 /** The popups an order asks for on load, shown one after another. */
 function popupsFor(details: LoanDetails): Popup[] {
@@ -185,19 +186,17 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
       )}
 
       {popup && (
-        <Suspense fallback={null}>
-          <LoanDetailPopups
-            popup={popup}
-            details={details}
-            score={score}
-            onScoreChange={setScore}
-            submittingScore={busy === 'rating'}
-            onClose={closePopup}
-            onWithdraw={() => withdraw?.url && navigateTo(withdraw.url)}
-            onBindCard={() => navigateTo(bindCardTargetFor(order))}
-            onSubmitScore={() => void submitScore()}
-          />
-        </Suspense>
+        <LoanDetailPopups
+          popup={popup}
+          details={details}
+          score={score}
+          onScoreChange={setScore}
+          submittingScore={busy === 'rating'}
+          onClose={closePopup}
+          onWithdraw={() => withdraw?.url && navigateTo(withdraw.url)}
+          onBindCard={() => navigateTo(bindCardTargetFor(order))}
+          onSubmitScore={() => void submitScore()}
+        />
       )}
     </>
   );

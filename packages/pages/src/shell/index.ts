@@ -6,3 +6,4 @@ export { useResource } from './useResource';
 export type { Resource, UseResourceResult } from './useResource';
 export { ResourceView } from './ResourceView';
 export type { ResourceViewProps } from './ResourceView';
+export { BootFallback } from './BootFallback';

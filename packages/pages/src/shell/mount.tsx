@@ -26,6 +26,8 @@ export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition 
       );
       if (container.hasChildNodes()) hydrateRoot(container, tree);
       else createRoot(container).render(tree);
+      // The page is running: the boot fallback (BootFallback.tsx) must never show from now on.
+      document.documentElement.setAttribute('data-loan-ready', '');
       // The build writes sw.js into every page folder; its scope is that folder.
       if (container.dataset.offline === 'true') void registerOfflineWorker('./sw.js');
     }

@@ -4,6 +4,12 @@ import { defineMessages } from '../define';
 export const commonMessages = defineMessages({
   'common.loading': { source: 'Loading…', zh: '加载中…', id: 'Memuat…' },
   'common.retry': { source: 'Retry', zh: '重试', id: 'Coba lagi' },
+  'common.pageLoadFailed': {
+    source: 'This page could not finish loading. Check your connection and try again.',
+    zh: '页面未能完成加载，请检查网络后重试。',
+    id: 'Halaman ini gagal dimuat sepenuhnya. Periksa koneksi Anda lalu coba lagi.',
+  },
+  'common.tryAgain': { source: 'Try again', zh: '再试一次', id: 'Coba lagi' },
   'common.cancel': { source: 'Cancel', zh: '取消', id: 'Batal' },
   'common.confirm': { source: 'Confirm', zh: '确认', id: 'Konfirmasi' },
   'common.close': { source: 'Close', zh: '关闭', id: 'Tutup' },

@@ -60,4 +60,9 @@ export const uiMessages = defineMessages({
   'ui.choose': { source: 'Choose', zh: '请选择', id: 'Pilih' },
   'ui.next': { source: 'Next', zh: '下一步', id: 'Berikutnya' },
   'ui.back': { source: 'Back', zh: '返回', id: 'Kembali' },
+  'ui.partLoadFailed': {
+    source: 'This part of the page could not load.',
+    zh: '此部分内容加载失败。',
+    id: 'Bagian halaman ini gagal dimuat.',
+  },
 });

@@ -1,12 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal';
+import type { DialogProps } from '../Dialog';
+import { lazyWithRetry } from '../LazyBoundary';
 import { useT } from '../../../i18n/I18nProvider';
 import { showToast } from '../../../toast/toast';
 import { downscaleImage } from './downscale';
 import '../../theme/tokens.css';
 import './ImageUploader.css';
 
-const Dialog = lazy(() => import('../Dialog/Dialog').then((module) => ({ default: module.Dialog })));
+const Dialog = lazyWithRetry<DialogProps>(() =>
+  import('../Dialog/Dialog').then((module) => ({ default: module.Dialog })),
+);
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
@@ -175,15 +179,13 @@ export function ImageUploader({
       </ul>
       <p className="loan-uploader__count">{t('ui.imageCount', { count: items.length, max: maxCount })}</p>
       {previewing && (
-        <Suspense fallback={null}>
-          <Dialog
-            open
-            onOpenChange={(open) => !open && setPreviewing(undefined)}
-            title={t('ui.previewImage', { index: items.indexOf(previewing) + 1 })}
-          >
-            <img className="loan-uploader__preview" src={previewing.preview} alt="" />
-          </Dialog>
-        </Suspense>
+        <Dialog
+          open
+          onOpenChange={(open) => !open && setPreviewing(undefined)}
+          title={t('ui.previewImage', { index: items.indexOf(previewing) + 1 })}
+        >
+          <img className="loan-uploader__preview" src={previewing.preview} alt="" />
+        </Dialog>
       )}
     </div>
   );

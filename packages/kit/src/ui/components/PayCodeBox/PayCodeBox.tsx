@@ -1,12 +1,16 @@
-import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal';
+import type { DialogProps } from '../Dialog';
+import { lazyWithRetry } from '../LazyBoundary';
 import { useT } from '../../../i18n/I18nProvider';
 import { showToast } from '../../../toast/toast';
 import { code39Bars } from './barcode';
 import '../../theme/tokens.css';
 import './PayCodeBox.css';
 
-const Dialog = lazy(() => import('../Dialog/Dialog').then((module) => ({ default: module.Dialog })));
+const Dialog = lazyWithRetry<DialogProps>(() =>
+  import('../Dialog/Dialog').then((module) => ({ default: module.Dialog })),
+);
 
 /** Copies text; the Clipboard API needs a secure context, which old webviews lack, so fall back to execCommand. */
 export async function copyText(text: string): Promise<boolean> {
@@ -99,17 +103,15 @@ export function PayCodeBox({ code, qrImageUrl, title, className, ...rest }: PayC
         </>
       )}
       {barcodeOpen && (
-        <Suspense fallback={null}>
-          <Dialog
-            open
-            onOpenChange={setBarcodeOpen}
-            title={t('ui.barcodeTitle')}
-            actions={[{ label: t('common.close'), onClick: () => setBarcodeOpen(false) }]}
-          >
-            <Barcode code={code} label={`${t('ui.barcodeTitle')}: ${code}`} />
-            <p className="loan-pay-code__code">{code}</p>
-          </Dialog>
-        </Suspense>
+        <Dialog
+          open
+          onOpenChange={setBarcodeOpen}
+          title={t('ui.barcodeTitle')}
+          actions={[{ label: t('common.close'), onClick: () => setBarcodeOpen(false) }]}
+        >
+          <Barcode code={code} label={`${t('ui.barcodeTitle')}: ${code}`} />
+          <p className="loan-pay-code__code">{code}</p>
+        </Dialog>
       )}
     </section>
   );

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, pageUrl, test } from './fixtures';
+
+/**
+ * A borrower on a bad network must never be left on "Loading…" with no way out: a page whose scripts are
+ * blocked or cut off says so with Try again, and a dialog whose chunk fails can be retried in place.
+ */
+test.describe('when scripts fail to load', () => {
+  test.use({
+    allowedConsoleErrors: [/Failed to load resource|ERR_FAILED|dynamically imported module|error boundary/i],
+  });
+
+  test('a normal load never shows the fallback', async ({ page }) => {
+    await page.goto(pageUrl('/theThat/'));
+    await expect(page.getByRole('button', { name: 'Call 09171234567' })).toBeVisible();
+    await expect(page.locator('#loan-boot-fallback')).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
+  });
+
+  test('a blocked page bundle shows Try again, which reloads the same address once the network is back', async ({
+    page,
+  }) => {
+    const url = pageUrl('/badSpark/', { orderId: 'ORD170', lang: 'id' });
+    await page.route('**/badSpark/page-*.js', (route) => route.abort());
+    await page.goto(url);
+    const fallback = page.getByRole('alert').filter({ hasText: 'gagal dimuat' });
+    await expect(fallback).toBeVisible();
+    const retry = fallback.getByRole('link', { name: 'Coba lagi' });
+    expect(await retry.getAttribute('href')).toBe(new URL(url, page.url()).href);
+    await page.unroute('**/badSpark/page-*.js');
+    await retry.click();
+    await expect(page.locator('.loan-status-banner')).toBeVisible();
+    await expect(fallback).toBeHidden();
+  });
+
+  test('a page whose scripts never arrive still offers Try again, without any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(pageUrl('/theThat/'));
+    await expect(page.getByRole('link', { name: 'Try again' })).toBeHidden();
+    // The reveal is a CSS animation delayed by 15 s: play the page's animations 50 times faster.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 50 });
+    await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible({ timeout: 5_000 });
+    await context.close();
+  });
+
+  test('a dialog whose chunk fails keeps the order on screen and loads on Retry', async ({ page }) => {
+    const lazyChunks = await lazyChunksOf(page, '/badSpark/');
+    expect(lazyChunks.length).toBeGreaterThan(0);
+    let blocked = true;
+    await page.route('**/badSpark/chunk-*.js', (route) =>
+      blocked && lazyChunks.some((chunk) => route.request().url().endsWith(chunk)) ? route.abort() : route.continue(),
+    );
+    await page.goto(pageUrl('/badSpark/', { orderId: 'ORD110S' }));
+    const notice = page.getByRole('alert').filter({ hasText: 'This part of the page could not load.' });
+    await expect(notice).toBeVisible();
+    await expect(page.locator('.loan-status-banner')).toBeVisible();
+    blocked = false;
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+/** The chunks the page bundle imports only dynamically (its dialogs), read from the built bundle itself. */
+async function lazyChunksOf(page: Page, folder: string): Promise<string[]> {
+  const manifest = await (await page.request.get('/manifest.json')).json();
+  const entry = manifest.pages.find((p: { url: string }) => p.url === folder);
+  const bundle = entry.files.map((f: { file: string }) => f.file).find((f: string) => f.startsWith('page-'));
+  const source = await (await page.request.get(`${folder}${bundle}`)).text();
+  return [...source.matchAll(/import\(\s*["']\.\/(chunk-[\w-]+\.js)["']\s*\)/g)].map((m) => m[1]);
+}

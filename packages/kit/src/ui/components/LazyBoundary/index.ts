@@ -1,0 +1,1 @@
+export { lazyWithRetry } from './LazyBoundary';
