@@ -1,51 +1,164 @@
 import * as v from 'valibot';
 
 /**
- * Lenient field schemas: servers send numbers as strings and drop empty fields, which is not an error;
- * a value of the wrong kind (an object where text belongs) still is.
+ * Field schemas that are liberal in what the server sends (../shared/decisions.md): numbers may come as
+ * strings, flags as booleans, lists as null, an object as null. A value the page can do without degrades to
+ * a neutral one with one console warning naming it; only `required…` fields fail a whole response, for the
+ * few values a page cannot work without.
  */
-export const text = () =>
-  v.optional(
-    v.pipe(
-      v.nullable(v.union([v.string(), v.number()])),
-      v.transform((value) => (value === null ? '' : String(value))),
-    ),
-    '',
-  );
 
-export const numeric = () =>
+const warned = new Set<string>();
+
+/** One warning per kind of unexpected value, so a long list of bad rows does not flood the console. */
+export function warnUnexpected(what: string, value: unknown): void {
+  const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  const key = `${what}:${kind}`;
+  if (warned.has(key) || typeof console === 'undefined') return;
+  warned.add(key);
+  console.warn(`[api] unexpected ${what} (${kind}): ignored`);
+}
+
+const absent = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Text: strings as they are, numbers and booleans as text, absent as ''. */
+const anyText = () =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\s*-?\d+(\.\d+)?\s*$/, 'must be numeric'))]),
-    v.transform(Number),
+    v.unknown(),
+    v.transform((value): string => {
+      if (value === undefined || value === null) return '';
+      if (typeof value === 'string') return value;
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      warnUnexpected('text', value);
+      return '';
+    }),
   );
 
-export const optionalNumeric = (fallback = 0) =>
+// Every lenient field is optional too: valibot's object() refuses a missing key otherwise.
+export const text = () => v.optional(anyText(), '');
+
+/** Text with a default when absent or of the wrong kind (a product's `isEnabled`, an order's `isDelay`). */
+export const textOr = (fallback: string) =>
   v.optional(
     v.pipe(
-      v.nullable(numeric()),
-      v.transform((n) => n ?? fallback),
+      anyText(),
+      v.transform((value) => (value === '' ? fallback : value)),
     ),
     fallback,
   );
 
-/** A 0/1 flag sent as a number, string or boolean. */
+/** A number from a number or a numeric string (`"1,500.50"` included); undefined when it is not one. */
+export function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const cleaned = value.replace(/[,\s]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : undefined;
+}
+
+/** A number the page cannot work without (an amount to pay): anything else fails the response. */
+export const numeric = () =>
+  v.pipe(
+    v.unknown(),
+    v.check((value) => toNumber(value) !== undefined, 'must be a number'),
+    v.transform((value) => toNumber(value) as number),
+  );
+
+/** A number the page can do without: absent or wrong gives the fallback. */
+export const optionalNumeric = (fallback = 0) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): number => {
+        const number = toNumber(value);
+        if (number !== undefined) return number;
+        if (!absent(value)) warnUnexpected('number', value);
+        return fallback;
+      }),
+    ),
+    fallback,
+  );
+
+/** A 0/1 flag sent as a number, string or boolean; anything else is 0. */
 export const flag = () =>
   v.optional(
     v.pipe(
-      v.nullable(v.union([v.number(), v.string(), v.boolean()])),
-      v.transform((value) => (value === true || value === 1 || value === '1' ? 1 : 0) as 0 | 1),
+      v.unknown(),
+      v.transform((value): 0 | 1 => {
+        if (value === true || value === 1 || value === '1') return 1;
+        if (!absent(value) && value !== false && value !== 0 && value !== '0') warnUnexpected('flag', value);
+        return 0;
+      }),
     ),
     0,
   );
 
-/** A list that may be missing or null. */
-export const list = <T extends v.GenericSchema>(item: T) =>
+/** One of the known values; an unknown one degrades to the fallback (a neutral, plain variant), an absent one to `whenAbsent`. */
+export const oneOf = <const T extends readonly string[]>(
+  values: T,
+  fallback: T[number],
+  whenAbsent: T[number] = fallback,
+) =>
   v.optional(
     v.pipe(
-      v.nullable(v.array(item)),
-      v.transform((items) => items ?? []),
+      v.unknown(),
+      v.transform((value): T[number] => {
+        if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value;
+        if (absent(value)) return whenAbsent;
+        warnUnexpected(`value ${JSON.stringify(value)}`, value);
+        return fallback;
+      }),
     ),
-    [],
+    whenAbsent,
+  );
+
+/**
+ * A list: the bare array, or an object holding it under `list` (or `key`), or absent. An item that does not
+ * fit is skipped with a warning, and the rest of the list still shows.
+ */
+export const list = <T extends v.GenericSchema>(item: T, key?: string) => v.optional(listOf(item, key), []);
+
+const listOf = <T extends v.GenericSchema>(item: T, key?: string) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((value): v.InferOutput<T>[] => {
+      let items: unknown = value;
+      if (items && typeof items === 'object' && !Array.isArray(items)) {
+        const holder = items as Record<string, unknown>;
+        items = Array.isArray(holder.list) ? holder.list : key !== undefined ? holder[key] : undefined;
+      }
+      if (!Array.isArray(items)) {
+        if (!absent(value)) warnUnexpected('list', value);
+        return [];
+      }
+      return items.flatMap((entry) => {
+        const parsed = v.safeParse(item, entry);
+        if (parsed.success) return [parsed.output];
+        warnUnexpected('list item', entry);
+        return [];
+      });
+    }),
+  );
+
+/** A nested object the page can do without: null or the wrong shape gives the fallback. */
+export const section = <T extends v.GenericSchema>(schema: T, fallback: v.InferOutput<T>) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): v.InferOutput<T> => {
+        if (absent(value)) return fallback;
+        const parsed = v.safeParse(schema, value);
+        if (parsed.success) return parsed.output;
+        warnUnexpected('section', value);
+        return fallback;
+      }),
+    ),
+    fallback,
+  );
+
+/** Text that must be there (an id a request needs next): empty or absent fails the response. */
+export const requiredText = (message: string) =>
+  v.pipe(
+    anyText(),
+    v.check((value) => value.trim() !== '', message),
   );
 
 export const textValueRow = v.object({ text: text(), value: text() });

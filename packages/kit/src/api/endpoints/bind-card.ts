@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, type Payload } from '../request';
-import { list, numeric, optionalNumeric, text } from '../fields';
+import { list, numeric, oneOf, optionalNumeric, requiredText, text } from '../fields';
 
 export const BANK_FORM_CATES = ['txt', 'citySelect', 'day', 'enum'] as const;
 
@@ -17,13 +17,15 @@ const BankOptionSchema: v.GenericSchema<unknown, BankOption> = v.object({
 });
 
 export const BankFormItemSchema = v.object({
-  code: v.pipe(v.string(), v.minLength(1, 'missing code')),
-  cate: v.picklist(BANK_FORM_CATES, 'unknown form item kind'),
+  code: requiredText('missing code'),
+  // An unknown kind of field degrades to a plain text field (decisions.md: liberal in what the server sends).
+  cate: oneOf(BANK_FORM_CATES, 'txt'),
   title: text(),
   subtitle: text(),
   value: text(),
   note: list(BankOptionSchema),
-  inputType: v.optional(v.picklist(['text', 'number', 'phone', 'card']), 'text'),
+  // An unknown input type is a digits-only field; an absent one is free text.
+  inputType: oneOf(['text', 'number', 'phone', 'card'], 'number', 'text'),
   cardTypeMi: optionalNumeric(0),
   channelNumber: text(),
 });

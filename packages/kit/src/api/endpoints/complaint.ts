@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { call, defineCall, type CallOptions } from '../request';
-import { flag, list, numeric, text } from '../fields';
+import { flag, list, numeric, requiredText, section, text } from '../fields';
 
 export const TypeEntrySchema = v.object({ title: text(), value: numeric() });
 export type TypeEntry = v.InferOutput<typeof TypeEntrySchema>;
@@ -18,7 +18,7 @@ export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 export const ProblemInitSchema = v.object({
   problemType: list(TypeEntrySchema),
   problemSonType: list(TypeEntrySchema),
-  orderDetail: v.optional(v.nullable(OrderSummarySchema), null),
+  orderDetail: section(v.nullable(OrderSummarySchema), null),
   orderList: list(OrderSummarySchema),
 });
 export type ProblemInit = v.InferOutput<typeof ProblemInitSchema>;
@@ -42,7 +42,7 @@ const imageList = () =>
 
 export const ComplaintListEntrySchema = v.object({
   id: text(),
-  time: v.union([numeric(), v.string()]),
+  time: text(),
   type: text(),
   content: text(),
 });
@@ -65,7 +65,7 @@ export const ComplaintDetailsSchema = v.object({
 });
 export type ComplaintDetails = v.InferOutput<typeof ComplaintDetailsSchema>;
 
-export const UploadedImageSchema = v.object({ url: v.pipe(v.string(), v.minLength(1, 'missing url')) });
+export const UploadedImageSchema = v.object({ url: requiredText('missing url') });
 
 const Ignored = v.any();
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../request';
-import { flag, list, numeric, optionalNumeric, text, textValueRow } from '../fields';
+import { flag, list, numeric, optionalNumeric, requiredText, text, textValueRow } from '../fields';
 
 export const AgreementSchema = v.object({ title: text(), position: optionalNumeric(0) });
 export type Agreement = v.InferOutput<typeof AgreementSchema>;
@@ -28,9 +28,9 @@ export const LoanConfirmSchema = v.object({
 export type LoanConfirm = v.InferOutput<typeof LoanConfirmSchema>;
 
 export const ContractsSchema = v.object({ list: list(AgreementSchema) });
-export const ContractUrlSchema = v.object({ contract_url: v.pipe(v.string(), v.minLength(1, 'missing contract_url')) });
+export const ContractUrlSchema = v.object({ contract_url: requiredText('missing contract_url') });
 export const LendDetailsSchema = v.object({
-  lendDetailsUrl: v.pipe(v.string(), v.minLength(1, 'missing lendDetailsUrl')),
+  lendDetailsUrl: requiredText('missing lendDetailsUrl'),
 });
 
 type ProductParams = { productId: string };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../request';
-import { flag, list, numeric, text, textValueRow } from '../fields';
+import { flag, list, optionalNumeric, section, text, textOr, textValueRow } from '../fields';
 
 export const ORDER_STATUSES = [21, 110, 151, 170, 174, 180, 200] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -12,26 +12,27 @@ export const RecommendedProductSchema = v.object({
   name: text(),
   buttonText: text(),
   /** '0' disables the product (spec: clickable only when the flag is not '0'). */
-  isEnabled: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '1'),
+  isEnabled: textOr('1'),
   amountRange: text(),
   amountCaption: text(),
   rate: text(),
   description: text(),
-  tags: list(v.string()),
+  tags: list(v.pipe(text(), v.minLength(1))),
 });
 export type RecommendedProduct = v.InferOutput<typeof RecommendedProductSchema>;
 
 export const LoanDetailsSchema = v.object({
-  orderStatus: v.pipe(numeric(), v.picklist(ORDER_STATUSES, 'unknown order status')),
+  // A status the kit does not know (or none) shows the server's text on a neutral banner, with no button.
+  orderStatus: optionalNumeric(0),
   noticeStatusText: text(),
   noticeDesText: text(),
   productId: text(),
   productName: text(),
   productLogo: text(),
-  userOrderDetail: v.optional(v.object({ detail: list(textValueRow) }), { detail: [] }),
+  userOrderDetail: section(v.object({ detail: list(textValueRow) }), { detail: [] }),
   inside: text(),
   h5Url: text(),
-  isDelay: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '0'),
+  isDelay: textOr('0'),
   telephone: text(),
   isScore: flag(),
   playeduL: text(),

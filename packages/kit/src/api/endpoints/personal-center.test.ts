@@ -1,6 +1,6 @@
 import { server } from '@loan-webview/mock-backend/test-server';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setCommonParams } from '../../session/session';
 import { fetchContactInfo } from './personal-center';
 
@@ -35,10 +35,22 @@ describe('fetchContactInfo', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'api', code: '1002', message: 'Session expired' } });
   });
 
-  it('resolves with a SchemaError when data has the wrong shape', async () => {
+  it('degrades a field of the wrong kind to empty with a warning, and keeps the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(
       http.post('*/planes/v3/personal-center/contact-kf-info', () =>
-        HttpResponse.json({ code: 0, data: { email: { address: 'x' } } }),
+        HttpResponse.json({ code: 0, data: { email: { address: 'x' }, smWa: 9171234567 } }),
+      ),
+    );
+    const result = await fetchContactInfo();
+    expect(result).toMatchObject({ ok: true, data: { email: '', smWa: '9171234567' } });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unexpected text (object)'));
+  });
+
+  it('resolves with a SchemaError when data is not an object at all', async () => {
+    server.use(
+      http.post('*/planes/v3/personal-center/contact-kf-info', () =>
+        HttpResponse.json({ code: 0, data: ['not', 'the', 'shape'] }),
       ),
     );
     const result = await fetchContactInfo();

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { getConfig, endpointPath } from '../../config/config';
 import { withQuery } from '../../session/session';
 import { defineCall } from '../request';
-import { text } from '../fields';
+import { requiredText, text } from '../fields';
 
 /** Landing settings of a promotion template (shape not in the spec; see docs/api-shapes.md). */
 export const PromotionTemplateSchema = v.object({
@@ -45,7 +45,7 @@ export const trackClick = defineCall<typeof Ignored, TrackParams & { phone: stri
   schema: Ignored,
 });
 
-export const SidSchema = v.object({ sid: v.pipe(v.string(), v.minLength(1, 'missing sid')) });
+export const SidSchema = v.object({ sid: requiredText('missing sid') });
 
 export const fetchSid = defineCall<typeof SidSchema>({
   endpoint: 'getSid',

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { defineCall } from '../request';
-import { flag, list, numeric, optionalNumeric, text, textValueRow } from '../fields';
+import { flag, list, numeric, optionalNumeric, requiredText, section, text, textValueRow } from '../fields';
 
 export const RepaymentChannelSchema = v.object({ name: text(), logo: text(), channel_number: text() });
 export type RepaymentChannel = v.InferOutput<typeof RepaymentChannelSchema>;
 
 export const PayNoticeGroupSchema = v.object({
   heading: text(),
-  items: list(v.object({ name: text(), steps: list(v.string()) })),
+  items: list(v.object({ name: text(), steps: list(v.pipe(text(), v.minLength(1))) })),
 });
 
 export const RepaymentInfoSchema = v.object({
@@ -23,7 +23,7 @@ export const RepaymentInfoSchema = v.object({
     { payCode: '', logo: '', title: '', payNotice: [] },
   ),
   isShowReyTop: flag(),
-  delayInfo: v.optional(v.nullable(v.object({ delayAmount: numeric(), title: text() })), null),
+  delayInfo: section(v.nullable(v.object({ delayAmount: numeric(), title: text() })), null),
   repayPlan: list(v.object({ remark: text(), title: text(), amount: numeric(), time: optionalNumeric(0) })),
 });
 export type RepaymentInfo = v.InferOutput<typeof RepaymentInfoSchema>;
@@ -42,7 +42,7 @@ export const fetchInstallmentInfo = defineCall<typeof RepaymentInfoSchema, Order
   schema: RepaymentInfoSchema,
 });
 
-export const PayUrlSchema = v.object({ payUrl: v.pipe(v.string(), v.minLength(1, 'missing payUrl')) });
+export const PayUrlSchema = v.object({ payUrl: requiredText('missing payUrl') });
 
 /** A payment URL for the chosen channel; the page then navigates to it (checked). */
 export const generatePayCode = defineCall<

@@ -1,0 +1,31 @@
+import { expect, pageUrl, test } from './fixtures';
+
+/** Server text with no place to break (a name, a code, a message) wraps; it never widens a phone page. */
+const LONG = 'Pagbabayad'.repeat(9) + 'ABC'; // 93 characters, no space
+
+test.describe('long unbroken server text', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the order page stays 360 px wide', async ({ page }) => {
+    await page.route('**/planes/v3/loan-details/loan-details*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      Object.assign(body.data, { noticeStatusText: LONG, noticeDesText: LONG, productName: LONG, telephone: LONG });
+      body.data.userOrderDetail.detail[0] = { text: LONG, value: LONG };
+      if (body.data.recProducts[0]) Object.assign(body.data.recProducts[0], { name: LONG, description: LONG });
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(pageUrl('/badSpark/', { orderId: 'ORD110' }));
+    await expect(page.getByRole('heading', { name: LONG }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('an error message from the server stays 360 px wide', async ({ page }) => {
+    await page.route('**/planes/v3/loan-details/loan-details*', (route) =>
+      route.fulfill({ json: { code: 1, message: LONG } }),
+    );
+    await page.goto(pageUrl('/badSpark/', { orderId: 'ORD110' }));
+    await expect(page.getByText(LONG)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
