@@ -78,7 +78,7 @@ export default tseslint.config(
   forbid(['packages/kit/src/{api,bridge}/**'], [PAGES, BACKEND, UI, TOAST, ROUTES]),
   forbid(['packages/kit/src/{i18n,toast,testing}/**'], [PAGES, BACKEND, UI, ROUTES, API], { types: true }),
   forbid(['packages/kit/src/routes/**'], [PAGES, BACKEND, UI, API]),
-  forbid(['packages/kit/src/ui/**'], [PAGES, BACKEND, ROUTES, API], { types: true }),
+  forbid(['packages/kit/src/{ui,hooks}/**'], [PAGES, BACKEND, ROUTES, API], { types: true }),
   forbid(['packages/pages/src/**'], [KIT_INTERNALS, BACKEND]),
   forbid(
     ['entries/**'],

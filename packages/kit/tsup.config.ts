@@ -19,6 +19,7 @@ const subpaths = [
   'toast',
   'offline',
   'testing',
+  'hooks',
 ];
 
 export default defineConfig({

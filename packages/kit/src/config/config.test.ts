@@ -58,3 +58,30 @@ describe('configuration', () => {
     expect(parseConfig({ servicePhon: '0917' })).toBe(DEFAULT_CONFIG);
   });
 });
+
+describe('where API calls may go', () => {
+  it.each([
+    [{ apiBase: '//evil.example' }, 'apiBase'],
+    [{ apiBase: 'https://evil.example' }, 'apiBase'],
+    [{ apiBase: 'https://api.pesoloan.ph', apiHosts: ['https://other.example'] }, 'apiBase'],
+    [{ apiBase: '/\\evil.example' }, 'apiBase'],
+    [{ apiBase: 'javascript:alert(1)' }, 'apiBase'],
+    [{ endpoints: { loanDetails: 'https://evil.example/steal' } }, 'endpoints.loanDetails'],
+    [{ endpoints: { loanDetails: '//evil.example/steal' } }, 'endpoints.loanDetails'],
+    [{ endpoints: { stealEverything: '/x' } }, 'endpoints'],
+    [{ apiHosts: ['https://api.pesoloan.ph/path'] }, 'apiHosts'],
+  ])('refuses %j with one console error and the defaults', (raw, where) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(parseConfig(raw)).toBe(DEFAULT_CONFIG);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0][0]).toContain(where);
+  });
+
+  it('takes this origin, a path on it, or a host the configuration lists', () => {
+    expect(parseConfig({ apiBase: '/gateway' }).apiBase).toBe('/gateway');
+    const listed = parseConfig({ apiBase: 'https://api.pesoloan.ph', apiHosts: ['https://api.pesoloan.ph'] });
+    expect(listed.apiBase).toBe('https://api.pesoloan.ph');
+    const config = parseConfig({ endpoints: { loanDetails: '/x/y' } });
+    expect(endpointPath('loanDetails', config)).toBe('/x/y');
+  });
+});

@@ -46,9 +46,45 @@ export type EndpointKey = keyof typeof DEFAULT_ENDPOINTS;
 
 const colour = v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'must be a hex colour'));
 
-export const ConfigSchema = v.strictObject({
-  /** Origin (and optional path) API paths are resolved against; '' means the page's own origin. */
+/** A path on this origin: one leading slash (never `//host`), no backslash, space, query or fragment. */
+const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\s\\?#]*$/;
+
+/** An http(s) origin as `apiHosts` lists it: `https://api.example.ph`, no path. */
+const origin = v.pipe(
+  v.string(),
+  v.check((value) => {
+    try {
+      const url = new URL(value);
+      return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) origin such as https://api.example.ph'),
+  v.transform((value) => value.replace(/\/$/, '')),
+);
+
+/** apiBase: '' (this origin), a path on this origin, or an absolute URL on a host `apiHosts` allows. */
+function apiBaseAllowed(apiBase: string, apiHosts: readonly string[]): boolean {
+  if (apiBase === '') return true;
+  if (SAME_ORIGIN_PATH.test(apiBase)) return !apiBase.endsWith('/');
+  try {
+    const url = new URL(apiBase);
+    return apiHosts.includes(url.origin) && url.href.replace(/\/$/, '') === apiBase && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
+const endpointKeys = Object.keys(DEFAULT_ENDPOINTS) as EndpointKey[];
+
+const ConfigObject = v.strictObject({
+  /**
+   * Where API paths go: '' is the page's own origin; a path (`/gateway`) stays on it; an absolute URL must be on
+   * a host listed in `apiHosts`, so no configuration mistake or injection sends the session params elsewhere.
+   */
   apiBase: v.optional(v.string(), ''),
+  /** Origins besides the page's own that `apiBase` may name. */
+  apiHosts: v.optional(v.array(origin), []),
   /** Where the route table's paths live; pages link to `${siteBase}${path}/`. */
   siteBase: v.optional(v.pipe(v.string(), v.endsWith('/')), '/'),
   servicePhone: v.optional(v.string(), '09171234567'),
@@ -69,8 +105,14 @@ export const ConfigSchema = v.strictObject({
   timeZone: v.optional(v.string(), 'Asia/Manila'),
   /** Plain field name -> obfuscated name the backend uses. */
   keyTable: v.optional(v.record(v.string(), v.string()), {}),
-  /** Logical endpoint -> path overrides. */
-  endpoints: v.optional(v.record(v.string(), v.string()), {}),
+  /** Logical endpoint -> path overrides: known endpoints only, each a path (the host is apiBase's job). */
+  endpoints: v.optional(
+    v.record(
+      v.picklist(endpointKeys, 'is not a known endpoint'),
+      v.pipe(v.string(), v.regex(SAME_ORIGIN_PATH, 'must be a path such as /planes/v3/x')),
+    ),
+    {},
+  ),
   androidBridgeName: v.optional(v.string(), 'AndroidBridge'),
   moduleIds: v.optional(
     v.strictObject({
@@ -83,6 +125,17 @@ export const ConfigSchema = v.strictObject({
   reviewThreshold: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), 4),
   requestTimeoutMs: v.optional(v.number(), 60000),
 });
+
+export const ConfigSchema = v.pipe(
+  ConfigObject,
+  v.forward(
+    v.check(
+      (config) => apiBaseAllowed(config.apiBase, config.apiHosts),
+      'must be empty, a path on this origin, or an http(s) URL on a host listed in apiHosts',
+    ),
+    ['apiBase'],
+  ),
+);
 
 export type LoanConfig = v.InferOutput<typeof ConfigSchema>;
 export type LoanConfigInput = v.InferInput<typeof ConfigSchema>;

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mergeStored, readStored, removeStored, STORAGE_PREFIX, writeStored } from './storage';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('typed storage', () => {
   it('keeps a complaint draft across a reload of the page', () => {
@@ -18,28 +21,39 @@ describe('typed storage', () => {
     expect(readStored('complaintDraft')).toBeUndefined();
   });
 
-  it('merges typed bank fields into the group', () => {
+  it('merges typed bank fields into the group, in sessionStorage only', () => {
     mergeStored('bank', { accountName: 'Juan Dela Cruz' });
     mergeStored('bank', { accountNo: '1234' });
     expect(readStored('bank')).toEqual({ accountName: 'Juan Dela Cruz', accountNo: '1234' });
+    // Personal financial data never reaches localStorage, which outlives the webview.
+    expect(localStorage.length).toBe(0);
+    expect(JSON.parse(sessionStorage.getItem(`${STORAGE_PREFIX}bank`)!)).toEqual({
+      accountName: 'Juan Dela Cruz',
+      accountNo: '1234',
+    });
   });
 
   it('discards corrupt JSON instead of throwing', () => {
-    localStorage.setItem(`${STORAGE_PREFIX}bank`, '{"accountName": ');
+    sessionStorage.setItem(`${STORAGE_PREFIX}bank`, '{"accountName": ');
     expect(readStored('bank')).toBeUndefined();
-    expect(localStorage.getItem(`${STORAGE_PREFIX}bank`)).toBeNull();
+    expect(sessionStorage.getItem(`${STORAGE_PREFIX}bank`)).toBeNull();
     localStorage.setItem(`${STORAGE_PREFIX}txt`, '"a string"');
     expect(readStored('txt')).toBeUndefined();
   });
 
   it('behaves as empty when storage throws (private mode, quota)', () => {
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('quota', 'QuotaExceededError');
-    });
-    vi.spyOn(localStorage, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    expect(writeStored('bank', { a: '1' })).toBe(false);
-    expect(readStored('bank')).toBeUndefined();
+    for (const [storage, key] of [
+      [localStorage, 'txt'],
+      [sessionStorage, 'bank'],
+    ] as const) {
+      vi.spyOn(storage, 'setItem').mockImplementation(() => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      });
+      vi.spyOn(storage, 'getItem').mockImplementation(() => {
+        throw new DOMException('denied', 'SecurityError');
+      });
+      expect(writeStored(key, { a: '1' })).toBe(false);
+      expect(readStored(key)).toBeUndefined();
+    }
   });
 });

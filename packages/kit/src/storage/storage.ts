@@ -36,8 +36,16 @@ export type StorageKey = keyof StorageGroups;
 /** Stored under a prefix so the pages never collide with the shell's own keys. */
 export const STORAGE_PREFIX = 'loan:';
 
-function backend(): Storage | undefined {
+/**
+ * Personal financial data (the bank form) lives in sessionStorage only: it survives a reload and a trip to
+ * another page of the webview, and is gone when the webview closes (../shared/decisions.md). The rest is
+ * local, so a complaint draft survives closing the app.
+ */
+const SESSION_ONLY: ReadonlySet<StorageKey> = new Set<StorageKey>(['bank']);
+
+function backend(key: StorageKey): Storage | undefined {
   try {
+    if (SESSION_ONLY.has(key)) return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
     return undefined;
@@ -45,7 +53,7 @@ function backend(): Storage | undefined {
 }
 
 export function readStored<K extends StorageKey>(key: K): StorageGroups[K] | undefined {
-  const store = backend();
+  const store = backend(key);
   let text: string | null = null;
   try {
     text = store?.getItem(STORAGE_PREFIX + key) ?? null;
@@ -66,7 +74,7 @@ export function readStored<K extends StorageKey>(key: K): StorageGroups[K] | und
 /** Saves a group; returns false when storage refused (quota, disabled). */
 export function writeStored<K extends StorageKey>(key: K, value: StorageGroups[K]): boolean {
   try {
-    const store = backend();
+    const store = backend(key);
     if (!store) return false;
     store.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
     return true;
@@ -77,7 +85,7 @@ export function writeStored<K extends StorageKey>(key: K, value: StorageGroups[K
 
 export function removeStored(key: StorageKey): void {
   try {
-    backend()?.removeItem(STORAGE_PREFIX + key);
+    backend(key)?.removeItem(STORAGE_PREFIX + key);
   } catch {
     // nothing to remove where storage is unavailable
   }

@@ -1,5 +1,5 @@
 import { store } from '@loan-webview/mock-backend';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
@@ -69,6 +69,21 @@ describe('LoanDetailPage', () => {
     expect(store.recorded.scores).toEqual([{ score: '4', sessionId: 's1' }]);
     expect(posted.map((call) => call.action)).toContain('toRate');
     expect(getToasts().map((t) => t.message)).toContain('Successful demonstration!');
+  });
+
+  it('a double tap on Submit sends the score once', async () => {
+    openOrder('ORD110S');
+    const dialog = await screen.findByRole('dialog', { name: 'Rate our app' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    // Two clicks in one task: the button has not re-rendered as busy in between.
+    act(() => {
+      submit.click();
+      submit.click();
+    });
+    await waitFor(() => expect(store.recorded.scores).toHaveLength(1));
+    await waitFor(() => expect(getToasts().map((t) => t.message)).toContain('Successful demonstration!'));
+    expect(store.recorded.scores).toHaveLength(1);
   });
 
   it('a recommended product with a server error shows the server message', async () => {

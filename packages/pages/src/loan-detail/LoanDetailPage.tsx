@@ -16,6 +16,7 @@ import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
+import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
@@ -66,8 +67,10 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
   const t = useT();
   const config = getConfig();
   const [popups, setPopups] = useState<Popup[]>(() => popupsFor(details));
-  const [busy, setBusy] = useState<OrderAction | 'rating' | undefined>();
-  const [busyProduct, setBusyProduct] = useState<string | undefined>();
+  // One write at a time, decided on a ref: two taps in one task still send one request.
+  const flight = useSingleFlight<OrderAction | 'rating' | `product:${string}`>();
+  const busy = flight.busy;
+  const busyProduct = busy?.startsWith('product:') ? busy.slice('product:'.length) : undefined;
   const [score, setScore] = useState(0);
   const popup = popups[0];
   const closePopup = () => setPopups((queue) => queue.slice(1));
@@ -83,7 +86,6 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
   }, []);
 
   const onAction = async (action: OrderAction) => {
-    if (busy) return;
     if (action === 'rollover') {
       navigateTo(rolloverTargetFor(order));
       return;
@@ -92,32 +94,29 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
       navigateTo(repayTargetFor(details, order));
       return;
     }
-    setBusy(action);
-    // The event is recorded before leaving; its answer is ignored (part 1 §7.2), so a failure does not block.
-    await saveEvent({ productId: order.productId, moduleId: config.moduleIds.borrowAgain, positionId: 0 });
-    setBusy(undefined);
-    getBridge().to({ page: 'productDetail', params: { ...getCommonParams(), productId: order.productId } });
+    await flight.run(action, async () => {
+      // The event is recorded before leaving; its answer is ignored (part 1 §7.2), so a failure does not block.
+      await saveEvent({ productId: order.productId, moduleId: config.moduleIds.borrowAgain, positionId: 0 });
+      getBridge().to({ page: 'productDetail', params: { ...getCommonParams(), productId: order.productId } });
+    });
   };
 
-  const onProduct = async (product: RecommendedProduct, position: number) => {
-    if (busyProduct) return;
-    setBusyProduct(product.productKey);
-    const module = config.moduleIds.recommendedProduct;
-    void saveEvent({ productId: product.productId, moduleId: module, positionId: position });
-    const result = await fetchProductJump({ module, position, productKey: product.productKey });
-    setBusyProduct(undefined);
-    if (result.ok) openLink(result.data.link);
-    else showToast(describeFailure(result.error, t), { kind: 'error' });
-  };
+  const onProduct = (product: RecommendedProduct, position: number) =>
+    flight.run(`product:${product.productKey}`, async () => {
+      const module = config.moduleIds.recommendedProduct;
+      void saveEvent({ productId: product.productId, moduleId: module, positionId: position });
+      const result = await fetchProductJump({ module, position, productKey: product.productKey });
+      if (result.ok) openLink(result.data.link);
+      else showToast(describeFailure(result.error, t), { kind: 'error' });
+    });
 
   const submitScore = async () => {
     if (score === 0) {
       showToast(t('toast.chooseStars'));
       return;
     }
-    setBusy('rating');
-    const result = await sendGoogleScore({ score });
-    setBusy(undefined);
+    const result = await flight.run('rating', () => sendGoogleScore({ score }));
+    if (!result) return;
     if (!result.ok) {
       showToast(describeFailure(result.error, t), { kind: 'error' });
       return;

@@ -1,5 +1,4 @@
 // Helpers the components share; not exported from the package.
+export { useControllableState } from '../../hooks';
 export { cx } from './cx';
 export { mergeRefs } from './merge-refs';
-export { useControllableState } from './use-controllable-state';
-export type { ControllableStateOptions } from './use-controllable-state';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useSingleFlight } from '../../../hooks';
 import { useT } from '../../../i18n/I18nProvider';
 import { showToast } from '../../../toast/toast';
 import { Button, type ButtonProps } from '../Button';
@@ -48,7 +49,7 @@ export function CountdownButton({
   const t = useT();
   const [deadline, setDeadline] = useState(0);
   const [clock, setClock] = useState(0);
-  const [sending, setSending] = useState(false);
+  const flight = useSingleFlight<'send'>();
   const remaining = Math.max(0, Math.ceil((deadline - clock) / 1000));
   const running = remaining > 0;
 
@@ -73,14 +74,12 @@ export function CountdownButton({
   }, [running, tick]);
 
   const onClick = async () => {
-    if (sending) return;
+    if (flight.busy) return;
     if (remaining > 0) {
       showToast(t('toast.doNotResend'));
       return;
     }
-    setSending(true);
-    const sent = await onRequest().catch(() => false);
-    setSending(false);
+    const sent = await flight.run('send', () => onRequest().catch(() => false));
     if (!sent) return;
     const next = now() + seconds * 1000;
     writeDeadline(persistKey, next);
@@ -93,7 +92,7 @@ export function CountdownButton({
     <Button
       variant="secondary"
       {...rest}
-      loading={sending}
+      loading={flight.busy === 'send'}
       aria-disabled={counting || undefined}
       aria-label={counting ? t('ui.resendIn', { seconds: remaining }) : undefined}
       onClick={() => void onClick()}

@@ -1,0 +1,5 @@
+// React hooks the components use and pages may too.
+export { useControllableState } from './use-controllable-state';
+export type { ControllableStateOptions } from './use-controllable-state';
+export { useSingleFlight } from './use-single-flight';
+export type { SingleFlight } from './use-single-flight';
