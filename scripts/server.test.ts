@@ -143,7 +143,7 @@ describe('dev server under hostile requests', () => {
     expect((await fetch(`${embedded.origin}/page/`, { method: 'DELETE' })).status).toBe(405);
     const page = await fetch(`${embedded.origin}/page/`);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
   });
 

@@ -51,8 +51,9 @@ const HOP_BY_HOP = new Set([
 /** Sent with every answer; the pages promise to work under this CSP, so serving it keeps them honest. */
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
-  // Page URLs carry the session id in the query: never leak it to another site in a Referer.
-  'referrer-policy': 'no-referrer',
+  // Page URLs carry the session id in the query: never leak it to another site in a Referer (the embedded
+  // backend reads its scenario switches from same-origin Referers).
+  'referrer-policy': 'same-origin',
 };
 const PAGE_CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 

@@ -37,21 +37,6 @@ export const commonMessages = defineMessages({
   },
 
   // The spec's error catalogues and validation toasts (part 1 §5, §8; part 2 §5, §8), in the spec's wording.
-  'toast.collectionNotSupported': {
-    source: 'The selected order does not support sending collection types',
-    zh: '所选订单不支持提交催收类投诉',
-    id: 'Pesanan yang dipilih tidak mendukung pengaduan jenis penagihan',
-  },
-  'toast.fillComments': {
-    source: 'Please fill in your comments and suggestions',
-    zh: '请填写您的意见和建议',
-    id: 'Silakan isi komentar dan saran Anda',
-  },
-  'toast.incompleteInformation': {
-    source: 'Please provide complete information!',
-    zh: '请填写完整信息！',
-    id: 'Harap lengkapi informasi!',
-  },
   'toast.uploadSucceeded': { source: 'Upload succeeded!', zh: '上传成功！', id: 'Unggahan berhasil!' },
   'toast.ratingSucceeded': { source: 'Successful demonstration!', zh: '评价成功！', id: 'Penilaian berhasil!' },
   'toast.chooseStars': { source: 'Silakan pilih', en: 'Please choose a rating', zh: '请选择评分' },
@@ -61,55 +46,10 @@ export const commonMessages = defineMessages({
     en: 'Please enter the correct mobile number',
     id: 'Masukkan nomor ponsel yang benar',
   },
-  'toast.wrongImageCaptcha': {
-    source: '请正确输入图形验证码',
-    en: 'Please enter the image captcha correctly',
-    id: 'Masukkan captcha gambar dengan benar',
-  },
-  'toast.enterSmsCode': { source: 'Please enter the SMS code', zh: '请输入短信验证码', id: 'Masukkan kode SMS' },
   'toast.doNotResend': {
     source: 'do not resend the verification code',
     en: 'Please wait before requesting another code',
     zh: '请勿重复发送验证码',
     id: 'Jangan kirim ulang kode verifikasi',
-  },
-  'toast.smsSent': {
-    source: 'The verification code has been sent, please check your phone',
-    zh: '验证码已发送，请注意查收',
-    id: 'Kode verifikasi telah dikirim, silakan periksa ponsel Anda',
-  },
-  'toast.alreadyRegistered': {
-    source: '您已注册，请下载APP登录！',
-    en: 'You have registered, please download the APP to log in!',
-    id: 'Anda sudah terdaftar, silakan unduh aplikasi untuk masuk!',
-  },
-  'toast.registered': {
-    source: 'registration successful',
-    en: 'Registration successful',
-    zh: '注册成功',
-    id: 'Pendaftaran berhasil',
-  },
-  'toast.networkError': { source: 'error', en: 'Network error', zh: '网络错误', id: 'Kesalahan jaringan' },
-  'toast.chooseBankCard': {
-    source: '请先选择付款银行卡！',
-    en: 'Please choose a bank card first!',
-    id: 'Pilih kartu bank terlebih dahulu!',
-  },
-  'toast.wrongVerificationCode': {
-    source: '请输入正确的验证码',
-    en: 'Please enter a correct verification code',
-    id: 'Masukkan kode verifikasi yang benar',
-  },
-  'toast.verificationCodeWrong': {
-    source: 'verification code wrong',
-    en: 'Verification code is wrong',
-    zh: '验证码错误',
-    id: 'Kode verifikasi salah',
-  },
-  'toast.repaymentSubmittedTwice': {
-    source: 'do not submit the repayment request twice',
-    en: 'This repayment request has already been submitted',
-    zh: '请勿重复提交还款请求',
-    id: 'Jangan kirim permintaan pembayaran dua kali',
   },
 });

@@ -30,4 +30,10 @@ export const companyMessages = defineMessages({
   'company.flexibleRepayment': { source: 'Flexible repayment', zh: '灵活还款', id: 'Pembayaran fleksibel' },
   'company.safe': { source: 'Safe', zh: '安全', id: 'Aman' },
   'company.supportEmail': { source: 'Support e-mail', zh: '客服邮箱', id: 'E-mail dukungan' },
+  // Toasts of this area's pages (the spec's error catalogue, in its wording).
+  'toast.incompleteInformation': {
+    source: 'Please provide complete information!',
+    zh: '请填写完整信息！',
+    id: 'Harap lengkapi informasi!',
+  },
 });

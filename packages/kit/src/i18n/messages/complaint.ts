@@ -25,9 +25,38 @@ export const complaintMessages = defineMessages({
     zh: '请为本次服务评分',
     id: 'Silakan nilai layanan ini',
   },
+  'complaint.subTypeTitle': {
+    source: 'What happened with collection?',
+    zh: '催收遇到了什么问题？',
+    id: 'Apa yang terjadi dengan penagihan?',
+  },
+  'complaint.subType': { source: 'Sub-type', zh: '子类型', id: 'Sub-jenis' },
+  'complaint.images': { source: 'Images', zh: '图片', id: 'Gambar' },
+  'complaint.noOrders': {
+    source: 'There is no order to complain about',
+    zh: '暂无可投诉的订单',
+    id: 'Tidak ada pesanan untuk diadukan',
+  },
+  'complaint.orderNumber': { source: 'Order {orderNo}', zh: '订单 {orderNo}', id: 'Pesanan {orderNo}' },
+  'complaint.notFound': {
+    source: 'This complaint was opened without its number',
+    zh: '打开投诉时缺少投诉编号',
+    id: 'Pengaduan ini dibuka tanpa nomornya',
+  },
   'complaint.empty': {
     source: 'You have not sent any complaints',
     zh: '您还没有投诉记录',
     id: 'Anda belum mengirim pengaduan',
+  },
+  // Toasts of this area's pages (the spec's error catalogue, in its wording).
+  'toast.collectionNotSupported': {
+    source: 'The selected order does not support sending collection types',
+    zh: '所选订单不支持提交催收类投诉',
+    id: 'Pesanan yang dipilih tidak mendukung pengaduan jenis penagihan',
+  },
+  'toast.fillComments': {
+    source: 'Please fill in your comments and suggestions',
+    zh: '请填写您的意见和建议',
+    id: 'Silakan isi komentar dan saran Anda',
   },
 });

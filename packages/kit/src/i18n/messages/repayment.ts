@@ -20,4 +20,27 @@ export const repaymentMessages = defineMessages({
     id: 'Bayar dengan dompet digital',
   },
   'repayment.storeSteps': { source: 'Pay at a store', zh: '门店付款', id: 'Bayar di toko' },
+  // Toasts of this area's pages (the spec's error catalogue, in its wording).
+  'toast.chooseBankCard': {
+    source: '请先选择付款银行卡！',
+    en: 'Please choose a bank card first!',
+    id: 'Pilih kartu bank terlebih dahulu!',
+  },
+  'toast.wrongVerificationCode': {
+    source: '请输入正确的验证码',
+    en: 'Please enter a correct verification code',
+    id: 'Masukkan kode verifikasi yang benar',
+  },
+  'toast.verificationCodeWrong': {
+    source: 'verification code wrong',
+    en: 'Verification code is wrong',
+    zh: '验证码错误',
+    id: 'Kode verifikasi salah',
+  },
+  'toast.repaymentSubmittedTwice': {
+    source: 'do not submit the repayment request twice',
+    en: 'This repayment request has already been submitted',
+    zh: '请勿重复提交还款请求',
+    id: 'Jangan kirim permintaan pembayaran dua kali',
+  },
 });

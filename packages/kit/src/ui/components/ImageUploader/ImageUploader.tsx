@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { safeUrl } from '../../../url/url';
 import { cx } from '../../internal';
 import type { DialogProps } from '../Dialog';
 import { lazyWithRetry } from '../LazyBoundary';
@@ -59,8 +60,9 @@ export function ImageUploader({
   ...rest
 }: ImageUploaderProps) {
   const t = useT();
+  // Restored URLs came from a server once: only safe ones are shown (and sent again).
   const [items, setItems] = useState<Item[]>(() =>
-    defaultValue.map((url) => ({ id: nextId++, status: 'done', url, preview: url })),
+    defaultValue.flatMap((url) => (safeUrl(url) ? [{ id: nextId++, status: 'done' as const, url, preview: url }] : [])),
   );
   const [previewing, setPreviewing] = useState<Item | undefined>();
   const reported = useRef(defaultValue.join(','));

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ComplaintDetailsPage } from './ComplaintDetailsPage';
+
+/** Route complaintDetails (/complainDetails, query problemId): PB1001 is answered and asks for a rating. */
+const meta = {
+  title: 'Pages/Complaint details',
+  component: ComplaintDetailsPage,
+} satisfies Meta<typeof ComplaintDetailsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AnsweredAskingRating: Story = { parameters: { query: { problemId: 'PB1001' } } };
+export const Processing: Story = { parameters: { query: { problemId: 'PB1002' } } };
+export const WithoutNumber: Story = {};
+export const NotFound: Story = { parameters: { query: { problemId: 'PB9999' } } };
+export const Loading: Story = { parameters: { query: { problemId: 'PB1001', mock: 'slow' } } };
+export const ServerError: Story = { parameters: { query: { problemId: 'PB1001', mock: 'error' } } };
+export const NetworkFailure: Story = { parameters: { query: { problemId: 'PB1001', mock: 'network' } } };

@@ -1,0 +1,58 @@
+import { store } from '@loan-webview/mock-backend';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { setCommonParams } from '@loan-webview/kit/session';
+import { clearToasts, getToasts } from '@loan-webview/kit/toast';
+import { ComplaintDetailsPage } from './ComplaintDetailsPage';
+
+afterEach(() => {
+  setCommonParams({});
+  clearToasts();
+});
+
+function open(query: Record<string, string>) {
+  setCommonParams({ sessionId: 's1', ...query });
+  return render(
+    <I18nProvider language="en">
+      <ComplaintDetailsPage />
+    </I18nProvider>,
+  );
+}
+
+describe('ComplaintDetailsPage', () => {
+  it('shows the complaint and the process result under the staff label', async () => {
+    open({ problemId: 'PB1001' });
+    expect(await screen.findByText('An agent called me four times after 9 pm on Saturday.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Process Result' })).toBeInTheDocument();
+    expect(screen.getByText('Customer service team')).toBeInTheDocument();
+  });
+
+  it('has no process result while the complaint is being handled, and asks for no rating', async () => {
+    open({ problemId: 'PB1002' });
+    await screen.findByText('My GCash payment on Oct 2 is not showing yet.');
+    expect(screen.queryByRole('heading', { name: 'Process Result' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the rating 3 s after load: no star asks to choose, then the chosen score is sent and it closes', async () => {
+    open({ problemId: 'PB1001' });
+    await screen.findByText('Customer service team');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' }, { timeout: 4000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(getToasts().map((t) => t.message)).toContain('Please choose a rating');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.complaint.list.find((c) => c.problemId === 'PB1001')?.score).toBe(4);
+  });
+
+  it('opened without a complaint number, says so without a useless Retry', async () => {
+    open({});
+    expect(await screen.findByRole('alert')).toHaveTextContent('opened without its number');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export { ComplaintDetailsPage, ComplaintDetailsView, RATING_DELAY_MS } from './ComplaintDetailsPage';
+export type { ComplaintDetailsViewProps } from './ComplaintDetailsPage';

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ComplaintHomePage } from './ComplaintHomePage';
+
+/** Route complaint (/counterproductiveThat). Orders ORD174 (collection allowed) and ORD200 (isShow 0). */
+const meta = {
+  title: 'Pages/Complaint home',
+  component: ComplaintHomePage,
+} satisfies Meta<typeof ComplaintHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { parameters: { query: { orderId: 'ORD174' } } };
+export const RepaidOrder: Story = { parameters: { query: { orderId: 'ORD200' } } };
+export const NoOrders: Story = { parameters: { query: { mock: 'empty' } } };
+export const Loading: Story = { parameters: { query: { mock: 'slow' } } };
+export const ServerError: Story = { parameters: { query: { mock: 'error' } } };
+export const NetworkFailure: Story = { parameters: { query: { mock: 'network' } } };
+export const MalformedResponse: Story = { parameters: { query: { mock: 'malformed' } } };

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ComplaintListPage } from './ComplaintListPage';
+
+/** Route complaintList (/complaintList): the server's tabs with the borrower's complaints. */
+const meta = {
+  title: 'Pages/Complaint list',
+  component: ComplaintListPage,
+} satisfies Meta<typeof ComplaintListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Empty: Story = { parameters: { query: { mock: 'empty' } } };
+export const Loading: Story = { parameters: { query: { mock: 'slow' } } };
+export const ServerError: Story = { parameters: { query: { mock: 'error' } } };
+export const NetworkFailure: Story = { parameters: { query: { mock: 'network' } } };
+export const MalformedResponse: Story = { parameters: { query: { mock: 'malformed' } } };

@@ -1,0 +1,43 @@
+import { formatDate } from '@loan-webview/kit/format';
+import type { ComplaintList } from '@loan-webview/kit/api';
+import { useT } from '@loan-webview/kit/i18n';
+import { hrefFor } from '@loan-webview/kit/routes';
+import { EmptyState } from '@loan-webview/kit/ui/PageState';
+import { Tabs } from '@loan-webview/kit/ui/Tabs';
+
+export interface ComplaintListViewProps {
+  list: ComplaintList;
+}
+
+/** The server's tabs (All, Processing, Resolved...), each a list of complaints that open their details. */
+export default function ComplaintListView({ list }: ComplaintListViewProps) {
+  const t = useT();
+  if (list.tabs.length === 0) return <EmptyState title={t('complaint.empty')} />;
+  return (
+    <Tabs
+      label={t('complaint.myComplaints')}
+      items={list.tabs.map((tab, index) => ({
+        value: String(index),
+        label: tab.title,
+        content:
+          tab.list.length === 0 ? (
+            <EmptyState title={t('complaint.empty')} />
+          ) : (
+            <ul className="loan-complaint-list">
+              {tab.list.map((entry) => (
+                <li key={entry.id}>
+                  <a className="loan-complaint-list__entry" href={hrefFor('complaintDetails', { problemId: entry.id })}>
+                    <span className="loan-complaint-list__time">{entry.time ? formatDate(entry.time) : ''}</span>
+                    <span className="loan-complaint-list__type">
+                      {t('complaint.problemType')}: {entry.type}
+                    </span>
+                    <span className="loan-complaint-list__content">{entry.content}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ),
+      }))}
+    />
+  );
+}

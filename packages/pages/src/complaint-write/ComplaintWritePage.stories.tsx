@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ComplaintWritePage } from './ComplaintWritePage';
+
+/** Route complaintNext (/complainPageNext): query problemType, problemSonType, orderNo. */
+const meta = {
+  title: 'Pages/Complaint write',
+  component: ComplaintWritePage,
+} satisfies Meta<typeof ComplaintWritePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const choice = (extra: Record<string, string> = {}) => ({
+  parameters: { query: { problemType: '1', problemSonType: '12', orderNo: 'ORD174', ...extra } },
+});
+
+export const CollectionSubType: Story = choice();
+export const OtherType: Story = choice({ problemType: '2', problemSonType: '' });
+export const UploadFails: Story = choice({ mock: 'fail:uploadProblemImage' });
+export const SendRefused: Story = choice({ mock: 'fail:problemSave' });
+export const Loading: Story = choice({ mock: 'slow' });
+export const ServerError: Story = choice({ mock: 'error' });
+export const NetworkFailure: Story = choice({ mock: 'network' });
