@@ -58,14 +58,13 @@ test.describe('order details page (/badSpark)', () => {
     });
   }
 
-  test.describe('on a 320 px wide phone', () => {
-    test.use({ viewport: { width: 320, height: 568 } });
-
+  test.describe('layout', { tag: '@layout' }, () => {
     for (const orderId of ['ORD174D', 'ORD21']) {
       test(`${orderId} fits without sideways scrolling, every control at least 44 px tall`, async ({ page }, info) => {
         await open(page, orderId, info.testId);
         await expect(page.locator('.loan-status-banner')).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+        const width = page.viewportSize()!.width;
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         const heights = await page
           .locator('main button')
           .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));

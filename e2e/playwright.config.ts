@@ -29,9 +29,12 @@ export default defineConfig({
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
   },
+  // Behaviour runs once, on a small Android phone; layout checks (tagged @layout) on the narrowest phone and a
+  // common large one (../shared/page-done.md: tests stay fast as pages are added).
   projects: [
-    { name: 'phone-360', use: phone(360, 640) },
-    { name: 'phone-390', use: phone(390, 844) },
+    { name: 'phone-360', use: phone(360, 640), grepInvert: /@layout/ },
+    { name: 'phone-320', use: phone(320, 568), grep: /@layout/ },
+    { name: 'phone-390', use: phone(390, 844), grep: /@layout/ },
   ],
   webServer: {
     // The same server `npm start` runs, on a port of its own.

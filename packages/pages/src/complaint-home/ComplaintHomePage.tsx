@@ -10,6 +10,7 @@ import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { readDraft } from '../complaint-write/draft';
 import { ResourceView } from '../shell/ResourceView';
+import { RouteLink } from '../shell/RouteLink';
 import { useResource } from '../shell/useResource';
 import { chooseType, initialOrder } from './complaintRules';
 import './ComplaintHomePage.css';
@@ -97,6 +98,9 @@ export function ComplaintHomeView({ init, orderId, onWrite }: ComplaintHomeViewP
                 onClick={() => choose(type)}
               >
                 {type.title}
+                <span className="loan-complaint-home__chevron" aria-hidden="true">
+                  ›
+                </span>
               </button>
               {type.value === 1 && showSubTypes && (
                 <ul className="loan-complaint-home__subtypes" aria-label={t('complaint.subTypeTitle')}>
@@ -108,6 +112,9 @@ export function ComplaintHomeView({ init, orderId, onWrite }: ComplaintHomeViewP
                         onClick={() => choose(type, subType)}
                       >
                         {subType.title}
+                        <span className="loan-complaint-home__chevron" aria-hidden="true">
+                          ›
+                        </span>
                       </button>
                     </li>
                   ))}
@@ -151,9 +158,9 @@ export function ComplaintHomePage() {
         <h1 id="complaint-home-title" className="loan-page__title">
           {t('complaint.title')}
         </h1>
-        <a className="loan-complaint-home__link" href={hrefFor('complaintList')}>
+        <RouteLink className="loan-complaint-home__link" to="complaintList">
           {t('complaint.myComplaints')}
-        </a>
+        </RouteLink>
       </div>
       <ResourceView resource={resource} loading={<Skeleton lines={5} />}>
         {(init) => (

@@ -7,3 +7,5 @@ export type { Resource, UseResourceResult } from './useResource';
 export { ResourceView } from './ResourceView';
 export type { ResourceViewProps } from './ResourceView';
 export { BootFallback } from './BootFallback';
+export { RouteLink } from './RouteLink';
+export type { RouteLinkProps } from './RouteLink';

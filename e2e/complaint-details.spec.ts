@@ -1,0 +1,65 @@
+import { expect, pageUrl, test } from './fixtures';
+
+const PATH = '/complainDetails/';
+
+test.describe('complaint details (/complainDetails)', () => {
+  test('shows the complaint, its images enlarge, and the process result', async ({ page }) => {
+    await page.goto(pageUrl(PATH, { problemId: 'PB1001' }));
+    await expect(page.getByText('An agent called me four times after 9 pm on Saturday.')).toBeVisible();
+    await expect(page.getByText('Collection')).toBeVisible();
+    await expect(page.getByText('Calls at night or too often')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Process Result' })).toBeVisible();
+    await expect(page.getByText('Customer service team')).toBeVisible();
+    await page.getByRole('list', { name: 'Images' }).getByRole('button', { name: 'View image 1' }).click();
+    const enlarged = page.getByRole('dialog', { name: 'Images' });
+    await expect(enlarged.locator('img')).toBeVisible();
+    await page.goBack();
+    await expect(enlarged).toBeHidden();
+  });
+
+  test('a complaint still being handled has no process result', async ({ page }) => {
+    await page.goto(pageUrl(PATH, { problemId: 'PB1002' }));
+    await expect(page.getByText('My GCash payment on Oct 2 is not showing yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Process Result' })).toHaveCount(0);
+  });
+
+  test('asks for a rating 3 s after load: no star is refused, a refusal keeps it open, a score closes it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(pageUrl(PATH, { problemId: 'PB1001' }));
+    await expect(page.getByText('Customer service team')).toBeVisible();
+    await page.clock.runFor(2_500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(600);
+    const dialog = page.getByRole('dialog', { name: 'Please rate this service' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please choose a rating' })).toBeVisible();
+    // Stars by tap and by keyboard: 3, then one to the right.
+    await dialog.getByRole('radio', { name: '3 stars' }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+    let refuse = true;
+    const sent: string[] = [];
+    await page.route('**/planes/user-problem/save-score*', async (route) => {
+      sent.push(route.request().postData() ?? '');
+      if (refuse) await route.fulfill({ json: { code: '1', message: 'Rating is closed for today' } });
+      else await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Rating is closed for today' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    refuse = false;
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toBeHidden();
+    expect(sent.at(-1)).toContain('score=4');
+    expect(sent.at(-1)).toContain('problemId=PB1001');
+  });
+
+  test('an unknown complaint shows the server message with Retry', async ({ page }) => {
+    await page.goto(pageUrl(PATH, { problemId: 'PB9999' }));
+    await expect(page.getByRole('alert')).toContainText('Complaint not found');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});

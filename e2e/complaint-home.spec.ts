@@ -1,0 +1,112 @@
+import { expect, pageUrl, SESSION, test } from './fixtures';
+
+const PATH = '/counterproductiveThat/';
+
+test.describe('complaint home (/counterproductiveThat)', () => {
+  test('shows the order of the query, its card and the question types', async ({ page }) => {
+    await page.goto(pageUrl(PATH, { orderId: 'ORD174' }));
+    const card = page.getByRole('article', { name: 'Order ORD174' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('PesoLoan Regular');
+    await expect(card).toContainText('Partially repaid');
+    await expect(card).toContainText('₱5,000.00');
+    for (const type of ['Collection', 'Repayment', 'Disbursement', 'App or account', 'Other']) {
+      await expect(page.getByRole('button', { name: type, exact: true })).toBeVisible();
+    }
+  });
+
+  test('a type other than collection goes straight to the write page with the order and session', async ({ page }) => {
+    await page.goto(pageUrl(PATH, { orderId: 'ORD200' }));
+    await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+    await page.waitForURL(/\/complainPageNext\//);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('problemType')).toBe('2');
+    expect(url.searchParams.get('orderNo')).toBe('ORD200');
+    expect(url.searchParams.get('problemSonType')).toBeNull();
+    expect(url.searchParams.get('sessionId')).toBe(SESSION.sessionId);
+    expect(url.searchParams.get('deviceId')).toBe(SESSION.deviceId);
+  });
+
+  test('collection reveals its sub-types; a sub-type goes with both types', async ({ page }) => {
+    await page.goto(pageUrl(PATH, { orderId: 'ORD174' }));
+    await page.getByRole('button', { name: 'Collection', exact: true }).click();
+    await page.getByRole('button', { name: 'Calls at night or too often' }).click();
+    await page.waitForURL(/\/complainPageNext\//);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('problemType')).toBe('1');
+    expect(url.searchParams.get('problemSonType')).toBe('12');
+    expect(url.searchParams.get('orderNo')).toBe('ORD174');
+  });
+
+  test('collection on an order that does not accept it is refused with the spec toast', async ({ page }) => {
+    await page.goto(pageUrl(PATH, { orderId: 'ORD200' }));
+    await page.getByRole('button', { name: 'Collection', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The selected order does not support sending collection types' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calls at night or too often' })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(PATH);
+  });
+
+  test("'All' opens the order picker as a sheet; back closes it; a pick changes the card", async ({ page }) => {
+    await page.goto(pageUrl(PATH, { orderId: 'ORD174' }));
+    await page.getByRole('button', { name: 'All' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an order' });
+    await expect(picker).toBeVisible();
+    await page.goBack();
+    await expect(picker).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe(PATH);
+    await page.getByRole('button', { name: 'All' }).click();
+    await picker.getByRole('button', { name: /Order ORD200/ }).click();
+    await expect(page.getByRole('article', { name: 'Order ORD200' })).toBeVisible();
+  });
+
+  test("'My complaints' opens the list with the session params", async ({ page }) => {
+    await page.goto(pageUrl(PATH));
+    await page.getByRole('link', { name: 'My complaints' }).click();
+    await page.waitForURL(/\/complaintList\//);
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe(SESSION.sessionId);
+  });
+
+  test.describe('when the backend fails', () => {
+    test.use({ allowedConsoleErrors: [/status of 500/] });
+
+    test('says so and recovers with Retry', async ({ page }) => {
+      let fail = true;
+      await page.route('**/planes/user-problem/problem-init*', (route) =>
+        fail ? route.fulfill({ status: 500, json: { code: 500, message: 'Internal server error' } }) : route.continue(),
+      );
+      await page.goto(pageUrl(PATH, { orderId: 'ORD174' }));
+      await expect(page.getByRole('alert')).toContainText('Internal server error');
+      fail = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('article', { name: 'Order ORD174' })).toBeVisible();
+    });
+  });
+
+  test('with no orders, says there is nothing to complain about', async ({ page }) => {
+    await page.goto(pageUrl(PATH, { mock: 'empty' }));
+    await expect(page.getByRole('heading', { name: 'There is no order to complain about' })).toBeVisible();
+  });
+});
+
+test.describe('complaint pages layout', { tag: '@layout' }, () => {
+  for (const [path, query] of [
+    ['/counterproductiveThat/', { orderId: 'ORD174' }],
+    ['/complainPageNext/', { problemType: '1', problemSonType: '12', orderNo: 'ORD174' }],
+    ['/complaintList/', {}],
+    ['/complainDetails/', { problemId: 'PB1001' }],
+  ] as const) {
+    test(`${path} fits the phone, every control at least 44 px tall`, async ({ page }) => {
+      await page.goto(pageUrl(path, query));
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('main h1')).toBeVisible();
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const heights = await page
+        .locator('main button, main a, main [role=tab]')
+        .evaluateAll((controls) => controls.map((c) => c.getBoundingClientRect().height));
+      for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+    });
+  }
+});

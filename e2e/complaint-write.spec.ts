@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { expect, pageUrl, test } from './fixtures';
+
+const PATH = '/complainPageNext/';
+const CHOICE = { problemType: '1', problemSonType: '12', orderNo: 'ORD174' };
+
+/** A small real PNG (solid colour), so the browser can decode and downscale it before upload. */
+function png(seed: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, tail]);
+  };
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) rows.set([(seed * 40) % 256, 120, 200], y * (1 + size * 3) + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const images = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ name: `proof-${i + 1}.png`, mimeType: 'image/png', buffer: png(i) }));
+
+async function openWrite(page: Page, extra: Record<string, string> = {}) {
+  await page.goto(pageUrl(PATH, { ...CHOICE, ...extra }));
+  const text = page.getByRole('textbox', { name: 'Problem description' });
+  await expect(text).toBeVisible();
+  return text;
+}
+
+test.describe('complaint write page (/complainPageNext)', () => {
+  test('shows the chosen type tags, the counter and the 3-weekday note', async ({ page }) => {
+    await openWrite(page);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Collection' })).toBeVisible();
+    await expect(page.getByText('Calls at night or too often')).toBeVisible();
+    await expect(page.getByText('0/200')).toBeVisible();
+    await expect(page.getByText('Your complaint will be handled within 3 weekdays')).toBeVisible();
+  });
+
+  test('typing stops at 200 characters, and so does a paste', async ({ page }) => {
+    const text = await openWrite(page);
+    await text.pressSequentially('a'.repeat(20));
+    await text.evaluate((element: HTMLTextAreaElement, value) => {
+      element.focus();
+      element.setSelectionRange(element.value.length, element.value.length);
+      document.execCommand('insertText', false, value);
+    }, 'p'.repeat(300));
+    await expect(text).toHaveValue('a'.repeat(20) + 'p'.repeat(180));
+    await expect(page.getByText('200/200')).toBeVisible();
+    await text.press('b');
+    await expect(text).toHaveValue('a'.repeat(20) + 'p'.repeat(180));
+  });
+
+  test('empty text is refused with the spec toast and nothing is sent', async ({ page }) => {
+    await openWrite(page);
+    const saves: string[] = [];
+    page.on('request', (request) => request.url().includes('problem-save') && saves.push(request.url()));
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please fill in your comments and suggestions' }),
+    ).toBeVisible();
+    expect(saves).toEqual([]);
+  });
+
+  test('takes at most 9 images: a 10th is ignored and the picker goes away', async ({ page }) => {
+    await openWrite(page);
+    await page.locator('input[type=file]').setInputFiles(images(10));
+    await expect(page.getByRole('button', { name: /View image/ })).toHaveCount(9);
+    await expect(page.getByText('9/9 images')).toBeVisible();
+    await expect(page.locator('input[type=file]')).toHaveCount(0);
+    await expect(page.getByText('Uploading…')).toHaveCount(0, { timeout: 15_000 });
+  });
+
+  test('a failed upload keeps its thumbnail with Retry, and Retry uploads it', async ({ page }) => {
+    await openWrite(page);
+    let fail = true;
+    await page.route('**/planes/user-problem/upload-problem-img*', (route) =>
+      fail ? route.fulfill({ json: { code: '500', message: 'Storage is full, try again' } }) : route.continue(),
+    );
+    await page.locator('input[type=file]').setInputFiles(images(1));
+    await expect(page.getByRole('status').filter({ hasText: 'Storage is full, try again' })).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View image 1' })).toBeVisible();
+    fail = false;
+    await retry.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Upload succeeded!' })).toBeVisible();
+    await expect(retry).toHaveCount(0);
+  });
+
+  test('text and uploaded images survive a reload and a trip back home, until sent', async ({ page }, info) => {
+    const words = `Reload proof ${info.testId}`;
+    const text = await openWrite(page);
+    await text.fill(words);
+    await page.locator('input[type=file]').setInputFiles(images(2));
+    await expect(page.getByRole('status').filter({ hasText: 'Upload succeeded!' }).first()).toBeVisible();
+    await expect(page.getByText('Uploading…')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Problem description' })).toHaveValue(words);
+    await expect(page.getByRole('button', { name: /View image/ })).toHaveCount(2);
+    await page.goto(pageUrl('/counterproductiveThat/'));
+    await page.getByRole('button', { name: 'Collection', exact: true }).click();
+    await page.getByRole('button', { name: 'Calls at night or too often' }).click();
+    await expect(page.getByRole('textbox', { name: 'Problem description' })).toHaveValue(words);
+  });
+
+  test('a double tap on Send files one complaint; it shows in the list and its details', async ({ page }, info) => {
+    const words = `Double tap ${info.testId}`;
+    const text = await openWrite(page);
+    await text.fill(words);
+    const saves: string[] = [];
+    page.on('request', (request) => request.url().includes('problem-save') && saves.push(request.method()));
+    await page.getByRole('button', { name: 'Send' }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    await page.waitForURL(/\/counterproductiveThat\//, { timeout: 5_000 });
+    expect(saves).toEqual(['POST']);
+    // Sent: the draft is gone, and the complaint is filed.
+    await page.goto(pageUrl(PATH, CHOICE));
+    await expect(page.getByRole('textbox', { name: 'Problem description' })).toHaveValue('');
+    await page.goto(pageUrl('/complaintList/'));
+    await page.getByRole('link', { name: new RegExp(words) }).click();
+    await expect(page.getByText(words)).toBeVisible();
+  });
+
+  test('a refused send keeps what was typed and says why', async ({ page }) => {
+    const text = await openWrite(page, { mock: 'fail:problemSave' });
+    await text.fill('Please check my payment');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toContainText('The service is busy, please try again later');
+    await expect(text).toHaveValue('Please check my payment');
+  });
+
+  test.describe('offline', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_/] });
+    test('a network failure on load says so, with Retry', async ({ page }) => {
+      await page.goto(pageUrl(PATH, { ...CHOICE, mock: 'network:problemInit' }));
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    });
+  });
+});
