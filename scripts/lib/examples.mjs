@@ -13,6 +13,7 @@ export const ROUTE_PARAMS = {
   repayUrl: { productId: 'P1001', orderId: 'ORD174' },
   repayDelayUrl: { productId: 'P1001', orderId: 'ORD174D' },
   complaint: { orderId: 'ORD174' },
+  complaintNext: { problemType: '1', problemSonType: '12', orderNo: 'ORD174' },
   complaintDetails: { problemId: 'PB1001' },
   bindBank: { product_id: 'P1001' },
   confirmUrl: { productId: 'P1001' },

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { fetchProblemInit, saveProblem, uploadProblemImage, type ProblemInit } from '@loan-webview/kit/api';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { complaintMessages, describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
-import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
+import { hrefFor, navigateTo, safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
@@ -51,7 +51,10 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
   // What the borrower wrote before a reload or a trip back home comes back, whatever type they chose since.
   const [restored] = useState(readDraft);
   const [text, setText] = useState(() => (restored?.problemDetail ?? '').slice(0, MAX_TEXT));
-  const [images, setImages] = useState<string[]>(() => restored?.images.slice(0, MAX_IMAGES) ?? []);
+  // Restored URLs came from a server once: only safe ones are shown and sent again.
+  const [images, setImages] = useState<string[]>(
+    () => restored?.images.filter((url) => safeUrl(url)).slice(0, MAX_IMAGES) ?? [],
+  );
   const [refusal, setRefusal] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
   const flight = useSingleFlight<'send'>();

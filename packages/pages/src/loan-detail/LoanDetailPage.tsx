@@ -219,8 +219,8 @@ export function LoanDetailPage() {
   const resource = useResource<LoanDetails>(load);
 
   return (
-    <section className="loan-detail" aria-labelledby="loan-detail-title">
-      <h1 id="loan-detail-title" className="loan-detail__title">
+    <section className="loan-page__body loan-detail" aria-labelledby="loan-detail-title">
+      <h1 id="loan-detail-title" className="loan-page__title">
         {t('loanDetail.title')}
       </h1>
       <ResourceView resource={resource} loading={<Skeleton lines={6} />} retryable={(error) => error.code !== NO_ORDER}>

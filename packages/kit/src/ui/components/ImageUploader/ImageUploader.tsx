@@ -65,7 +65,7 @@ export function ImageUploader({
     defaultValue.flatMap((url) => (safeUrl(url) ? [{ id: nextId++, status: 'done' as const, url, preview: url }] : [])),
   );
   const [previewing, setPreviewing] = useState<Item | undefined>();
-  const reported = useRef(defaultValue.join(','));
+  const reported = useRef(defaultValue.filter((url) => safeUrl(url)).join(','));
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
