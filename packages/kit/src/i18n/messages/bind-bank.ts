@@ -8,4 +8,9 @@ export const bindBankMessages = defineMessages({
     zh: '收款账户已保存',
     id: 'Akun pembayaran Anda tersimpan',
   },
+  'bindBank.noFields': {
+    source: 'This form is not available right now',
+    zh: '该表单暂不可用',
+    id: 'Formulir ini belum tersedia',
+  },
 });

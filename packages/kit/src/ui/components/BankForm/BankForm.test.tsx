@@ -31,6 +31,12 @@ describe('BankForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('focuses the first field in error, so the keyboard opens where the borrower must type', async () => {
+    render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveFocus());
+  });
+
   it('submits the values of the visible fields with the card type', async () => {
     const onSubmit = vi.fn();
     const onValuesChange = vi.fn();

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef, type Ref } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { BankFormItem, BankOption } from '../../../api/endpoints/bind-card';
 import { useT } from '../../../i18n/I18nProvider';
@@ -33,7 +33,7 @@ export interface BankFormProps extends Omit<
 
 const SEPARATOR = ' / ';
 
-function CitySelect({ item, id, value, onChange, invalid, describedBy, labelId }: FieldProps) {
+function CitySelect({ item, id, value, onChange, invalid, describedBy, labelId, inputRef }: FieldProps) {
   const t = useT();
   const parts = value ? value.split(SEPARATOR) : [];
   const levels: BankOption[][] = [item.note];
@@ -47,6 +47,7 @@ function CitySelect({ item, id, value, onChange, invalid, describedBy, labelId }
         <select
           key={depth}
           id={depth === 0 ? id : undefined}
+          ref={depth === 0 ? inputRef : undefined}
           aria-label={`${item.title} ${depth + 1}`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -75,12 +76,15 @@ interface FieldProps {
   onChange: (value: string) => void;
   invalid: boolean;
   describedBy?: string;
+  /** react-hook-form's ref: it focuses the first field in error on submit. */
+  inputRef?: Ref<HTMLInputElement & HTMLSelectElement>;
 }
 
-function Field({ item, id, labelId, value, onChange, invalid, describedBy }: FieldProps) {
+function Field({ item, id, labelId, value, onChange, invalid, describedBy, inputRef }: FieldProps) {
   const t = useT();
   const common = {
     id,
+    ref: inputRef,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
     placeholder: item.subtitle,
@@ -114,6 +118,7 @@ function Field({ item, id, labelId, value, onChange, invalid, describedBy }: Fie
         item={item}
         id={id}
         labelId={labelId}
+        inputRef={inputRef}
         value={value}
         onChange={onChange}
         invalid={invalid}
@@ -154,6 +159,7 @@ function FormFields({ items, control }: { items: readonly BankFormItem[]; contro
                 labelId={`${baseId}-${index}-label`}
                 value={field.value ?? ''}
                 onChange={field.onChange}
+                inputRef={field.ref}
                 invalid={!!fieldState.error}
                 describedBy={fieldState.error ? `${baseId}-${index}-error` : undefined}
               />

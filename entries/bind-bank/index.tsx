@@ -1,0 +1,4 @@
+import { BindBankPage } from '@loan-webview/pages/bind-bank';
+import { mountPage } from '@loan-webview/pages/shell';
+
+export default mountPage('bindBank', BindBankPage);

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { bindCard, changeCard, type CardInit } from '@loan-webview/kit/api';
+import { getBridge } from '@loan-webview/kit/bridge';
+import { useSingleFlight } from '@loan-webview/kit/hooks';
+import { describeFailure, useT } from '@loan-webview/kit/i18n';
+import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
+import { BankForm, itemsForCardType, type BankFormValues } from '@loan-webview/kit/ui/BankForm';
+import { EmptyState } from '@loan-webview/kit/ui/PageState';
+import { clearBankDraft, readBankDraft, saveBankDraft } from './bankDraft';
+import { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL_NUMBER, type BindBankTarget } from './target';
+
+/** What the save sends: the visible fields' code/value pairs, the card type, its channel and the product. */
+export function savePayload(
+  init: CardInit,
+  values: BankFormValues,
+  cardType: number,
+  productId: string,
+): Record<string, string | number> {
+  const channel = itemsForCardType(init.items, cardType).find((item) => item.channelNumber)?.channelNumber;
+  return { ...values, cardType, channelNumber: channel || DEFAULT_CHANNEL_NUMBER, product_id: productId };
+}
+
+export interface BindBankFormProps {
+  init: CardInit;
+  target: BindBankTarget;
+}
+
+export default function BindBankForm({ init, target }: BindBankFormProps) {
+  const t = useT();
+  // Everything typed before a reload comes back (sessionStorage: gone when the webview closes).
+  const [draft] = useState(readBankDraft);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const flight = useSingleFlight<'save'>();
+  const cardTypes = init.cardTypes.length ? init.cardTypes : [{ type: DEFAULT_CARD_TYPE, name: '' }];
+
+  const save = (values: BankFormValues, cardType: number) =>
+    flight.run('save', async () => {
+      setRefusal(undefined);
+      const payload = savePayload(init, values, cardType, target.productId);
+      const result = target.fromLoanDetail ? await changeCard(payload) : await bindCard(payload);
+      if (!result.ok) {
+        // Shown next to the form; nothing typed is lost (the form and the draft keep it).
+        setRefusal(describeFailure(result.error, t));
+        return;
+      }
+      clearBankDraft();
+      if (target.fromLoanDetail) navigateTo(hrefFor('loanDetailUrl', { source: 'loanDetail' }), { replace: true });
+      else getBridge().closeWebview();
+    });
+
+  if (init.items.length === 0) return <EmptyState title={t('bindBank.noFields')} />;
+  return (
+    <>
+      {refusal && (
+        <p className="loan-bind-bank__refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+      <BankForm
+        items={init.items}
+        cardTypes={cardTypes}
+        defaultCardType={draft.cardType ?? DEFAULT_CARD_TYPE}
+        defaultValues={draft.values}
+        submitting={flight.busy === 'save'}
+        onValuesChange={saveBankDraft}
+        onSubmit={(values, cardType) => void save(values, cardType)}
+      />
+    </>
+  );
+}

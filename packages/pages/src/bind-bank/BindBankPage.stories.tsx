@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BindBankPage } from './BindBankPage';
+
+/** Route bindBank (/theyAnd): the server-driven payment-account form (every cate of the fixtures). */
+const meta = {
+  title: 'Pages/Payment account',
+  component: BindBankPage,
+} satisfies Meta<typeof BindBankPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { parameters: { query: { product_id: 'P1001' } } };
+export const FromOrderDetails: Story = { parameters: { query: { product_id: 'P1001', source: 'loanDetail' } } };
+export const SaveRefused: Story = { parameters: { query: { product_id: 'P1001', mock: 'fail:bindCard' } } };
+export const NoFields: Story = { parameters: { query: { product_id: 'P1001', mock: 'empty' } } };
+export const Loading: Story = { parameters: { query: { mock: 'slow' } } };
+export const ServerError: Story = { parameters: { query: { mock: 'error' } } };
+export const NetworkFailure: Story = { parameters: { query: { mock: 'network' } } };
+export const MalformedResponse: Story = { parameters: { query: { mock: 'malformed' } } };

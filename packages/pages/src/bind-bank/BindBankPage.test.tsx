@@ -1,0 +1,129 @@
+import { store } from '@loan-webview/mock-backend';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { setCommonParams } from '@loan-webview/kit/session';
+import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { BindBankPage } from './BindBankPage';
+
+const posted: { action: string; payload: unknown }[] = [];
+
+beforeEach(() => {
+  posted.length = 0;
+  const messageHandlers = new Proxy(
+    {},
+    { get: (_t, action: string) => ({ postMessage: (payload: unknown) => posted.push({ action, payload }) }) },
+  );
+  Object.assign(window, { webkit: { messageHandlers } });
+});
+
+afterEach(() => {
+  delete (window as { webkit?: unknown }).webkit;
+  setCommonParams({});
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+function open(query: Record<string, string> = {}) {
+  setCommonParams({ sessionId: 's1', product_id: 'P1001', ...query });
+  return render(
+    <I18nProvider language="en">
+      <BindBankPage />
+    </I18nProvider>,
+  );
+}
+
+async function fillBankAccount() {
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Bank' }), 'BPI');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Account name' }), 'Juan Dela Cruz');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Account number' }), '1234567890123');
+  const birthday = screen.getByLabelText('Date of birth');
+  await userEvent.type(birthday, '1990-05-17');
+  const [region] = screen.getAllByRole('combobox', { name: /City of residence/ });
+  await userEvent.selectOptions(region, region.querySelectorAll('option')[1] as HTMLOptionElement);
+  const [, province] = screen.getAllByRole('combobox', { name: /City of residence/ });
+  await userEvent.selectOptions(province, province.querySelectorAll('option')[1] as HTMLOptionElement);
+  const [, , city] = screen.getAllByRole('combobox', { name: /City of residence/ });
+  await userEvent.selectOptions(city, city.querySelectorAll('option')[1] as HTMLOptionElement);
+  await userEvent.type(screen.getByRole('textbox', { name: 'ID number' }), '123456789012');
+}
+
+describe('BindBankPage', () => {
+  it('builds the form from card-init, only catalog text besides the server labels', async () => {
+    const { container } = open();
+    expect(await screen.findByRole('heading', { name: 'Payment account information' })).toBeInTheDocument();
+    await screen.findByRole('combobox', { name: 'Bank' });
+    const labels = store.bank.items.flatMap((item) => [item.title, item.subtitle]);
+    const options = store.bank.items.flatMap((item) => item.note.map((option) => option.name));
+    expectOnlyCatalogText(container, [...labels, ...options, 'Bank account', 'E-wallet']);
+  });
+
+  it('saves to bind-card-new with the product, card type and channel, once for a double tap, then closes', async () => {
+    open();
+    await fillBankAccount();
+    const next = screen.getByRole('button', { name: 'Next' });
+    act(() => {
+      next.click();
+      next.click();
+    });
+    await waitFor(() => expect(posted.map((call) => call.action)).toContain('closeWebview'));
+    const saves = store.bank.bound;
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({
+      endpoint: 'bindCard',
+      product_id: 'P1001',
+      cardType: '1',
+      channelNumber: '90006',
+      bankName: 'BPI',
+      cardNo: '1234567890123',
+      accountName: 'Juan Dela Cruz',
+    });
+    // Saved: the draft is gone.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('opened from the order details, saves to cardChange and returns to the order', async () => {
+    const assign = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    open({ source: 'loanDetail' });
+    await fillBankAccount();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(String(assign.mock.calls[0][0])).toMatch(/\/badSpark\/\?.*source=loanDetail/);
+    expect(store.bank.bound.at(-1)).toMatchObject({ endpoint: 'cardChange', product_id: 'P1001' });
+  });
+
+  it('keeps every value in sessionStorage only, and restores it after a reload', async () => {
+    const first = open();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Account name' }), 'Maria');
+    await waitFor(() => expect(sessionStorage.getItem('loan:bank')).toContain('Maria'));
+    expect(localStorage.length).toBe(0);
+    first.unmount();
+    open();
+    expect(await screen.findByRole('textbox', { name: 'Account name' })).toHaveValue('Maria');
+  });
+
+  it('shows a refusal next to the form and keeps what was typed', async () => {
+    open({ mock: 'fail:bindCard' });
+    await fillBankAccount();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy');
+    expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveValue('Juan Dela Cruz');
+    expect(posted).toEqual([]);
+  });
+
+  it('an unknown kind of field or input type degrades to a plain digits field; the rest of the form works', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const items = store.bank.items as unknown as Record<string, unknown>[];
+    Object.assign(
+      items.find((item) => item.code === 'idNumber')!,
+      { cate: 'slider', inputType: 'hologram' },
+    );
+    items.push({ code: 'broken', cate: null, title: null, note: 'x', cardTypeMi: 'all' }, null as never);
+    open();
+    const id = await screen.findByRole('textbox', { name: 'ID number' });
+    await userEvent.type(id, '12ab34');
+    expect(id).toHaveValue('1234');
+    expect(screen.getByRole('combobox', { name: 'Bank' })).toBeInTheDocument();
+  });
+});
