@@ -29,6 +29,8 @@ export interface StorageGroups {
   day: FieldGroup;
   repaymentInfo: RepaymentInfo;
   complaintDraft: ComplaintDraft;
+  /** The legacy store's committed repayment, so the code can be confirmed after a reload. */
+  legacyRepayment: { orderId: string; repayRecordId: string; withholdingAmount: number };
 }
 
 export type StorageKey = keyof StorageGroups;
@@ -41,7 +43,7 @@ export const STORAGE_PREFIX = 'loan:';
  * another page of the webview, and is gone when the webview closes (../shared/decisions.md). The rest is
  * local, so a complaint draft survives closing the app.
  */
-const SESSION_ONLY: ReadonlySet<StorageKey> = new Set<StorageKey>(['bank']);
+const SESSION_ONLY: ReadonlySet<StorageKey> = new Set<StorageKey>(['bank', 'legacyRepayment']);
 
 function backend(key: StorageKey): Storage | undefined {
   try {
@@ -92,7 +94,7 @@ export function removeStored(key: StorageKey): void {
 }
 
 /** Merges fields into a field group (the bank form saves each change as it is typed). */
-export function mergeStored<K extends Exclude<StorageKey, 'repaymentInfo' | 'complaintDraft'>>(
+export function mergeStored<K extends Exclude<StorageKey, 'repaymentInfo' | 'complaintDraft' | 'legacyRepayment'>>(
   key: K,
   fields: Record<string, string>,
 ): boolean {

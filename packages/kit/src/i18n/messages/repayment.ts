@@ -20,6 +20,40 @@ export const repaymentMessages = defineMessages({
     id: 'Bayar dengan dompet digital',
   },
   'repayment.storeSteps': { source: 'Pay at a store', zh: '门店付款', id: 'Bayar di toko' },
+  'legacy.title': { source: 'Repay by bank card', zh: '银行卡还款', id: 'Bayar dengan kartu bank' },
+  'legacy.chooseCard': { source: 'Pay with', zh: '付款银行卡', id: 'Bayar dengan' },
+  'legacy.code': { source: 'Verification code', zh: '验证码', id: 'Kode verifikasi' },
+  'legacy.confirm': { source: 'Confirm repayment', zh: '确认还款', id: 'Konfirmasi pembayaran' },
+  'legacy.getCodeFirst': {
+    source: 'Get a verification code first',
+    zh: '请先获取验证码',
+    id: 'Dapatkan kode verifikasi terlebih dahulu',
+  },
+  'legacy.codeSent': {
+    source: 'A verification code was sent to the phone of this card',
+    zh: '验证码已发送至该银行卡预留手机',
+    id: 'Kode verifikasi telah dikirim ke ponsel kartu ini',
+  },
+  'legacy.cardsFailed': {
+    source: 'Your bank cards could not be loaded',
+    zh: '银行卡列表加载失败',
+    id: 'Kartu bank Anda tidak dapat dimuat',
+  },
+  'legacy.processingFailed': {
+    source: 'The repayment could not be processed. Please try again.',
+    zh: '还款处理失败，请重试。',
+    id: 'Pembayaran tidak dapat diproses. Silakan coba lagi.',
+  },
+  'legacy.noCards': {
+    source: 'No bank card is linked for repayment',
+    zh: '暂无可用于还款的银行卡',
+    id: 'Belum ada kartu bank untuk pembayaran',
+  },
+  'legacy.done': {
+    source: 'Your repayment was submitted',
+    zh: '还款已提交',
+    id: 'Pembayaran Anda telah dikirim',
+  },
   // Toasts of this area's pages (the spec's error catalogue, in its wording).
   'toast.chooseBankCard': {
     source: '请先选择付款银行卡！',

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, pageUrl, test } from './fixtures';
+
+const PATH = '/legacyRepayment/';
+
+async function openStore(page: Page, extra: Record<string, string> = {}) {
+  await page.goto(pageUrl(PATH, { orderId: 'ORD174', amount: '545000', ...extra }));
+  await expect(page.getByRole('heading', { name: 'Repay by bank card' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toBeVisible();
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test.describe('legacy repayment store (/legacyRepayment)', () => {
+  test('shows the amount and the cards; a card must be chosen before a code is sent', async ({ page }) => {
+    await openStore(page);
+    await expect(page.getByText('₱5450.00')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /BPI •••• 9876/ })).toBeVisible();
+    const commits: string[] = [];
+    page.on('request', (r) => r.url().includes('repayment-commit') && commits.push(r.url()));
+    await page.getByRole('button', { name: 'Get verification code' }).click();
+    await expect(toast(page, 'Please choose a bank card first!')).toBeVisible();
+    expect(commits).toEqual([]);
+  });
+
+  test('get code: commit, then huichao sends the code; a 60 s countdown survives a reload and a second tap is refused', async ({
+    page,
+  }) => {
+    await openStore(page);
+    await page.getByRole('radio', { name: /BDO Unibank/ }).check();
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const name = /repayment-(commit|huichao|confirm)/.exec(r.url())?.[1];
+      if (name) calls.push(name);
+    });
+    await page.getByRole('button', { name: 'Get verification code' }).click();
+    await expect(page.getByRole('button', { name: /Resend in (59|60) seconds/ })).toBeVisible();
+    expect(calls).toEqual(['commit', 'huichao']);
+    // aria-disabled, not disabled: a tap still reaches it, and is told to wait.
+    await page.getByRole('button', { name: /Resend in/ }).click({ force: true });
+    await expect(toast(page, 'Please wait before requesting another code')).toBeVisible();
+    expect(calls).toEqual(['commit', 'huichao']);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Resend in (5\d|60) seconds/ })).toBeVisible();
+  });
+
+  test('confirm: a short code is refused, a wrong one kept for another try, the right one submitted once', async ({
+    page,
+  }) => {
+    await openStore(page);
+    await page.getByRole('radio', { name: /BPI/ }).check();
+    await page.getByRole('button', { name: 'Get verification code' }).click();
+    await expect(page.getByRole('button', { name: /Resend in/ })).toBeVisible();
+    const code = page.getByRole('textbox', { name: 'Verification code' });
+    await code.fill('12345');
+    await page.getByRole('button', { name: 'Confirm repayment' }).click();
+    await expect(toast(page, 'Please enter a correct verification code')).toBeVisible();
+    await code.fill('654321');
+    await page.getByRole('button', { name: 'Confirm repayment' }).click();
+    await expect(page.getByRole('alert')).toContainText('Verification code is wrong');
+    await expect(code).toHaveValue('654321');
+    await code.fill('123456');
+    const confirms: string[] = [];
+    page.on('request', (r) => r.url().includes('repayment-confirm') && confirms.push(r.postData() ?? ''));
+    await page.getByRole('button', { name: 'Confirm repayment' }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(page.getByRole('heading', { name: 'Your repayment was submitted' })).toBeVisible();
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]).toContain('verifyCode=123456');
+    expect(confirms[0]).toContain('orderId=ORD174');
+  });
+
+  test('a repayment confirmed twice says not to submit it twice', async ({ page }) => {
+    await openStore(page);
+    await page.getByRole('radio', { name: /BPI/ }).check();
+    await page.getByRole('button', { name: 'Get verification code' }).click();
+    await expect(page.getByRole('button', { name: /Resend in/ })).toBeVisible();
+    const record = await page.evaluate(() => sessionStorage.getItem('loan:legacyRepayment'));
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+    await page.getByRole('button', { name: 'Confirm repayment' }).click();
+    await expect(page.getByRole('heading', { name: 'Your repayment was submitted' })).toBeVisible();
+    // The same record again, as a borrower who pressed back and confirmed once more would send it.
+    await page.evaluate((saved) => sessionStorage.setItem('loan:legacyRepayment', saved!), record);
+    await openStore(page);
+    await page.getByRole('radio', { name: /BPI/ }).check();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+    await page.getByRole('button', { name: 'Confirm repayment' }).click();
+    await expect(page.getByRole('alert')).toContainText('This repayment request has already been submitted');
+  });
+
+  test('a refused card list says so with Retry', async ({ page }) => {
+    await page.goto(pageUrl(PATH, { orderId: 'ORD174', mock: 'fail:repaymentWay' }));
+    await expect(page.getByRole('alert')).toContainText('The service is busy');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
+
+test.describe('legacy repayment layout', { tag: '@layout' }, () => {
+  test('fits the phone with 44 px controls', async ({ page }) => {
+    await openStore(page);
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const heights = await page
+      .locator('main button, main input[type=text], main .loan-legacy__card')
+      .evaluateAll((controls) => controls.map((c) => c.getBoundingClientRect().height));
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LegacyRepaymentPage } from './LegacyRepaymentPage';
+
+/** Route legacyRepayment (/legacyRepayment): cards C1 and C2; the code is always 123456 (MOCK_SMS_CODE). */
+const meta = {
+  title: 'Pages/Legacy repayment',
+  component: LegacyRepaymentPage,
+} satisfies Meta<typeof LegacyRepaymentPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { parameters: { query: { orderId: 'ORD174', amount: '545000' } } };
+export const CardsFail: Story = { parameters: { query: { orderId: 'ORD174', mock: 'fail:repaymentWay' } } };
+export const Loading: Story = { parameters: { query: { orderId: 'ORD174', mock: 'slow' } } };
+export const ServerError: Story = { parameters: { query: { orderId: 'ORD174', mock: 'error' } } };
+export const NetworkFailure: Story = { parameters: { query: { orderId: 'ORD174', mock: 'network' } } };

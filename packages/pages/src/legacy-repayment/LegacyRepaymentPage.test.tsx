@@ -1,0 +1,59 @@
+import { store } from '@loan-webview/mock-backend';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { setCommonParams } from '@loan-webview/kit/session';
+import { clearToasts, getToasts } from '@loan-webview/kit/toast';
+import { LegacyRepaymentPage } from './LegacyRepaymentPage';
+
+afterEach(() => {
+  setCommonParams({});
+  clearToasts();
+  sessionStorage.clear();
+});
+
+function open() {
+  setCommonParams({ sessionId: 's1', orderId: 'ORD174', amount: '545000' });
+  return render(
+    <I18nProvider language="en">
+      <LegacyRepaymentPage />
+    </I18nProvider>,
+  );
+}
+
+const toasts = () => getToasts().map((t) => t.message);
+
+describe('LegacyRepaymentPage', () => {
+  it('asks for a card before sending a code, then commits, sends the code and counts down', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Get verification code' }));
+    expect(toasts()).toContain('Please choose a bank card first!');
+    expect(store.legacy.records.size).toBe(0);
+    await userEvent.click(screen.getByRole('radio', { name: /BPI/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
+    await waitFor(() => expect(store.legacy.records.size).toBe(1));
+    expect(await screen.findByRole('button', { name: /Resend in/ })).toBeInTheDocument();
+    expect(toasts()).toContain('A verification code was sent to the phone of this card');
+  });
+
+  it('checks the code length, keeps a wrong code for another try, and submits the right one once', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: /BDO/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
+    await waitFor(() => expect(store.legacy.records.size).toBe(1));
+    const code = screen.getByRole('textbox', { name: 'Verification code' });
+    await userEvent.type(code, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    expect(toasts()).toContain('Please enter a correct verification code');
+    await userEvent.type(code, '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verification code is wrong');
+    expect(code).toHaveValue('123459');
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    expect(await screen.findByRole('heading', { name: 'Your repayment was submitted' })).toBeInTheDocument();
+    expect([...store.legacy.records.values()][0].confirmed).toBe(true);
+  });
+});
