@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { server as mockNetwork } from '@loan-webview/mock-backend/test-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 process.env.API_TIMEOUT_MS = '500';
 // @ts-expect-error plain ESM helper
@@ -102,8 +102,11 @@ describe('dev server under hostile requests', () => {
   });
 
   it('answers a hanging upstream with 504 instead of never', async () => {
+    // The server logs the timeout with its cause; expected here.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await fetch(`${proxy.origin}/planes/hang`);
     expect(response.status).toBe(504);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('Upstream timed out');
   });
 
   it('refuses a body over the limit with 413, declared or streamed, and keeps serving', async () => {

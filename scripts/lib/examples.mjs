@@ -16,6 +16,7 @@ export const ROUTE_PARAMS = {
   complaintNext: { problemType: '1', problemSonType: '12', orderNo: 'ORD174' },
   complaintDetails: { problemId: 'PB1001' },
   bindBank: { product_id: 'P1001' },
+  legacyRepayment: { orderId: 'ORD174', amount: '545000' },
   confirmUrl: { productId: 'P1001' },
   confirmNewUrl: { productId: 'P1001' },
   confirmOfPeriod: { productId: 'P1001' },

@@ -10,6 +10,8 @@ function Greeting({ name }: { name: string }) {
 
 describe('lazyWithRetry', () => {
   it('shows a Retry notice where a part failed to load, and loads it again in place', async () => {
+    // React reports the caught chunk failure on the console; that report is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi
       .fn<() => Promise<{ default: typeof Greeting }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
