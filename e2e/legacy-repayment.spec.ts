@@ -14,7 +14,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 test.describe('legacy repayment store (/legacyRepayment)', () => {
   test('shows the amount and the cards; a card must be chosen before a code is sent', async ({ page }) => {
     await openStore(page);
-    await expect(page.getByText('₱5450.00')).toBeVisible();
+    await expect(page.getByText('₱5,450.00')).toBeVisible();
     await expect(page.getByRole('radio', { name: /BPI •••• 9876/ })).toBeVisible();
     const commits: string[] = [];
     page.on('request', (r) => r.url().includes('repayment-commit') && commits.push(r.url()));

@@ -133,7 +133,7 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         </label>
         <textarea
           id={`${ids}-text`}
-          className="loan-input loan-complaint-write__text"
+          className="loan-complaint-write__text"
           rows={6}
           maxLength={MAX_TEXT}
           value={text}

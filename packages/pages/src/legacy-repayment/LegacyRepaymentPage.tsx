@@ -7,6 +7,12 @@ import {
   type RepaymentWay,
 } from '@loan-webview/kit/api';
 import { currencySign, formatMoney } from '@loan-webview/kit/format';
+
+/** Minor units as 5,450.00: the kit's formatMoney gives the digits, the Philippine grouping is added here. */
+function groupedMoney(minor: number): string {
+  const [whole, cents] = formatMoney(minor).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, registerMessages, repaymentMessages, useT } from '@loan-webview/kit/i18n';
 import { getCommonParams } from '@loan-webview/kit/session';
@@ -145,26 +151,30 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
           <h2 className="loan-page__card-title">{t('repayment.amount')}</h2>
           <p className="loan-legacy__figure">
             {currencySign()}
-            {formatMoney(amount)}
+            {groupedMoney(amount)}
           </p>
         </section>
       )}
-      <fieldset className="loan-page__card loan-legacy__cards">
-        <legend className="loan-page__card-title">{t('legacy.chooseCard')}</legend>
-        {way.bankCards.map((card) => (
-          <label key={card.id} className="loan-legacy__card">
-            <input
-              type="radio"
-              name={`${ids}-card`}
-              value={card.id}
-              checked={cardId === card.id}
-              onChange={() => setCardId(card.id)}
-            />
-            <span className="loan-legacy__bank">{card.bankName}</span>
-            <span className="loan-legacy__number">{maskedCard(card.cardNo)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <section className="loan-page__card">
+        <h2 id={`${ids}-cards`} className="loan-page__card-title">
+          {t('legacy.chooseCard')}
+        </h2>
+        <div className="loan-legacy__cards" role="radiogroup" aria-labelledby={`${ids}-cards`}>
+          {way.bankCards.map((card) => (
+            <label key={card.id} className="loan-legacy__card">
+              <input
+                type="radio"
+                name={`${ids}-card`}
+                value={card.id}
+                checked={cardId === card.id}
+                onChange={() => setCardId(card.id)}
+              />
+              <span className="loan-legacy__bank">{card.bankName}</span>
+              <span className="loan-legacy__number">{maskedCard(card.cardNo)}</span>
+            </label>
+          ))}
+        </div>
+      </section>
       <section className="loan-page__card">
         <label htmlFor={`${ids}-code`} className="loan-page__card-title loan-legacy__label">
           {t('legacy.code')}
