@@ -12,6 +12,7 @@ export const ROUTE_PARAMS = {
   loanDetailUrl: { productId: 'P1001', orderId: 'ORD174D' },
   repayUrl: { productId: 'P1001', orderId: 'ORD174' },
   repayDelayUrl: { productId: 'P1001', orderId: 'ORD174D' },
+  repaymentOfCode: { showType: '1', payCode: 'DP7777777174', repayAmount: '545000' },
   complaint: { orderId: 'ORD174' },
   complaintNext: { problemType: '1', problemSonType: '12', orderNo: 'ORD174' },
   complaintDetails: { problemId: 'PB1001' },

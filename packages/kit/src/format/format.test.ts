@@ -4,6 +4,7 @@ import {
   currencySign,
   formatCardDigits,
   formatDate,
+  formatAmount,
   formatMoney,
   formatPhoneDigits,
   groupThousands,
@@ -139,5 +140,14 @@ describe('mobile numbers by market', () => {
         if (once !== undefined) expect(normalizeMobile(once, market)).toBe(once);
       }),
     );
+  });
+});
+
+describe('formatAmount', () => {
+  it('shows the sign, comma groups and two decimals; other values pass through', () => {
+    expect(formatAmount(545000, { rupee: false })).toBe('₱5,450.00');
+    expect(formatAmount('123456789', { rupee: true })).toBe('₹1,234,567.89');
+    expect(formatAmount(-5, { rupee: false })).toBe('-₱0.05');
+    expect(formatAmount('n/a', { rupee: false })).toBe('n/a');
   });
 });

@@ -14,6 +14,18 @@ export function formatMoney(minor: number | string): string {
   return `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * An amount as a borrower reads it: currency sign, thousands grouped with commas, two decimals:
+ * `545000` -> `"₱5,450.00"` (or ₹ with the rupee flag). A value that is not a number passes through.
+ */
+export function formatAmount(minor: number | string, config: Pick<LoanConfig, 'rupee'> = getConfig()): string {
+  const money = formatMoney(minor);
+  const match = /^(-?)(\d+)(\.\d+)$/.exec(money);
+  if (!match) return money;
+  const [, sign, whole, cents] = match;
+  return `${sign}${currencySign(config)}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${cents}`;
+}
+
 /** Integer digits grouped in threes with a dot: `1234567` -> `"1.234.567"`; decimals keep their own part. */
 export function groupThousands(value: number | string): string {
   const text = String(value);

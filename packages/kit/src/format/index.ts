@@ -1,6 +1,7 @@
 export {
   currencySign,
   formatCardDigits,
+  formatAmount,
   formatDate,
   formatMoney,
   formatPhoneDigits,

@@ -27,7 +27,8 @@ export interface StorageGroups {
   txt: FieldGroup;
   citySelect: FieldGroup;
   day: FieldGroup;
-  repaymentInfo: RepaymentInfo;
+  /** Saved by the repayment pages when a code is generated; code page 2 shows it, offline too. */
+  repaymentInfo: RepaymentInfo & { savedAt?: number };
   complaintDraft: ComplaintDraft;
   /** The legacy store's committed repayment, so the code can be confirmed after a reload. */
   legacyRepayment: { orderId: string; repayRecordId: string; withholdingAmount: number };

@@ -6,13 +6,8 @@ import {
   sendRepaymentCode,
   type RepaymentWay,
 } from '@loan-webview/kit/api';
-import { currencySign, formatMoney } from '@loan-webview/kit/format';
+import { formatAmount } from '@loan-webview/kit/format';
 
-/** Minor units as 5,450.00: the kit's formatMoney gives the digits, the Philippine grouping is added here. */
-function groupedMoney(minor: number): string {
-  const [whole, cents] = formatMoney(minor).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, registerMessages, repaymentMessages, useT } from '@loan-webview/kit/i18n';
 import { getCommonParams } from '@loan-webview/kit/session';
@@ -149,10 +144,7 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
       {amount !== undefined && (
         <section className="loan-page__card loan-legacy__amount">
           <h2 className="loan-page__card-title">{t('repayment.amount')}</h2>
-          <p className="loan-legacy__figure">
-            {currencySign()}
-            {groupedMoney(amount)}
-          </p>
+          <p className="loan-legacy__figure">{formatAmount(amount)}</p>
         </section>
       )}
       <section className="loan-page__card">

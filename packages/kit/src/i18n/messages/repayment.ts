@@ -20,6 +20,22 @@ export const repaymentMessages = defineMessages({
     id: 'Bayar dengan dompet digital',
   },
   'repayment.storeSteps': { source: 'Pay at a store', zh: '门店付款', id: 'Bayar di toko' },
+  'repayment.codeTitle': { source: 'Repayment code', zh: '还款码', id: 'Kode pembayaran' },
+  'repayment.noSavedCode': {
+    source: 'There is no saved repayment code on this phone yet',
+    zh: '本机尚未保存还款码',
+    id: 'Belum ada kode pembayaran tersimpan di ponsel ini',
+  },
+  'repayment.offlineSaved': {
+    source: 'You are offline. This code was saved on {date}.',
+    zh: '当前离线。此还款码保存于 {date}。',
+    id: 'Anda sedang offline. Kode ini disimpan pada {date}.',
+  },
+  'repayment.offline': {
+    source: 'You are offline. Show this code at the counter.',
+    zh: '当前离线，可在柜台出示此还款码。',
+    id: 'Anda sedang offline. Tunjukkan kode ini di kasir.',
+  },
   'legacy.title': { source: 'Repay by bank card', zh: '银行卡还款', id: 'Bayar dengan kartu bank' },
   'legacy.chooseCard': { source: 'Pay with', zh: '付款银行卡', id: 'Bayar dengan' },
   'legacy.code': { source: 'Verification code', zh: '验证码', id: 'Kode verifikasi' },

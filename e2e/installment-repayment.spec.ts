@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, pageUrl, test } from './fixtures';
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test.describe('installment repayment (/odiousAnd)', () => {
+  test('amount, due date, product, and the details folded to 2 rows', async ({ page }) => {
+    await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
+    await expect(page.getByText('Repayment amount')).toBeVisible();
+    await expect(page.locator('.loan-repayment__amount')).toHaveText(/^₱[\d,]+\.\d\d$/);
+    await expect(page.getByText(/Due date: \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(page.getByText('Principal')).toBeVisible();
+    await expect(page.getByText('Service fee')).toHaveCount(0);
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByText('Service fee')).toBeVisible();
+    await page.getByRole('button', { name: 'Hide' }).click();
+    await expect(page.getByText('Service fee')).toHaveCount(0);
+  });
+
+  test('the chosen channel reaches generate-vcode once for a double tap, then the code page shows the QR', async ({
+    page,
+  }) => {
+    await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
+    await page.getByRole('button', { name: /Payment method/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Payment method' });
+    await expect(sheet.getByRole('button', { name: 'GCash' })).toHaveAttribute('aria-pressed', 'true');
+    await sheet.getByRole('button', { name: '7-Eleven' }).click();
+    await expect(sheet).toBeHidden();
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('generate-vcode') && calls.push(r.postData() ?? ''));
+    await page.getByRole('button', { name: 'Pay now' }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await page.waitForURL(/\/repaymentOfCode\//);
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(calls[0]))).toMatchObject({
+      channelNumber: '3002',
+      isDelay: '0',
+      orderId: 'ORD174',
+      productId: 'P1001',
+    });
+    await expect(page.getByRole('img', { name: /Pay code: DP/ })).toBeVisible();
+    await expect(page.getByText('Scan')).toBeVisible();
+  });
+
+  test('a hostile payUrl is refused', async ({ page }) => {
+    await page.route('**/loan-details/generate-vcode*', (route) =>
+      route.fulfill({ json: { code: 0, data: { payUrl: 'javascript:alert(document.cookie)' } } }),
+    );
+    await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(toast(page, 'This link cannot be opened')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/odiousAnd/');
+  });
+
+  test('a refused pay shows the server message; a failed load has Retry', async ({ page }) => {
+    await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174', mock: 'fail:generatePayCode' }));
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(toast(page, 'The service is busy, please try again later')).toBeVisible();
+    await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'NOPE' }));
+    await expect(page.getByRole('alert')).toContainText('Order NOPE was not found');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
+
+test.describe('repayment pages layout', { tag: '@layout' }, () => {
+  for (const path of ['/odiousAnd/', '/yourPeople/']) {
+    test(`${path} fits the phone with 44 px controls`, async ({ page }) => {
+      await page.goto(pageUrl(path, { productId: 'P1001', orderId: 'ORD174D' }));
+      await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const heights = await page
+        .locator('main button')
+        .evaluateAll((controls) => controls.map((c) => c.getBoundingClientRect().height));
+      for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+    });
+  }
+});

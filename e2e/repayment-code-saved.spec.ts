@@ -1,0 +1,40 @@
+import { expect, pageUrl, test } from './fixtures';
+
+test.describe('saved repayment code (/repaymentOfCode2)', () => {
+  test('code page 2 without saved info says so with a way back; with it, shows code, total and notices', async ({
+    page,
+  }) => {
+    await page.goto(pageUrl('/repaymentOfCode2/'));
+    await expect(
+      page.getByRole('heading', { name: 'There is no saved repayment code on this phone yet' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/repaymentOfCode\//);
+    await page.goto(pageUrl('/repaymentOfCode2/'));
+    await expect(page.getByText('Total payment')).toBeVisible();
+    await expect(page.getByText(/^DP\d+$/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pay with an e-wallet' })).toBeVisible();
+    await expect(page.getByText('Open GCash and tap Bills')).toBeVisible();
+  });
+
+  test.describe('at the counter without a signal', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] });
+    test('code page 2 opens offline with the saved code and when it was saved', async ({ page, context }) => {
+      await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await page.waitForURL(/\/repaymentOfCode\//);
+      await page.goto(pageUrl('/repaymentOfCode2/'));
+      await expect(page.getByText('Total payment')).toBeVisible();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByText(/You are offline\. This code was saved on \d{4}-\d{2}-\d{2}/)).toBeVisible();
+      await expect(page.getByText(/^DP\d+$/).first()).toBeVisible();
+      await context.setOffline(false);
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ExtensionRepaymentPage } from './ExtensionRepaymentPage';
+
+/** Route repayDelayUrl. Orders of the embedded backend's fixtures; `mock=` switches play the failures. */
+const meta = {
+  title: 'Pages/Extension repayment',
+  component: ExtensionRepaymentPage,
+} satisfies Meta<typeof ExtensionRepaymentPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const order = (extra: Record<string, string> = {}) => ({
+  parameters: { query: { productId: 'P1001', orderId: 'ORD174D', ...extra } },
+});
+
+export const Default: Story = order();
+export const PayRefused: Story = order({ mock: 'fail:generatePayCode' });
+export const Loading: Story = order({ mock: 'slow' });
+export const ServerError: Story = order({ mock: 'error' });
+export const NetworkFailure: Story = order({ mock: 'network' });
+export const MalformedResponse: Story = order({ mock: 'malformed' });

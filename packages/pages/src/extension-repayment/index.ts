@@ -1,0 +1,1 @@
+export { ExtensionRepaymentPage } from './ExtensionRepaymentPage';

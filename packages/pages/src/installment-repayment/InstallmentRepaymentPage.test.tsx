@@ -1,0 +1,70 @@
+import { store } from '@loan-webview/mock-backend';
+import { server } from '@loan-webview/mock-backend/test-server';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { setCommonParams } from '@loan-webview/kit/session';
+import { readStored } from '@loan-webview/kit/storage';
+import { clearToasts, getToasts } from '@loan-webview/kit/toast';
+import { InstallmentRepaymentPage } from './InstallmentRepaymentPage';
+
+afterEach(() => {
+  setCommonParams({});
+  clearToasts();
+  localStorage.clear();
+});
+
+function open() {
+  setCommonParams({ sessionId: 's1', productId: 'P1001', orderId: 'ORD174' });
+  return render(
+    <I18nProvider language="en">
+      <InstallmentRepaymentPage />
+    </I18nProvider>,
+  );
+}
+
+describe('InstallmentRepaymentPage', () => {
+  it('folds the details to 2 rows with a More/Hide toggle', async () => {
+    open();
+    expect(await screen.findByText('Principal')).toBeInTheDocument();
+    expect(screen.queryByText('Service fee')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByText('Service fee')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.queryByText('Service fee')).toBeNull();
+  });
+
+  it('the chosen channel reaches generate-vcode, once for a double tap, and the info is saved for code page 2', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: /Payment method/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Payment method' });
+    await userEvent.click(within(sheet).getByRole('button', { name: '7-Eleven' }));
+    expect(screen.getByRole('button', { name: /Payment method/ })).toHaveTextContent('7-Eleven');
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    act(() => {
+      pay.click();
+      pay.click();
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(store.recorded.payCodes).toHaveLength(1);
+    expect(store.recorded.payCodes[0]).toMatchObject({ channelNumber: '3002', isDelay: '0', orderId: 'ORD174' });
+    expect(String(assign.mock.calls[0][0])).toContain('/repaymentOfCode/?showType=2');
+    expect(readStored('repaymentInfo')?.defDetail.payCode).toMatch(/^DP/);
+  });
+
+  it('refuses a hostile payUrl with a toast and goes nowhere', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/planes/v3/loan-details/generate-vcode', () =>
+        HttpResponse.json({ code: 0, data: { payUrl: 'javascript:alert(document.cookie)' } }),
+      ),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(getToasts().map((t) => t.message)).toContain('This link cannot be opened'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

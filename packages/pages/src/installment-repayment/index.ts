@@ -1,0 +1,1 @@
+export { InstallmentRepaymentPage } from './InstallmentRepaymentPage';

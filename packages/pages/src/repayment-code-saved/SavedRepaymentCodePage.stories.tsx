@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { writeStored } from '@loan-webview/kit/storage';
+import { SavedRepaymentCodePage } from './SavedRepaymentCodePage';
+
+/** Route repaymentOfCode2: what the installment page saved on this phone. */
+const meta = {
+  title: 'Pages/Saved repayment code',
+  component: SavedRepaymentCodePage,
+} satisfies Meta<typeof SavedRepaymentCodePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Saved: Story = {
+  beforeEach: () => {
+    writeStored('repaymentInfo', {
+      repayAmount: 545000,
+      repayDate: 0,
+      productName: 'PesoLoan Regular',
+      productLogo: '',
+      detail: [],
+      repayList: [],
+      noticeMsg: '',
+      defDetail: {
+        payCode: 'DP7777777174',
+        logo: '',
+        title: 'Dragonpay pay code',
+        payNotice: [
+          { heading: 'Pay with an e-wallet', items: [{ name: 'GCash', steps: ['Open GCash', 'Tap Bills'] }] },
+        ],
+      },
+      isShowReyTop: 1,
+      delayInfo: null,
+      repayPlan: [],
+      savedAt: Date.UTC(2026, 10, 20, 2, 30),
+    });
+    return () => localStorage.clear();
+  },
+};
+export const NothingSaved: Story = { beforeEach: () => localStorage.clear() };

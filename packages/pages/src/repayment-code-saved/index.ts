@@ -1,0 +1,1 @@
+export { SavedRepaymentCodePage } from './SavedRepaymentCodePage';

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RepaymentCodePage } from './RepaymentCodePage';
+
+/** Route repaymentOfCode: query showType, payCode, payCodeImg, repayAmount. */
+const meta = {
+  title: 'Pages/Repayment code',
+  component: RepaymentCodePage,
+} satisfies Meta<typeof RepaymentCodePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CopyableCode: Story = {
+  parameters: { query: { showType: '1', payCode: 'DP7777777174', repayAmount: '545000' } },
+};
+export const QrCode: Story = {
+  parameters: {
+    query: {
+      showType: '2',
+      payCode: 'DP7777777174',
+      payCodeImg: '/mock-assets/qr-DP7777777174.svg',
+      repayAmount: '545000',
+    },
+  },
+};
+export const NoCode: Story = {};

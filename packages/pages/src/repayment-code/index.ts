@@ -1,0 +1,2 @@
+export { codeFromQuery, RepaymentCodePage } from './RepaymentCodePage';
+export type { RepaymentCode } from './RepaymentCodePage';

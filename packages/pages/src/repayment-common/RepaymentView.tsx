@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { generatePayCode, type RepaymentChannel, type RepaymentInfo } from '@loan-webview/kit/api';
+import { formatAmount, formatDate } from '@loan-webview/kit/format';
+import { useSingleFlight } from '@loan-webview/kit/hooks';
+import { describeFailure, useT } from '@loan-webview/kit/i18n';
+import { navigateTo, safeUrl } from '@loan-webview/kit/routes';
+import { writeStored } from '@loan-webview/kit/storage';
+import { showToast } from '@loan-webview/kit/toast';
+import { Button } from '@loan-webview/kit/ui/Button';
+import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
+import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
+import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
+import './RepaymentView.css';
+
+const MethodSheet = lazyWithRetry(() => import('./MethodSheet'));
+
+/** Part 2 §9: the installment details fold to their first 2 rows. */
+export const FOLDED_ROWS = 2;
+
+export interface RepaymentOrder {
+  productId: string;
+  orderId: string;
+}
+
+export function orderFromQuery(query: Readonly<Record<string, string>>): RepaymentOrder {
+  return { productId: query.productId ?? query.product_id ?? '', orderId: query.orderId ?? '' };
+}
+
+export interface RepaymentViewProps {
+  info: RepaymentInfo;
+  order: RepaymentOrder;
+  /** `extension` pays the delay amount with isDelay 1 (part 2 §7). */
+  kind: 'installment' | 'extension';
+}
+
+/** Amount and date, details or the extension plan, the pay code, the payment method and Pay. */
+export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
+  const t = useT();
+  const [channelIndex, setChannelIndex] = useState(0);
+  const [choosing, setChoosing] = useState(false);
+  const flight = useSingleFlight<'pay'>();
+  const channel: RepaymentChannel | undefined = info.repayList[channelIndex];
+  const extension = kind === 'extension';
+  const amount = extension ? (info.delayInfo?.delayAmount ?? info.repayAmount) : info.repayAmount;
+  const logo = safeUrl(info.productLogo);
+
+  const pay = () =>
+    flight.run('pay', async () => {
+      if (!channel) return;
+      const result = await generatePayCode({
+        productId: order.productId,
+        orderId: order.orderId,
+        amount,
+        isDelay: extension ? 1 : 0,
+        channelNumber: channel.channel_number,
+      });
+      if (!result.ok) {
+        showToast(describeFailure(result.error, t), { kind: 'error' });
+        return;
+      }
+      // Code page 2 reads this, online or at the counter without a signal.
+      writeStored('repaymentInfo', { ...info, savedAt: Date.now() });
+      navigateTo(result.data.payUrl);
+    });
+
+  return (
+    <div className="loan-page__body">
+      <section className="loan-page__card loan-repayment__summary">
+        <h2 className="loan-repayment__label">
+          {extension ? info.delayInfo?.title || t('repayment.delayTitle') : t('repayment.amount')}
+        </h2>
+        {extension && <p className="loan-repayment__label">{t('repayment.delayAmount')}</p>}
+        <p className="loan-repayment__amount">{formatAmount(amount)}</p>
+        {info.repayDate > 0 && (
+          <p className="loan-repayment__date">
+            {extension ? t('repayment.nextPaymentDate') : t('repayment.dueDate')}: {formatDate(info.repayDate, 'date')}
+          </p>
+        )}
+      </section>
+
+      <section className="loan-page__card" aria-label={info.productName}>
+        <header className="loan-repayment__product">
+          {logo && <img className="loan-repayment__logo" src={logo} alt="" width="36" height="36" />}
+          <h2 className="loan-page__card-title loan-repayment__product-name">{info.productName}</h2>
+        </header>
+        {extension ? (
+          <ul className="loan-repayment__plan" aria-label={t('repayment.plan')}>
+            {info.repayPlan.map((row, index) => (
+              <li key={`${index}-${row.title}`} className="loan-repayment__plan-row">
+                <span>
+                  <strong>{row.title}</strong>
+                  {row.remark && <span className="loan-repayment__remark">{row.remark}</span>}
+                </span>
+                <span className="loan-repayment__plan-figures">
+                  {formatAmount(row.amount)}
+                  {row.time > 0 && <span className="loan-repayment__remark">{formatDate(row.time, 'date')}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <DetailRows rows={info.detail} foldTo={FOLDED_ROWS} />
+        )}
+      </section>
+
+      {info.defDetail.payCode && <PayCodeBox code={info.defDetail.payCode} title={info.defDetail.title || undefined} />}
+
+      {info.repayList.length > 0 && (
+        <section className="loan-page__card">
+          <button
+            type="button"
+            className="loan-repayment__method"
+            aria-haspopup="dialog"
+            onClick={() => setChoosing(true)}
+          >
+            <span className="loan-repayment__label">{t('repayment.paymentMethod')}</span>
+            <span className="loan-repayment__method-name">{channel?.name}</span>
+          </button>
+        </section>
+      )}
+      {info.noticeMsg && <p className="loan-repayment__notice">{info.noticeMsg}</p>}
+
+      <Button block loading={flight.busy === 'pay'} disabled={!channel} onClick={() => void pay()}>
+        {t('repayment.payNow')}
+      </Button>
+
+      {choosing && (
+        <MethodSheet
+          channels={info.repayList}
+          selected={channelIndex}
+          onSelect={(index) => {
+            setChannelIndex(index);
+            setChoosing(false);
+          }}
+          onClose={() => setChoosing(false)}
+        />
+      )}
+    </div>
+  );
+}
