@@ -1,25 +1,16 @@
 import { store } from '@loan-webview/mock-backend';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { BindBankPage } from './BindBankPage';
+import { recordIosBridge } from '../shell/test-bridge';
 
-const posted: { action: string; payload: unknown }[] = [];
-
-beforeEach(() => {
-  posted.length = 0;
-  const messageHandlers = new Proxy(
-    {},
-    { get: (_t, action: string) => ({ postMessage: (payload: unknown) => posted.push({ action, payload }) }) },
-  );
-  Object.assign(window, { webkit: { messageHandlers } });
-});
+const posted = recordIosBridge();
 
 afterEach(() => {
-  delete (window as { webkit?: unknown }).webkit;
   setCommonParams({});
   sessionStorage.clear();
   localStorage.clear();

@@ -1,26 +1,17 @@
 import { store } from '@loan-webview/mock-backend';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { LoanDetailPage } from './LoanDetailPage';
+import { recordIosBridge } from '../shell/test-bridge';
 
-const posted: { action: string; payload: unknown }[] = [];
-
-beforeEach(() => {
-  posted.length = 0;
-  const messageHandlers = new Proxy(
-    {},
-    { get: (_t, action: string) => ({ postMessage: (payload: unknown) => posted.push({ action, payload }) }) },
-  );
-  Object.assign(window, { webkit: { messageHandlers } });
-});
+const posted = recordIosBridge();
 
 afterEach(() => {
-  delete (window as { webkit?: unknown }).webkit;
   setCommonParams({});
   clearToasts();
 });
