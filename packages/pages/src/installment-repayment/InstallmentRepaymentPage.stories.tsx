@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InstallmentRepaymentPage } from './InstallmentRepaymentPage';
 
-/** Route repayUrl. Orders of the embedded backend's fixtures; `mock=` switches play the failures. */
+/** Route repayUrl (/odiousAnd): order ORD174 of the embedded backend; `mock=` switches play the failures. */
 const meta = {
   title: 'Pages/Installment repayment',
   component: InstallmentRepaymentPage,
@@ -11,7 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const order = (extra: Record<string, string> = {}) => ({
-  parameters: { query: { productId: 'P1001', orderId: 'ORD174D', ...extra } },
+  parameters: { query: { productId: 'P1001', orderId: 'ORD174', ...extra } },
 });
 
 export const Default: Story = order();
