@@ -5,6 +5,7 @@ import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { BankForm, itemsForCardType, type BankFormValues } from '@loan-webview/kit/ui/BankForm';
+import { Button } from '@loan-webview/kit/ui/Button';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { clearBankDraft, readBankDraft, saveBankDraft } from './bankDraft';
 import { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL_NUMBER, type BindBankTarget } from './target';
@@ -48,7 +49,19 @@ export default function BindBankForm({ init, target }: BindBankFormProps) {
       else getBridge().closeWebview();
     });
 
-  if (init.items.length === 0) return <EmptyState title={t('bindBank.noFields')} />;
+  if (init.items.length === 0) {
+    // Nothing to fill in: the borrower still needs a way back to the app.
+    return (
+      <EmptyState
+        title={t('bindBank.noFields')}
+        action={
+          <Button variant="secondary" onClick={() => getBridge().closeWebview()}>
+            {t('ui.back')}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <>
       {refusal && (

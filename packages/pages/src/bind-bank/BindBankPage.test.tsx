@@ -117,4 +117,11 @@ describe('BindBankPage', () => {
     expect(id).toHaveValue('1234');
     expect(screen.getByRole('combobox', { name: 'Bank' })).toBeInTheDocument();
   });
+
+  it('with no fields to fill in, says so and offers a way back to the app', async () => {
+    open({ mock: 'empty' });
+    expect(await screen.findByRole('heading', { name: 'This form is not available right now' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(posted.map((call) => call.action)).toEqual(['closeWebview']);
+  });
 });

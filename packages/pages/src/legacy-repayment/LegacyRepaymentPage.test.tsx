@@ -1,4 +1,6 @@
 import { store } from '@loan-webview/mock-backend';
+import { server } from '@loan-webview/mock-backend/test-server';
+import { http, HttpResponse } from 'msw';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,5 +57,12 @@ describe('LegacyRepaymentPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
     expect(await screen.findByRole('heading', { name: 'Your repayment was submitted' })).toBeInTheDocument();
     expect([...store.legacy.records.values()][0].confirmed).toBe(true);
+  });
+
+  it('a card list that fails without a message gets the default one, with Retry', async () => {
+    server.use(http.post('*/service/loan/repayment-way', () => HttpResponse.json({}, { status: 502 })));
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bank cards could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import {
+  ApiError,
   commitRepayment,
   confirmRepayment,
   fetchRepaymentWay,
@@ -199,7 +200,7 @@ export function LegacyRepaymentPage() {
       const result = await fetchRepaymentWay({ orderId: current.orderId }, { signal });
       // The card list failure has its default message when the server gives none (part 2 §8).
       if (!result.ok && result.error.kind === 'api' && /^Server error/.test(result.error.message)) {
-        result.error.message = t('legacy.cardsFailed');
+        return { ok: false as const, error: new ApiError(result.error.code, t('legacy.cardsFailed')) };
       }
       return result;
     },
