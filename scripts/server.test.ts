@@ -40,6 +40,7 @@ const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.
 const site = mkdtempSync(path.join(tmpdir(), 'loan-site-'));
 mkdirSync(path.join(site, 'page'));
 writeFileSync(path.join(site, 'page', 'index.html'), '<!doctype html><title>page</title>');
+writeFileSync(path.join(site, 'page', 'index.zh.html'), '<!doctype html><title>页面</title>');
 
 /** A real upstream: gzip bodies, two cookies, a path that never answers, and a log of what reached it. */
 const upstreamHits: string[] = [];
@@ -158,5 +159,11 @@ describe('dev server under hostile requests', () => {
     if (location !== undefined) expect(location.startsWith('//')).toBe(false);
     const dotted = await raw(embedded.origin, 'GET /page/..//evil.example/../page HTTP/1.1\r\nHost: x\r\n\r\n');
     expect(/\r\nlocation: \/\//i.test(dotted)).toBe(false);
+  });
+
+  it("serves a static page's prerendered language when lang= names one it has", async () => {
+    expect(await (await fetch(`${embedded.origin}/page/?lang=zh`)).text()).toContain('页面');
+    expect(await (await fetch(`${embedded.origin}/page/?lang=id`)).text()).toContain('<title>page</title>');
+    expect(await (await fetch(`${embedded.origin}/page/?lang=../../x`)).text()).toContain('<title>page</title>');
   });
 });

@@ -228,7 +228,10 @@ function answerStatic(req, res, { pathname, search }, { dir, csp }) {
       res.writeHead(301, { ...SECURITY_HEADERS, location }).end();
       return;
     }
-    file = path.join(file, 'index.html');
+    // A static page prerenders each language as index.<lang>.html (ADR 0037): serve the one `lang=` asks for.
+    const lang = new URLSearchParams(search).get('lang');
+    const translated = lang && /^[a-z]{2}$/.test(lang) ? path.join(file, `index.${lang}.html`) : undefined;
+    file = translated && existsSync(translated) ? translated : path.join(file, 'index.html');
   }
   if (!existsSync(file) || !statSync(file).isFile()) throw new HttpError(404, `Not found: ${pathname}`);
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';

@@ -43,10 +43,20 @@ import { routes } from '@loan-webview/kit/routes';
 export { offlineWorkerSource } from './packages/kit/src/offline/offline';
 export { routes };
 export const bootFallback = renderToString(createElement(BootFallback));
+import { DEFAULT_CONFIG } from '@loan-webview/kit/config';
+import { LANGUAGES } from '@loan-webview/kit/i18n';
+const render = (definition, initialLanguage) =>
+  renderToString(createElement(PageShell, { initialLanguage }, createElement(definition.Page)));
+export const defaultLanguage = DEFAULT_CONFIG.language;
 export const pages = [${list}].map(([name, definition]) => ({
   name,
   route: definition.route,
-  html: renderToString(createElement(PageShell, null, createElement(definition.Page))),
+  static: definition.static === true,
+  html: render(definition, defaultLanguage),
+  // A static page has no script to translate it: every language is prerendered (ADR 0037).
+  languages: definition.static
+    ? Object.fromEntries(LANGUAGES.filter((l) => l !== defaultLanguage).map((l) => [l, render(definition, l)]))
+    : {},
 }));`,
       resolveDir: root,
       loader: 'tsx',
@@ -78,12 +88,12 @@ function escapeHtml(text) {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 }
 
-/** The boot script, minified once per build; written into every page folder under a content-hashed name. */
-async function bootScript() {
-  const source = await readFile(path.join(root, 'scripts/lib/boot.js'), 'utf8');
+/** A script of scripts/lib, minified once per build; written into page folders under a content-hashed name. */
+async function sharedScript(name) {
+  const source = await readFile(path.join(root, `scripts/lib/${name}.js`), 'utf8');
   const { code } = await esbuild.transform(source, { minify: true, target: BROWSER_TARGET });
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase();
-  return { code, file: `boot-${hash}.js` };
+  return { code, file: `${name}-${hash}.js` };
 }
 
 /** The page: inline CSS (no render-blocking request), prerendered markup, and the boot script. */
@@ -106,6 +116,79 @@ ${fallback}
 </body>
 </html>
 `;
+}
+
+/**
+ * A static page: prerendered HTML in each language (titled by its h1, already escaped), inline CSS, and no
+ * page bundle. The language switch is a few hundred bytes; `script` (the entry's script.ts, if any) is plain
+ * DOM code loaded after parsing.
+ */
+export function staticPageHtml({ title, html, language, alternates, styles, lang, script }) {
+  const links = alternates
+    .map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="format-detection" content="telephone=no">
+<meta name="theme-color" content="#00a862">
+<title>${/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
+${links}
+<style>${styles}</style>
+<script async src="./${lang}"></script>
+${script ? `<script defer src="./${script}"></script>\n` : ''}</head>
+<body>
+<div id="root">${html}</div>
+</body>
+</html>
+`;
+}
+
+/** What a static page needs from its entry's bundle: the CSS (inlined) and any asset it imports. */
+async function bundleStatic(entry, outdir, { minify }) {
+  const result = await esbuild.build({
+    entryPoints: { page: entry.file },
+    assetNames: '[name]-[hash]',
+    bundle: true,
+    platform: 'browser',
+    target: BROWSER_TARGET,
+    outdir,
+    write: false,
+    minify,
+    conditions,
+    jsx: 'automatic',
+    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const css = result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text);
+  const assets = result.outputFiles.filter((file) => !/\.(js|css)$/.test(file.path));
+  await mkdir(outdir, { recursive: true });
+  await Promise.all(assets.map((file) => writeFile(file.path, file.contents)));
+  const script = path.join(path.dirname(entry.file), 'script.ts');
+  let scriptFile;
+  if (existsSync(script)) {
+    const built = await esbuild.build({
+      entryPoints: { script },
+      entryNames: '[name]-[hash]',
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      target: BROWSER_TARGET,
+      outdir,
+      minify,
+      conditions,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    scriptFile = path.relative(outdir, path.join(root, Object.keys(built.metafile.outputs)[0]));
+  }
+  return { styles: css.join('\n'), assets: assets.map((file) => path.relative(outdir, file.path)), script: scriptFile };
 }
 
 async function bundleClient(entry, outdir, { minify }) {
@@ -155,13 +238,74 @@ async function describeFile(folder, file) {
   return { file, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, hash };
 }
 
+/** The manifest's record of one built page folder. */
+async function describePage({ page, routePath, folder, styles, files, initialFiles, extra = {} }) {
+  const described = await Promise.all(files.map((file) => describeFile(folder, file)));
+  const sum = (key, filter = () => true) => described.filter((f) => filter(f.file)).reduce((n, f) => n + f[key], 0);
+  const hash = createHash('sha256');
+  for (const file of described) hash.update(`${file.file}:${file.hash}\n`);
+  return {
+    route: page.route,
+    entry: `entries/${page.name}`,
+    path: routePath,
+    url: routePath === '/' ? '/' : `${routePath}/`,
+    ...extra,
+    files: described,
+    js: { bytes: sum('bytes', (f) => f.endsWith('.js')), gzip: sum('gzip', (f) => f.endsWith('.js')) },
+    initialJs: {
+      bytes: sum('bytes', (f) => initialFiles.includes(f)),
+      gzip: sum('gzip', (f) => initialFiles.includes(f)),
+    },
+    css: { inline: true, bytes: Buffer.byteLength(styles), gzip: gzipSync(styles, { level: 9 }).length },
+    bytes: sum('bytes'),
+    gzip: sum('gzip'),
+    hash: hash.digest('hex').slice(0, 16),
+  };
+}
+
+/** A static page folder: index.html in the default language, index.<lang>.html for the others. */
+async function buildStaticPage({ page, entry, folder, routePath, title, lang, defaultLanguage, minify }) {
+  const { styles, assets, script } = await bundleStatic(entry, folder, { minify });
+  const fileOf = (language) => (language === defaultLanguage ? 'index.html' : `index.${language}.html`);
+  const languages = [[defaultLanguage, page.html], ...Object.entries(page.languages)];
+  const alternates = languages.map(([language]) => [
+    language,
+    `./${fileOf(language) === 'index.html' ? '' : fileOf(language)}`,
+  ]);
+  await writeFile(path.join(folder, lang.file), lang.code);
+  await Promise.all(
+    languages.map(([language, html]) =>
+      writeFile(
+        path.join(folder, fileOf(language)),
+        staticPageHtml({ title, html, language, alternates, styles, lang: lang.file, script }),
+      ),
+    ),
+  );
+  return describePage({
+    page,
+    routePath,
+    folder,
+    styles,
+    files: [...languages.map(([language]) => fileOf(language)), lang.file, ...(script ? [script] : []), ...assets],
+    // The page's own JS: none, or its script.ts. The language switch is counted apart (languageJs).
+    initialFiles: script ? [script] : [],
+    extra: {
+      static: true,
+      languages: Object.fromEntries(languages.map(([language]) => [language, fileOf(language)])),
+      languageJs: { bytes: Buffer.byteLength(lang.code), gzip: gzipSync(lang.code, { level: 9 }).length },
+    },
+  });
+}
+
 /** Builds every page; returns the manifest. Throws (with a readable message) when an entry is invalid. */
 export async function buildSite({ minify = true, log = console.log } = {}) {
   const started = Date.now();
   const entries = await listEntries();
   await mkdir(cacheDir, { recursive: true });
-  const { pages, routes, offlineWorkerSource, bootFallback } = await prerenderAll(entries);
-  const boot = await bootScript();
+  const prerendered = await prerenderAll(entries);
+  const { pages, routes, offlineWorkerSource, bootFallback } = prerendered;
+  const boot = await sharedScript('boot');
+  const lang = await sharedScript('lang');
 
   const byRoute = new Map();
   for (const page of pages) {
@@ -179,19 +323,14 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
   }
 
   await rm(siteDir, { recursive: true, force: true });
+  const { defaultLanguage } = prerendered;
   const manifestPages = await Promise.all(
     pages.map(async (page) => {
       const { path: routePath, title } = routes[page.route];
       const folder = folderFor(routePath);
-      const {
-        entry: bundle,
-        initial,
-        files: bundled,
-      } = await bundleClient(
-        entries.find((e) => e.name === page.name),
-        folder,
-        { minify },
-      );
+      const entry = entries.find((e) => e.name === page.name);
+      if (page.static) return buildStaticPage({ page, entry, folder, routePath, title, lang, defaultLanguage, minify });
+      const { entry: bundle, initial, files: bundled } = await bundleClient(entry, folder, { minify });
       const cssFiles = bundled.filter((file) => file.endsWith('.css'));
       const styles = (await Promise.all(cssFiles.map((file) => readFile(path.join(folder, file), 'utf8')))).join('\n');
       // The CSS is small and render-blocking: it goes inline, and its file is not shipped.
@@ -207,31 +346,16 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
         path.join(folder, 'index.html'),
         pageHtml({ title, html: page.html, bundle, boot: boot.file, styles, fallback: bootFallback }),
       );
-      const described = await Promise.all(
-        ['index.html', boot.file, 'sw.js', ...bundled.filter((file) => !file.endsWith('.css'))].map((file) =>
-          describeFile(folder, file),
-        ),
-      );
-      const sum = (key, filter = () => true) => described.filter((f) => filter(f.file)).reduce((n, f) => n + f[key], 0);
-      const hash = createHash('sha256');
-      for (const file of described) hash.update(`${file.file}:${file.hash}\n`);
-      return {
-        route: page.route,
-        entry: `entries/${page.name}`,
-        path: routePath,
-        url: routePath === '/' ? '/' : `${routePath}/`,
-        files: described,
-        js: { bytes: sum('bytes', (f) => f.endsWith('.js')), gzip: sum('gzip', (f) => f.endsWith('.js')) },
-        // What runs before the page is interactive: the boot script and the entry bundle (chunks load later).
-        initialJs: {
-          bytes: sum('bytes', (f) => initial.includes(f) || f === boot.file),
-          gzip: sum('gzip', (f) => initial.includes(f) || f === boot.file),
-        },
-        css: { inline: true, bytes: Buffer.byteLength(styles), gzip: gzipSync(styles, { level: 9 }).length },
-        bytes: sum('bytes'),
-        gzip: sum('gzip'),
-        hash: hash.digest('hex').slice(0, 16),
-      };
+      // What runs before the page is interactive: the boot script and the entry bundle (chunks load later).
+      const initialFiles = [boot.file, ...initial];
+      return describePage({
+        page,
+        routePath,
+        folder,
+        styles,
+        initialFiles,
+        files: ['index.html', 'sw.js', ...bundled.filter((file) => !file.endsWith('.css')), boot.file],
+      });
     }),
   );
   manifestPages.sort((a, b) => a.path.localeCompare(b.path));

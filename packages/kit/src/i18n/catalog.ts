@@ -4,6 +4,7 @@ import { companyMessages } from './messages/company';
 import { complaintMessages } from './messages/complaint';
 import { confirmMessages } from './messages/confirm';
 import { failureMessages } from './messages/failure';
+import { paymentInstructionsMessages } from './messages/payment-instructions';
 import { promotionMessages } from './messages/promotion';
 import { repaymentMessages } from './messages/repayment';
 import { commonMessages } from './messages/common';
@@ -22,6 +23,7 @@ export const messages = {
   ...complaintMessages,
   ...confirmMessages,
   ...failureMessages,
+  ...paymentInstructionsMessages,
   ...promotionMessages,
   ...repaymentMessages,
   ...commonMessages,

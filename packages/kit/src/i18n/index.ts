@@ -13,6 +13,7 @@ export { confirmMessages } from './messages/confirm';
 export { customerServiceMessages } from './messages/customer-service';
 export { failureMessages } from './messages/failure';
 export { loanDetailMessages } from './messages/loan-detail';
+export { paymentInstructionsMessages } from './messages/payment-instructions';
 export { promotionMessages } from './messages/promotion';
 export { repaymentMessages } from './messages/repayment';
 export { describeFailure } from './describe-failure';

@@ -1,4 +1,4 @@
-export { mountPage } from './mount';
+export { mountPage, staticPage } from './mount';
 export type { PageDefinition } from './mount';
 export { PageShell } from './PageShell';
 export type { PageShellProps } from './PageShell';

@@ -8,6 +8,8 @@ import { PageShell } from './PageShell';
 export interface PageDefinition {
   route: RouteKey;
   Page: ComponentType;
+  /** A static page ships as prerendered HTML only, one file per language, with no page bundle (ADR 0037). */
+  static?: boolean;
 }
 
 /**
@@ -33,4 +35,12 @@ export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition 
     }
   }
   return { route, Page };
+}
+
+/**
+ * The entry of a page with nothing interactive: the build prerenders it in every language and ships no React.
+ * An optional `script.ts` beside the entry adds a few kB of plain DOM code (the contact form).
+ */
+export function staticPage(route: RouteKey, Page: ComponentType): PageDefinition {
+  return { route, Page, static: true };
 }

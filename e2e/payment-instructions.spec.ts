@@ -1,0 +1,100 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, pageUrl, test } from './fixtures';
+
+const PATH = '/dragonpayPaymentInstructions/';
+
+async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const picture = (page: Page, name: RegExp) => page.getByRole('dialog', { name });
+
+test.describe('payment instructions (static page)', () => {
+  test('ships no page bundle: prerendered HTML, a language switch and the zoom script', async ({ page }) => {
+    const manifest = await (await page.request.get('/manifest.json')).json();
+    const entry = manifest.pages.find((p: { path: string }) => p.path === '/dragonpayPaymentInstructions');
+    expect(entry.static).toBe(true);
+    expect(Object.keys(entry.languages).sort()).toEqual(['en', 'id', 'zh']);
+    expect(entry.files.map((f: { file: string }) => f.file).filter((f: string) => f.endsWith('.js'))).toEqual([
+      expect.stringMatching(/^lang-/),
+      expect.stringMatching(/^script-/),
+    ]);
+  });
+
+  test('without JavaScript: every step reads, a picture enlarges on tap and back closes it', async ({ browser }) => {
+    await withoutScripts(browser, async (page) => {
+      const base = new URL(PATH, test.info().project.use.baseURL).href;
+      await page.goto(base);
+      await expect(page.getByRole('heading', { level: 1, name: 'How to pay your loan' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Pay with an e-wallet (GCash, Maya)' }).getByRole('listitem'),
+      ).toHaveCount(5);
+      await expect(page.getByRole('region', { name: /Pay over the counter/ }).getByRole('listitem')).toHaveCount(4);
+      await page.getByRole('link', { name: 'Enlarge the picture: Over the counter, step 3' }).click();
+      const zoom = picture(page, /Over the counter, step 3$/);
+      await expect(zoom).toBeVisible();
+      await expect(zoom).toContainText('pay in cash');
+      await page.goBack();
+      await expect(zoom).toBeHidden();
+      // Without the script, the close link works too (it targets the step).
+      await page.getByRole('link', { name: 'Enlarge the picture: E-wallet, step 4' }).click();
+      await picture(page, /E-wallet, step 4$/)
+        .getByRole('link', { name: 'Close the picture' })
+        .click();
+      await expect(picture(page, /E-wallet, step 4$/)).toBeHidden();
+      expect(new URL(page.url()).hash).toBe('#ewallet-step-4');
+    });
+  });
+
+  test('lang= serves the prerendered language, with or without the server choosing it', async ({ browser, page }) => {
+    await page.goto(pageUrl(PATH, { lang: 'zh' }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('如何还款');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    // A server that ignores lang= serves index.html; its language switch moves to the right file.
+    await page.goto(`${PATH}index.html?lang=id#tips`);
+    await page.waitForURL(/index\.id\.html\?lang=id#tips$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Sebelum membayar' })).toBeVisible();
+    await withoutScripts(browser, async (noJs) => {
+      await noJs.goto(new URL(`${PATH}?lang=id`, test.info().project.use.baseURL).href);
+      await expect(noJs.getByRole('heading', { level: 1 })).toHaveText('Cara membayar pinjaman Anda');
+    });
+  });
+
+  test('with the script, closing goes back: back afterwards does not reopen the picture', async ({ page }) => {
+    await page.goto(PATH);
+    await page.getByRole('link', { name: 'Enlarge the picture: E-wallet, step 2' }).click();
+    const zoom = picture(page, /E-wallet, step 2$/);
+    await expect(zoom).toBeVisible();
+    await zoom.getByRole('link', { name: 'Close the picture' }).click();
+    await expect(zoom).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+    // Went back rather than forward: the picture's entry is ahead, not behind (a pushed close would make 3).
+    expect(await page.evaluate(() => history.length)).toBe(2);
+    await page.getByRole('link', { name: 'Enlarge the picture: Over the counter, step 1' }).click();
+    await expect(picture(page, /Over the counter, step 1$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(picture(page, /Over the counter, step 1$/)).toBeHidden();
+  });
+
+  test.describe('layout', { tag: '@layout' }, () => {
+    test('fits without sideways scrolling; pictures and links are at least 44 px', async ({ page }) => {
+      await page.goto(PATH);
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const boxes = await page
+        .locator('main a:visible')
+        .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
+      expect(boxes.length).toBe(12);
+      for (const height of boxes) expect(height).toBeGreaterThanOrEqual(44);
+      await page.getByRole('link', { name: 'Enlarge the picture: E-wallet, step 1' }).click();
+      const art = picture(page, /E-wallet, step 1$/).locator('svg');
+      const box = (await art.boundingBox())!;
+      expect(box.width).toBeGreaterThan(width * 0.8);
+    });
+  });
+});

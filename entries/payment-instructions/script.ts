@@ -1,0 +1,3 @@
+import { enhancePictureZoom } from '@loan-webview/pages/payment-instructions/enhance';
+
+enhancePictureZoom();

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PaymentInstructionsPage } from './PaymentInstructionsPage';
+
+/**
+ * Route DRInstructions: a static page (no data, no states to load). The toolbar switches the language; the
+ * build prerenders one HTML file per language. Tap a picture to enlarge it.
+ */
+const meta = {
+  title: 'Pages/Payment instructions',
+  component: PaymentInstructionsPage,
+} satisfies Meta<typeof PaymentInstructionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Instructions: Story = {};
+export const Chinese: Story = { globals: { locale: 'zh' } };
+export const Indonesian: Story = { globals: { locale: 'id' } };

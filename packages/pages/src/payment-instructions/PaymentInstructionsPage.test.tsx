@@ -1,0 +1,69 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider, paymentInstructionsMessages } from '@loan-webview/kit/i18n';
+import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { enhancePictureZoom } from './enhance';
+import { PaymentInstructionsPage, WAYS_TO_PAY } from './PaymentInstructionsPage';
+
+afterEach(() => {
+  history.replaceState(null, '', '/');
+});
+
+describe('PaymentInstructionsPage', () => {
+  it('numbers every step of both ways to pay, each with a picture that opens its own overlay', () => {
+    render(<PaymentInstructionsPage />);
+    for (const way of WAYS_TO_PAY) {
+      const section = screen.getByRole('region', {
+        name: new RegExp(way.id === 'otc' ? 'over the counter' : 'e-wallet', 'i'),
+      });
+      const links = within(section).getAllByRole('link', { name: /^Enlarge the picture/ });
+      expect(links).toHaveLength(way.steps.length);
+      links.forEach((link, index) => {
+        const target = link.getAttribute('href')!.slice(1);
+        expect(document.getElementById(target)?.getAttribute('aria-label')).toMatch(new RegExp(`step ${index + 1}$`));
+      });
+    }
+    expect(screen.getByText(/write to support@example\.ph/)).toBeTruthy();
+  });
+
+  it.each(['en', 'zh', 'id'] as const)('shows only catalog text in %s', (language) => {
+    const { container } = render(
+      <I18nProvider language={language}>
+        <PaymentInstructionsPage />
+      </I18nProvider>,
+    );
+    expectOnlyCatalogText(container);
+    expect(container.querySelector('h1')?.textContent).toBe(
+      paymentInstructionsMessages['instructions.title'][language === 'en' ? 'source' : language],
+    );
+  });
+});
+
+describe('enhancePictureZoom', () => {
+  it('closes a picture it opened by going back, so back does not open it again', () => {
+    render(<PaymentInstructionsPage />);
+    enhancePictureZoom(document);
+    const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
+    const thumb = screen.getAllByRole('link', { name: /^Enlarge the picture/ })[1];
+    fireEvent.click(thumb);
+    location.hash = thumb.getAttribute('href')!;
+    const close = within(document.getElementById(thumb.getAttribute('href')!.slice(1))!).getByRole('link', {
+      name: 'Close the picture',
+    });
+    const followed = fireEvent.click(close);
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(followed).toBe(false);
+  });
+
+  it('leaves the close link alone for a picture opened by the address (nothing to go back to)', () => {
+    render(<PaymentInstructionsPage />);
+    location.hash = '#otc-picture-2';
+    enhancePictureZoom(document);
+    const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
+    const close = within(document.getElementById('otc-picture-2')!).getByRole('link', { name: 'Close the picture' });
+    expect(fireEvent.click(close)).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(location.hash).toBe('#otc-step-2');
+    expect(back).not.toHaveBeenCalled();
+  });
+});

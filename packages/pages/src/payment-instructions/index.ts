@@ -1,0 +1,1 @@
+export { PaymentInstructionsPage, WAYS_TO_PAY } from './PaymentInstructionsPage';
