@@ -11,6 +11,7 @@ export const PayNoticeGroupSchema = v.object({
 });
 
 export const RepaymentInfoSchema = v.object({
+  // The one value the pages cannot do without: what to pay. Anything else degrades.
   repayAmount: numeric(),
   repayDate: optionalNumeric(0),
   productName: text(),
@@ -18,7 +19,7 @@ export const RepaymentInfoSchema = v.object({
   detail: list(textValueRow),
   repayList: list(RepaymentChannelSchema),
   noticeMsg: text(),
-  defDetail: v.optional(
+  defDetail: section(
     v.object({ payCode: text(), logo: text(), title: text(), payNotice: list(PayNoticeGroupSchema) }),
     { payCode: '', logo: '', title: '', payNotice: [] },
   ),
