@@ -46,7 +46,9 @@ export const bootFallback = renderToString(createElement(BootFallback));
 import { DEFAULT_CONFIG } from '@loan-webview/kit/config';
 import { LANGUAGES } from '@loan-webview/kit/i18n';
 const render = (definition, initialLanguage) =>
-  renderToString(createElement(PageShell, { initialLanguage }, createElement(definition.Page)));
+  renderToString(
+    createElement(PageShell, { initialLanguage, main: !definition.ownLandmarks }, createElement(definition.Page)),
+  );
 export const defaultLanguage = DEFAULT_CONFIG.language;
 export const pages = [${list}].map(([name, definition]) => ({
   name,

@@ -96,6 +96,23 @@ const ConfigObject = v.strictObject({
     }),
     {},
   ),
+  /**
+   * The lender as its public site and legal pages name it. The bracketed defaults are placeholders to fill
+   * in; static pages read them at build time (ADR 0037).
+   */
+  company: v.optional(
+    v.strictObject({
+      name: v.optional(v.string(), '[Lender name] Lending Corporation'),
+      address: v.optional(v.string(), '[Street address], Makati City, Metro Manila 1226, Philippines'),
+      phone: v.optional(v.string(), '09171234567'),
+      email: v.optional(v.string(), 'support@example.ph'),
+      secRegistration: v.optional(v.string(), '[SEC Registration No.]'),
+      certificateOfAuthority: v.optional(v.string(), '[Certificate of Authority No.]'),
+      /** The privacy policy page /Policy frames; '' shows a link to the built-in policy (/ofEffects). */
+      policyUrl: v.optional(v.string(), ''),
+    }),
+    {},
+  ),
   appScheme: v.optional(v.string(), 'loanapp://'),
   /** The legacy rupee flag: shows ₹ instead of ₱. */
   rupee: v.optional(v.boolean(), false),

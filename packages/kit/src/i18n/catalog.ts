@@ -9,6 +9,7 @@ import { promotionMessages } from './messages/promotion';
 import { repaymentMessages } from './messages/repayment';
 import { commonMessages } from './messages/common';
 import { customerServiceMessages } from './messages/customer-service';
+import { legalMessages } from './messages/legal';
 import { loanDetailMessages } from './messages/loan-detail';
 import { uiMessages } from './messages/ui';
 
@@ -28,6 +29,7 @@ export const messages = {
   ...repaymentMessages,
   ...commonMessages,
   ...customerServiceMessages,
+  ...legalMessages,
   ...loanDetailMessages,
   ...uiMessages,
 } as const satisfies Record<string, MessageEntry>;

@@ -12,6 +12,7 @@ export { complaintMessages } from './messages/complaint';
 export { confirmMessages } from './messages/confirm';
 export { customerServiceMessages } from './messages/customer-service';
 export { failureMessages } from './messages/failure';
+export { legalMessages } from './messages/legal';
 export { loanDetailMessages } from './messages/loan-detail';
 export { paymentInstructionsMessages } from './messages/payment-instructions';
 export { promotionMessages } from './messages/promotion';

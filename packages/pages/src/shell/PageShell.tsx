@@ -11,10 +11,12 @@ export interface PageShellProps {
   children: ReactNode;
   /** Language for the first render; defaults to the configured one. Prerendering uses the default config. */
   initialLanguage?: Language;
+  /** False for a page that lays out its own landmarks (header, main, footer): the shell is then a plain div. */
+  main?: boolean;
 }
 
 /** What every page stands in: language, brand colours, the toast host and an error boundary. */
-export function PageShell({ children, initialLanguage = DEFAULT_CONFIG.language }: PageShellProps) {
+export function PageShell({ children, initialLanguage = DEFAULT_CONFIG.language, main = true }: PageShellProps) {
   const [language, setLanguage] = useState<Language>(initialLanguage);
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function PageShell({ children, initialLanguage = DEFAULT_CONFIG.language 
   return (
     <I18nProvider language={language}>
       <ErrorBoundary>
-        <main className="loan-page">{children}</main>
+        {main ? <main className="loan-page">{children}</main> : <div className="loan-page">{children}</div>}
       </ErrorBoundary>
       <ToastHost />
     </I18nProvider>

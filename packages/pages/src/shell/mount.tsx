@@ -10,6 +10,8 @@ export interface PageDefinition {
   Page: ComponentType;
   /** A static page ships as prerendered HTML only, one file per language, with no page bundle (ADR 0037). */
   static?: boolean;
+  /** The page renders its own header, main and footer landmarks (the company site). */
+  ownLandmarks?: boolean;
 }
 
 /**
@@ -41,6 +43,10 @@ export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition 
  * The entry of a page with nothing interactive: the build prerenders it in every language and ships no React.
  * An optional `script.ts` beside the entry adds a few kB of plain DOM code (the contact form).
  */
-export function staticPage(route: RouteKey, Page: ComponentType): PageDefinition {
-  return { route, Page, static: true };
+export function staticPage(
+  route: RouteKey,
+  Page: ComponentType,
+  { ownLandmarks = false }: { ownLandmarks?: boolean } = {},
+): PageDefinition {
+  return { route, Page, static: true, ownLandmarks };
 }

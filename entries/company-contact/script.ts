@@ -1,0 +1,3 @@
+import { enhanceContactForm } from '@loan-webview/pages/company-contact/enhance';
+
+enhanceContactForm();

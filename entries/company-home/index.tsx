@@ -1,0 +1,4 @@
+import { CompanyHomePage } from '@loan-webview/pages/company-site';
+import { staticPage } from '@loan-webview/pages/shell';
+
+export default staticPage('companySite', CompanyHomePage, { ownLandmarks: true });

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setConfig } from '@loan-webview/kit/config';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { AboutUsPage } from './AboutUsPage';
+
+afterEach(() => setConfig(undefined));
+
+describe('AboutUsPage', () => {
+  it('shows the mission, the four advantages and the configured support e-mail', () => {
+    setConfig({ company: { email: 'help@bayanihan.example' } });
+    render(<AboutUsPage />);
+    expect(screen.getByRole('heading', { name: 'Our mission' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Quick approval',
+      'Transparent fees',
+      'Flexible repayment',
+      'Safe',
+    ]);
+    expect(screen.getByRole('link', { name: 'help@bayanihan.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@bayanihan.example',
+    );
+  });
+
+  it.each(['en', 'zh', 'id'] as const)('shows only catalog text in %s', (language) => {
+    const { container } = render(
+      <I18nProvider language={language}>
+        <AboutUsPage />
+      </I18nProvider>,
+    );
+    expectOnlyCatalogText(container, ['support@example.ph']);
+  });
+});

@@ -1,0 +1,2 @@
+export { AboutUsPage } from './AboutUsPage';
+export { AboutContent, Advantages } from './AboutContent';

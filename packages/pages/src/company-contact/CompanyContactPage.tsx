@@ -1,0 +1,78 @@
+import { useT } from '@loan-webview/kit/i18n';
+import { Button } from '@loan-webview/kit/ui/Button';
+import { SiteLayout } from '../company-site';
+import './CompanyContactPage.css';
+
+/**
+ * Route companyContact (/Contact): full name, phone number and message, all required (part 1 §2.2, §5). The
+ * form makes no network call. It is prerendered with Send disabled; enhance.ts (plain DOM, the site's only
+ * script) enables it, validates, keeps a draft across reloads and shows the confirmation.
+ */
+export function CompanyContactPage() {
+  const t = useT();
+  return (
+    <SiteLayout current="companyContact">
+      <h1 className="loan-page__title">{t('company.contactUs')}</h1>
+      <p className="loan-site__lead">{t('company.contactIntro')}</p>
+      {/* Shown until the script runs (not <noscript>: a webview with scripts blocked still parses it away). */}
+      <p className="loan-contact__noscript" id="contact-noscript">
+        {t('company.contactNoScript')}
+      </p>
+      <div className="loan-contact__sent" id="contact-sent" tabIndex={-1} hidden>
+        <svg viewBox="0 0 96 96" width="96" height="96" role="img" aria-label={t('company.contactSentImage')}>
+          <circle cx="48" cy="48" r="44" className="loan-contact__sent-disc" />
+          <path d="M22 34 h52 v32 h-52 z M22 34 l26 20 l26 -20" className="loan-contact__sent-envelope" />
+          <circle cx="70" cy="66" r="13" className="loan-contact__sent-badge" />
+          <path d="M64 66 l4 4 l8 -9" className="loan-contact__sent-tick" />
+        </svg>
+        <p>{t('company.contactSent')}</p>
+      </div>
+      <form
+        className="loan-page__card loan-contact"
+        id="contact-form"
+        noValidate
+        data-incomplete={t('toast.incompleteInformation')}
+      >
+        <label className="loan-contact__label" htmlFor="contact-name">
+          {t('company.fullName')}
+        </label>
+        <input
+          className="loan-contact__input"
+          id="contact-name"
+          name="name"
+          autoComplete="name"
+          maxLength={100}
+          aria-required="true"
+        />
+        <label className="loan-contact__label" htmlFor="contact-phone">
+          {t('company.phoneNumber')}
+        </label>
+        <input
+          className="loan-contact__input"
+          id="contact-phone"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={13}
+          aria-required="true"
+        />
+        <label className="loan-contact__label" htmlFor="contact-message">
+          {t('company.message')}
+        </label>
+        <textarea
+          className="loan-contact__input loan-contact__message"
+          id="contact-message"
+          name="message"
+          rows={5}
+          maxLength={1000}
+          aria-required="true"
+        />
+        <Button type="submit" block disabled>
+          {t('company.send')}
+        </Button>
+      </form>
+      <div className="loan-contact__toast" id="contact-toast" role="status" aria-live="polite" />
+    </SiteLayout>
+  );
+}

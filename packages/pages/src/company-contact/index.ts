@@ -1,0 +1,1 @@
+export { CompanyContactPage } from './CompanyContactPage';

@@ -1,0 +1,110 @@
+import type { ComponentType } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setConfig } from '@loan-webview/kit/config';
+import { I18nProvider, type Language } from '@loan-webview/kit/i18n';
+import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import {
+  CompanyAboutPage,
+  CompanyHomePage,
+  CompanyLoanTermsPage,
+  CompanyPolicyPage,
+  CompanyUserPage,
+} from './CompanyPages';
+
+afterEach(() => setConfig(undefined));
+
+const COMPANY = {
+  name: 'Bayanihan Lending Corporation',
+  address: '12 Ayala Ave, Makati City',
+  phone: '(02) 8123 4567',
+  email: 'hello@bayanihan.example',
+  secRegistration: 'SEC Registration No. CS201912345',
+  certificateOfAuthority: 'Certificate of Authority No. 3021',
+};
+
+function open(Page: ComponentType, language: Language = 'en') {
+  return render(
+    <I18nProvider language={language}>
+      <Page />
+    </I18nProvider>,
+  );
+}
+
+describe('company site', () => {
+  it('links every tab to its route and marks the current one', () => {
+    open(CompanyAboutPage);
+    const nav = screen.getByRole('navigation', { name: 'Site' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/About/', '/Policy/', '/Loan/', '/Contact/']);
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('About us');
+  });
+
+  it('keeps the language in its links when the page is not in the configured one', () => {
+    open(CompanyHomePage, 'zh');
+    const nav = screen.getByRole('navigation', { name: '网站导航' });
+    expect(within(nav).getByRole('link', { name: '贷款条款' })).toHaveAttribute('href', '/Loan/?lang=zh');
+  });
+
+  it('shows the configured company in the footer and the legal texts', () => {
+    setConfig({ company: COMPANY });
+    open(CompanyLoanTermsPage);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', 'tel:0281234567');
+    expect(within(footer).getByRole('link', { name: COMPANY.email })).toHaveAttribute(
+      'href',
+      `mailto:${COMPANY.email}`,
+    );
+    expect(footer).toHaveTextContent(`${COMPANY.secRegistration} · ${COMPANY.certificateOfAuthority}`);
+    expect(
+      screen.getByText(
+        /is registered with the Securities and Exchange Commission under SEC Registration No\. CS201912345/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('/Policy frames a configured policy page, sandboxed, with a link to open it', () => {
+    setConfig({ company: { policyUrl: 'https://bayanihan.example/privacy' } });
+    open(CompanyPolicyPage);
+    const frame = screen.getByTitle('Privacy policy');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(screen.getByRole('link', { name: 'Open the privacy policy in its own page' })).toHaveAttribute(
+      'href',
+      'https://bayanihan.example/privacy',
+    );
+  });
+
+  it.each(['', 'javascript:alert(1)', 'data:text/html,<script>1</script>'])(
+    '/Policy with policyUrl %j shows the built-in policy instead',
+    (policyUrl) => {
+      setConfig({ company: { policyUrl } });
+      const { container } = open(CompanyPolicyPage);
+      expect(container.querySelector('iframe')).toBeNull();
+      expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: '7. Your rights' })).toBeTruthy();
+    },
+  );
+
+  it('/User says there is nothing yet and links home', () => {
+    open(CompanyUserPage);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nothing here yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  const pages = { CompanyHomePage, CompanyAboutPage, CompanyPolicyPage, CompanyLoanTermsPage, CompanyUserPage };
+  const cases = Object.entries(pages).flatMap(([name, Page]) =>
+    (['en', 'zh', 'id'] as const).map((language) => [name, language, Page] as const),
+  );
+  it.each(cases)('%s in %s shows only catalog text and configuration', (_name, language, Page) => {
+    setConfig({ company: COMPANY });
+    const { container } = open(Page, language);
+    expectOnlyCatalogText(container, [
+      COMPANY.name,
+      COMPANY.address,
+      COMPANY.phone,
+      COMPANY.email,
+      `${COMPANY.secRegistration} · ${COMPANY.certificateOfAuthority}`,
+    ]);
+  });
+});

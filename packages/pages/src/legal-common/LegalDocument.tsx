@@ -1,0 +1,77 @@
+import { getConfig } from '@loan-webview/kit/config';
+import { legalMessages, type MessageKey, registerMessages, useLanguage, useT } from '@loan-webview/kit/i18n';
+import './LegalDocument.css';
+
+registerMessages(legalMessages);
+
+export interface LegalSection {
+  /** The anchor: `/outsideOr/#late` links straight to it. */
+  id: string;
+  title: MessageKey;
+  paragraphs: readonly MessageKey[];
+}
+
+export interface LegalDocumentProps {
+  title: MessageKey;
+  intro: MessageKey;
+  sections: readonly LegalSection[];
+  /** The h1 level by default; 2 where the document sits under a page title of its own. */
+  headingLevel?: 1 | 2;
+}
+
+/** The values the legal texts quote, from configuration (placeholders until the lender fills them in). */
+export function legalParams(): Record<string, string> {
+  const { company } = getConfig();
+  return {
+    company: company.name,
+    sec: company.secRegistration,
+    coa: company.certificateOfAuthority,
+    email: company.email,
+    phone: company.phone,
+    address: company.address,
+  };
+}
+
+/** A legal text: the template notice, a table of contents and one anchored section per heading. */
+export function LegalDocument({ title, intro, sections, headingLevel = 1 }: LegalDocumentProps) {
+  const t = useT();
+  const language = useLanguage();
+  const params = legalParams();
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const Heading = headingLevel === 1 ? 'h2' : 'h3';
+  const contentsId = `${sections[0]?.id ?? 'legal'}-contents`;
+  return (
+    <article className="loan-legal" aria-labelledby={`${contentsId}-title`}>
+      <Title id={`${contentsId}-title`} className="loan-page__title">
+        {t(title)}
+      </Title>
+      <p className="loan-legal__notice" role="note">
+        {t('legal.template')}
+        {language !== 'en' && ` ${t('legal.translation')}`}
+      </p>
+      <p>{t(intro, params)}</p>
+      <nav className="loan-legal__contents" aria-labelledby={contentsId}>
+        <Heading id={contentsId} className="loan-legal__contents-title">
+          {t('legal.contents')}
+        </Heading>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{t(section.title)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sections.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+          <Heading id={`${section.id}-title`} className="loan-legal__heading">
+            {t(section.title)}
+          </Heading>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{t(paragraph, params)}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

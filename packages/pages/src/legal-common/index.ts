@@ -1,0 +1,3 @@
+export { LegalDocument, legalParams } from './LegalDocument';
+export type { LegalDocumentProps, LegalSection } from './LegalDocument';
+export { LOAN_TERMS, PRIVACY_POLICY } from './documents';

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LoanTermsPage } from './LoanTermsPage';
+
+/** Route loanAgreement (/outsideOr): every figure of part 2 §9: a static page; the toolbar switches the language. */
+const meta = {
+  title: 'Pages/Loan terms',
+  component: LoanTermsPage,
+} satisfies Meta<typeof LoanTermsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoanTerms: Story = {};
+export const Chinese: Story = { globals: { locale: 'zh' } };
+export const Indonesian: Story = { globals: { locale: 'id' } };

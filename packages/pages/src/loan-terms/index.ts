@@ -1,0 +1,1 @@
+export { LoanTermsPage } from './LoanTermsPage';

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PrivacyPolicyPage } from './PrivacyPolicyPage';
+
+/** Route privacyPolicy (/ofEffects): a static page; the toolbar switches the language. */
+const meta = {
+  title: 'Pages/Privacy policy',
+  component: PrivacyPolicyPage,
+} satisfies Meta<typeof PrivacyPolicyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PrivacyPolicy: Story = {};
+export const Chinese: Story = { globals: { locale: 'zh' } };
+export const Indonesian: Story = { globals: { locale: 'id' } };
