@@ -43,23 +43,43 @@ import { routes } from '@loan-webview/kit/routes';
 export { offlineWorkerSource } from './packages/kit/src/offline/offline';
 export { routes };
 export const bootFallback = renderToString(createElement(BootFallback));
-import { DEFAULT_CONFIG } from '@loan-webview/kit/config';
+import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { ConfigSchema, DEFAULT_CONFIG, getConfig, setConfig } from '@loan-webview/kit/config';
 import { LANGUAGES } from '@loan-webview/kit/i18n';
 const render = (definition, initialLanguage) =>
   renderToString(
     createElement(PageShell, { initialLanguage, main: !definition.ownLandmarks }, createElement(definition.Page)),
   );
-export const defaultLanguage = DEFAULT_CONFIG.language;
-export const pages = [${list}].map(([name, definition]) => ({
+const definitions = [${list}];
+// Interactive pages read the run-time configuration once they run: prerender them with the defaults.
+const hydrated = definitions.filter(([, definition]) => !definition.static).map(([name, definition]) => ({
   name,
   route: definition.route,
-  static: definition.static === true,
+  static: false,
+  html: render(definition, DEFAULT_CONFIG.language),
+  languages: {},
+}));
+// Static pages never read it: they are prerendered with LOAN_CONFIG_FILE's, validated strictly (ADR 0037).
+if (process.env.LOAN_CONFIG_FILE) {
+  const file = process.env.LOAN_CONFIG_FILE;
+  const result = v.safeParse(ConfigSchema, JSON.parse(readFileSync(file, 'utf8')));
+  if (!result.success) {
+    const where = result.issues.map((issue) => \`\${v.getDotPath(issue) ?? '(root)'}: \${issue.message}\`).join('; ');
+    throw new Error(\`LOAN_CONFIG_FILE \${file} is invalid: \${where}\`);
+  }
+  setConfig(result.output);
+}
+export const defaultLanguage = getConfig().language;
+const prerenderedStatic = definitions.filter(([, definition]) => definition.static).map(([name, definition]) => ({
+  name,
+  route: definition.route,
+  static: true,
   html: render(definition, defaultLanguage),
-  // A static page has no script to translate it: every language is prerendered (ADR 0037).
-  languages: definition.static
-    ? Object.fromEntries(LANGUAGES.filter((l) => l !== defaultLanguage).map((l) => [l, render(definition, l)]))
-    : {},
-}));`,
+  // A static page has no script to translate it: every language is prerendered.
+  languages: Object.fromEntries(LANGUAGES.filter((l) => l !== defaultLanguage).map((l) => [l, render(definition, l)])),
+}));
+export const pages = [...hydrated, ...prerenderedStatic];`,
       resolveDir: root,
       loader: 'tsx',
       sourcefile: 'prerender.tsx',
