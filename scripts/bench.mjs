@@ -4,7 +4,8 @@
  * preset, simulated throttling, the system Chromium) three times per page against the embedded backend,
  * reporting the median. Writes bench/results.md. Measurements only: nothing here fails a build.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -75,6 +76,20 @@ try {
   await app.close();
 }
 
+const resultsFile = path.join(root, 'bench/results.md');
+const line = (r) =>
+  `| ${r.route} | ${r.url} | ${kB(r.initialJs.gzip)} kB | ${kB(r.js.bytes)} kB | ${kB(r.js.gzip)} kB | ${kB(r.css.bytes)} kB | ${kB(r.css.gzip)} kB | ` +
+  `${r.score} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`;
+// `npm run bench -- <route…>` measures some pages: the other pages keep their last row.
+const measured = new Set(rows.map((r) => r.route));
+const kept =
+  only.length && existsSync(resultsFile)
+    ? (await readFile(resultsFile, 'utf8'))
+        .split('\n')
+        .filter((l) => /^\| \w+ \| \//.test(l) && !measured.has(l.split(' | ')[0].slice(2)))
+    : [];
+const lines = [...kept, ...rows.map(line)];
+
 const table = [
   `# Bench results`,
   ``,
@@ -86,13 +101,9 @@ const table = [
   ``,
   `| route | path | initial JS gzip | all JS raw | all JS gzip | CSS raw | CSS gzip | perf | FCP | LCP | TBT | CLS |`,
   `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
-  ...rows.map(
-    (r) =>
-      `| ${r.route} | ${r.url} | ${kB(r.initialJs.gzip)} kB | ${kB(r.js.bytes)} kB | ${kB(r.js.gzip)} kB | ${kB(r.css.bytes)} kB | ${kB(r.css.gzip)} kB | ` +
-      `${r.score} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
-  ),
+  ...lines,
   ``,
 ];
 await mkdir(path.join(root, 'bench'), { recursive: true });
-await writeFile(path.join(root, 'bench/results.md'), table.join('\n'));
+await writeFile(resultsFile, table.join('\n'));
 console.log('\nwrote bench/results.md');

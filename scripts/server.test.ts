@@ -166,4 +166,13 @@ describe('dev server under hostile requests', () => {
     expect(await (await fetch(`${embedded.origin}/page/?lang=id`)).text()).toContain('<title>page</title>');
     expect(await (await fetch(`${embedded.origin}/page/?lang=../../x`)).text()).toContain('<title>page</title>');
   });
+
+  it('compresses pages for clients that accept gzip, and only for them', async () => {
+    const zipped = await fetch(`${embedded.origin}/page/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toContain('<title>page</title>');
+    const plain = await raw(embedded.origin, 'GET /page/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(plain).not.toMatch(/content-encoding/i);
+    expect(plain).toContain('<title>page</title>');
+  });
 });

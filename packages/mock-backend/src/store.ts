@@ -7,7 +7,7 @@ import {
   problemTypes,
   type Complaint,
 } from './fixtures/complaints';
-import { agreements, loanConfirm } from './fixtures/confirm';
+import { agreements, confirmVariants, loanConfirm } from './fixtures/confirm';
 import { orders, type LoanOrder } from './fixtures/orders';
 import { productLinks, recommendedProducts } from './fixtures/products';
 import { promotionTemplates, registeredPhones } from './fixtures/promotion';
@@ -39,6 +39,7 @@ export function createStore() {
     },
     confirm: {
       data: structuredClone(loanConfirm),
+      variants: structuredClone(confirmVariants),
       agreements: structuredClone(agreements),
       pushed: [] as Record<string, string>[],
     },
@@ -64,6 +65,7 @@ export function createStore() {
       scores: [] as Record<string, string>[],
       jumps: [] as Record<string, string>[],
       payCodes: [] as Record<string, string>[],
+      contractJumps: [] as Record<string, string>[],
     },
   };
 }

@@ -104,7 +104,7 @@ describe('API functions against the embedded backend', () => {
     );
     expect(
       (await data(api.pushLoan({ amount: 500000, periods: 1, termUnit: 'days', productId: 'P1001' }))).lendDetailsUrl,
-    ).toContain('from=confirm');
+    ).toContain('orderId=ORD151');
     expect((await data(api.fetchLoanConfirmV2({ productId: 'P1001' }))).NewButtonMsg).not.toBe('');
     await data(api.fetchContractsV2({ productId: 'P1001', scene: 3 }));
     await data(api.pushLoanV2({ amount: 500000, periods: 1, termUnit: 'days', productId: 'P1001' }));

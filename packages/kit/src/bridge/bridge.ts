@@ -45,7 +45,19 @@ export type Bridge = {
   events: Emitter<BridgeEvents>;
   host(): BridgeHost;
   call(action: BridgeAction, payload?: unknown): BridgeHost;
+  /**
+   * The back hook: while a handler is set, the shell's back (Android back button, iOS swipe) should call
+   * `window.loanWebviewBack()` first; `true` means the page handled it (a popup asked), `false` (or no
+   * function) that the shell goes back as usual. Returns the function that removes the handler.
+   */
+  onBack(handler: () => boolean): () => void;
 };
+
+declare global {
+  interface Window {
+    loanWebviewBack?: () => boolean;
+  }
+}
 
 function hostOf(win: Window & IosHandlers, androidName: string): BridgeHost {
   if (win.webkit?.messageHandlers) return 'ios';
@@ -109,7 +121,16 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     return where;
   };
 
-  const bridge = { events, host, call } as Bridge;
+  const onBack = (handler: () => boolean) => {
+    const win = winOf();
+    const hook = () => handler();
+    win.loanWebviewBack = hook;
+    return () => {
+      if (win.loanWebviewBack === hook) delete win.loanWebviewBack;
+    };
+  };
+
+  const bridge = { events, host, call, onBack } as Bridge;
   for (const action of BRIDGE_ACTIONS) {
     bridge[action] = (payload?: unknown) => call(action, payload);
   }

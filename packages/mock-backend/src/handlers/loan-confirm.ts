@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { HOSTILE_URL } from '../fixtures/confirm';
 import { failure, ok, readBody, withScenarios } from '../envelope';
 import { store } from '../store';
 
@@ -11,7 +12,10 @@ function confirmHandlers(
   return [
     http.post(
       paths.detail,
-      withScenarios(`loanConfirm${suffix}`, () => ok(store.confirm.data, code)),
+      withScenarios(`loanConfirm${suffix}`, async ({ request }) => {
+        const { productId } = await readBody(request);
+        return ok(store.confirm.variants[productId] ?? store.confirm.data, code);
+      }),
     ),
     http.post(
       paths.contracts,
@@ -23,8 +27,9 @@ function confirmHandlers(
         const body = await readBody(request);
         if (!body.amount || !body.productId) return failure('Missing loan parameters', code === 0 ? 1002 : '1002');
         store.confirm.pushed.push(body);
+        if (body.productId === 'P2002') return ok({ lendDetailsUrl: HOSTILE_URL }, code);
         return ok(
-          { lendDetailsUrl: `/badSpark/?productId=${encodeURIComponent(body.productId)}&orderId=ORD151&from=confirm` },
+          { lendDetailsUrl: `/badSpark/?productId=${encodeURIComponent(body.productId)}&orderId=ORD151` },
           code,
         );
       }),
@@ -50,9 +55,11 @@ export const loanConfirmHandlers = [
   http.post(
     '*/planes/v3/contract/contract-jump',
     withScenarios('contractJump', async ({ request }) => {
-      const { position } = await readBody(request);
+      const { position, productId } = await readBody(request);
       const agreement = store.confirm.agreements.find((a) => String(a.position) === position);
       if (!agreement) return failure('Agreement not found', 2004);
+      store.recorded.contractJumps.push({ position, productId });
+      if (productId === 'P2002') return ok({ contract_url: HOSTILE_URL });
       return ok({ contract_url: position === '2' ? '/ofEffects/' : '/outsideOr/' });
     }),
   ),

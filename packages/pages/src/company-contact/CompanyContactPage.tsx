@@ -14,10 +14,6 @@ export function CompanyContactPage() {
     <SiteLayout current="companyContact">
       <h1 className="loan-page__title">{t('company.contactUs')}</h1>
       <p className="loan-site__lead">{t('company.contactIntro')}</p>
-      {/* Shown until the script runs (not <noscript>: a webview with scripts blocked still parses it away). */}
-      <p className="loan-contact__noscript" id="contact-noscript">
-        {t('company.contactNoScript')}
-      </p>
       <div className="loan-contact__sent" id="contact-sent" tabIndex={-1} hidden>
         <svg viewBox="0 0 96 96" width="96" height="96" role="img" aria-label={t('company.contactSentImage')}>
           <circle cx="48" cy="48" r="44" className="loan-contact__sent-disc" />
@@ -72,6 +68,13 @@ export function CompanyContactPage() {
           {t('company.send')}
         </Button>
       </form>
+      {/*
+        Shown until the script runs (not <noscript>: a webview with scripts blocked still parses it away). Below
+        the form, so hiding it moves nothing the borrower is looking at.
+      */}
+      <p className="loan-contact__noscript" id="contact-noscript">
+        {t('company.contactNoScript')}
+      </p>
       <div className="loan-contact__toast" id="contact-toast" role="status" aria-live="polite" />
     </SiteLayout>
   );

@@ -5,6 +5,28 @@ import { flag, list, numeric, optionalNumeric, requiredText, text, textValueRow 
 export const AgreementSchema = v.object({ title: text(), position: optionalNumeric(0) });
 export type Agreement = v.InferOutput<typeof AgreementSchema>;
 
+const RepayPlanSchema = v.object({
+  title: text(),
+  description: text(),
+  amount: numeric(),
+  pay_time: optionalNumeric(0),
+});
+
+/**
+ * A term the borrower may choose on the term-based confirm page (/butWhy). The spec does not show its shape
+ * (ADR 0038): each offered term carries its own plan; without `terms` the page offers the data's one term.
+ */
+export const LoanTermOptionSchema = v.object({
+  periods: numeric(),
+  termUnit: text(),
+  amount: optionalNumeric(0),
+  pRateDsc: text(),
+  repay_plans: list(RepayPlanSchema),
+  firstPayTime: optionalNumeric(0),
+  firstPeriodDay: optionalNumeric(0),
+});
+export type LoanTermOption = v.InferOutput<typeof LoanTermOptionSchema>;
+
 export const LoanConfirmSchema = v.object({
   comProductLogo: text(),
   comProductName: text(),
@@ -12,7 +34,7 @@ export const LoanConfirmSchema = v.object({
   periods: optionalNumeric(1),
   termUnit: text(),
   details: list(textValueRow),
-  repay_plans: list(v.object({ title: text(), description: text(), amount: numeric(), pay_time: optionalNumeric(0) })),
+  repay_plans: list(RepayPlanSchema),
   firstPayTime: optionalNumeric(0),
   firstPeriodDay: optionalNumeric(0),
   pRateDsc: text(),
@@ -24,6 +46,7 @@ export const LoanConfirmSchema = v.object({
   agreements: list(AgreementSchema),
   NewButtonMsg: text(),
   NewPopMsg: text(),
+  terms: list(LoanTermOptionSchema),
 });
 export type LoanConfirm = v.InferOutput<typeof LoanConfirmSchema>;
 

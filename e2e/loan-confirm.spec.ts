@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, pageUrl, resetBackend, test } from './fixtures';
+
+const state = async (page: Page) => (await page.request.get('/__mock/state')).json();
+
+test.describe('loan confirmation (/theMark, /positiveThe, /butWhy)', () => {
+  test.beforeEach(async ({ page }) => resetBackend(page));
+
+  test('the checkbox gates Next; a double tap pushes once and goes to lendDetailsUrl with from=confirm', async ({
+    page,
+  }) => {
+    await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
+    const box = page.getByRole('checkbox', { name: 'I have read and agree to' });
+    await expect(box).toBeChecked();
+    await box.uncheck();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await box.check();
+    await page.getByRole('button', { name: 'Next' }).dblclick();
+    await page.waitForURL(/\/badSpark\//);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('from')).toBe('confirm');
+    expect(url.searchParams.get('orderId')).toBe('ORD151');
+    expect(url.searchParams.get('sessionId')).toBe('sess-e2e-0001');
+    expect((await state(page)).confirmPushed).toHaveLength(1);
+  });
+
+  for (const [name, path] of [
+    ['Loan agreement', /\/outsideOr\/$/],
+    ['Privacy policy', /\/ofEffects\/$/],
+    ['Disclosure statement', /\/outsideOr\/$/],
+  ] as const) {
+    test(`the agreement "${name}" opens through contract-jump`, async ({ page }) => {
+      await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
+      await page.getByRole('button', { name }).click();
+      await page.waitForURL(path);
+    });
+  }
+
+  test('the agreement popup frames the agreement: Agree closes it, Cancel closes the webview', async ({
+    page,
+    iosBridge,
+  }) => {
+    await page.goto(pageUrl('/theMark/', { productId: 'P1001' }));
+    const popup = page.getByRole('dialog', { name: 'Agreement' });
+    await expect(popup.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+    await popup.getByRole('button', { name: 'Agree' }).click();
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await page.getByRole('dialog', { name: 'Agreement' }).getByRole('button', { name: 'Cancel' }).click();
+    expect((await iosBridge.calls()).map((call) => call.action)).toEqual(['closeWebview']);
+  });
+
+  test('back asks first with isPopType 1: Agree stays, Cancel closes the webview', async ({ page, iosBridge }) => {
+    await page.goto(pageUrl('/theMark/', { productId: 'P1001' }));
+    await page.getByRole('dialog', { name: 'Agreement' }).getByRole('button', { name: 'Agree' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.goBack();
+    const retention = page.getByRole('dialog', { name: 'Are you sure you want to leave?' });
+    await expect(retention).toContainText('Leaving now cancels it.');
+    await retention.getByRole('button', { name: 'Agree' }).click();
+    await expect(retention).toBeHidden();
+    await expect(page).toHaveURL(/\/theMark\//);
+    // The shell's back hook (Android back, iOS swipe) asks the same way.
+    expect(await page.evaluate(() => window.loanWebviewBack?.())).toBe(true);
+    await retention.getByRole('button', { name: 'Cancel' }).click();
+    expect((await iosBridge.calls()).map((call) => call.action)).toEqual(['closeWebview']);
+  });
+
+  test('variant 2: the promo shows first and closes; the button says NewButtonMsg; the push goes to /gopia/goya', async ({
+    page,
+  }) => {
+    const pushes: string[] = [];
+    page.on(
+      'request',
+      (request) => request.url().includes('/gopia/goya/') && pushes.push(new URL(request.url()).pathname),
+    );
+    await page.goto(pageUrl('/positiveThe/', { productId: 'P1001' }));
+    const promo = page.getByRole('dialog', { name: 'Special offer' });
+    await expect(promo).toContainText('first loan interest 50% off');
+    await promo.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Agreement' }).getByRole('button', { name: 'Agree' }).click();
+    await page.getByRole('button', { name: 'Get ₱5,000 now' }).click();
+    await page.waitForURL(/\/badSpark\/.*from=confirm/);
+    expect(pushes).toEqual(
+      expect.arrayContaining(['/gopia/goya/reckon', '/gopia/goya/covenant', '/gopia/goya/pledge']),
+    );
+  });
+
+  test('the term page: choosing 365 days shows 4 instalments and pushes that term', async ({ page }) => {
+    await page.goto(pageUrl('/butWhy/', { productId: 'P2001' }));
+    await page.getByRole('radio', { name: /365 days/ }).check();
+    await expect(page.getByRole('region', { name: 'Payment plan' }).getByRole('listitem')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/badSpark\//);
+    expect((await state(page)).confirmPushed.at(-1)).toMatchObject({ periods: '365', termUnit: 'days' });
+  });
+
+  test('hostile URLs from every call are refused', async ({ page }) => {
+    await page.goto(pageUrl('/theMark/', { productId: 'P2002' }));
+    const popup = page.getByRole('dialog', { name: 'Agreement' });
+    await expect(popup).toContainText('This link cannot be opened');
+    await expect(popup.locator('iframe')).toHaveCount(0);
+    await popup.getByRole('button', { name: 'Agree' }).click();
+    await page.getByRole('button', { name: 'Loan agreement' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'This link cannot be opened' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(async () => (await state(page)).confirmPushed.length).toBe(1);
+    await expect(page).toHaveURL(/\/theMark\//);
+  });
+
+  test.describe('failures', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource|status of 500/] });
+
+    test('a network failure offers Retry, which loads the page', async ({ page }) => {
+      await page.goto(pageUrl('/theMark/', { productId: 'P2001', mock: 'network:loanConfirm' }));
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    });
+
+    test("a refused load shows the server's message; a refused push too", async ({ page }) => {
+      await page.goto(pageUrl('/theMark/', { productId: 'P2001', mock: 'fail:loanConfirm' }));
+      await expect(page.getByText('The service is busy, please try again later')).toBeVisible();
+      await page.goto(pageUrl('/theMark/', { productId: 'P2001', mock: 'fail:loanPush' }));
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'The service is busy' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    });
+  });
+
+  test.describe('layout', { tag: '@layout' }, () => {
+    test('fits the phone; every control is at least 44 px tall', async ({ page }) => {
+      await page.goto(pageUrl('/butWhy/', { productId: 'P2001' }));
+      await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const heights = await page
+        .locator('main button, main label:has(input[type=radio])')
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));
+      for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+    });
+  });
+});

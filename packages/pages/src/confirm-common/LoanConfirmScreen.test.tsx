@@ -1,0 +1,171 @@
+import { store } from '@loan-webview/mock-backend';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { setCommonParams } from '@loan-webview/kit/session';
+import { clearToasts, getToasts } from '@loan-webview/kit/toast';
+import { recordIosBridge } from '../shell/test-bridge';
+import { type ConfirmVariant, lendDetailsTarget, LoanConfirmScreen } from './LoanConfirmScreen';
+
+const posted = recordIosBridge();
+
+afterEach(() => {
+  setCommonParams({});
+  clearToasts();
+  delete window.loanWebviewBack;
+});
+
+function open(productId: string, variant: ConfirmVariant = 'standard') {
+  setCommonParams({ sessionId: 's1', productId });
+  return render(
+    <I18nProvider language="en">
+      <LoanConfirmScreen variant={variant} />
+    </I18nProvider>,
+  );
+}
+
+const toasts = () => getToasts().map((toast) => toast.message);
+
+describe('LoanConfirmScreen', () => {
+  it('shows what the borrower signs: product, amount, term, rate, rows, every instalment, first payment', async () => {
+    open('P2001');
+    expect(await screen.findByRole('heading', { name: 'PesoLoan Regular' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'PesoLoan Regular' });
+    expect(summary).toHaveTextContent(/Loan amount\s*₱5,000.00\s*Term\s*91 days\s*Interest rate\s*0.08% per day/);
+    expect(screen.getByText('Service fee')).toBeInTheDocument();
+    const plan = screen.getByRole('region', { name: 'Payment plan' });
+    expect(within(plan).getAllByRole('listitem')).toHaveLength(1);
+    expect(plan).toHaveTextContent('₱5,450.00');
+    expect(plan).toHaveTextContent(/First payment.*\(day 91\)/);
+    expect(screen.getByText(/We will send an SMS/)).toBeInTheDocument();
+  });
+
+  it('Next needs the box ticked; a double tap pushes once and goes to lendDetailsUrl with from=confirm', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    open('P2001');
+    const box = await screen.findByRole('checkbox');
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(box);
+    const next = screen.getByRole('button', { name: 'Next' });
+    act(() => {
+      next.click();
+      next.click();
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(store.confirm.pushed).toEqual([
+      expect.objectContaining({ amount: '500000', periods: '91', termUnit: 'days', productId: 'P2001' }),
+    ]);
+    const target = new URL(String(assign.mock.calls[0][0]), location.href);
+    expect(target.pathname).toBe('/badSpark/');
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      from: 'confirm',
+      orderId: 'ORD151',
+      productId: 'P2001',
+      sessionId: 's1',
+    });
+  });
+
+  it('each agreement opens through contract-jump with its position', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    open('P2001');
+    await userEvent.click(await screen.findByRole('button', { name: 'Privacy policy' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(String(assign.mock.calls[0][0])).toMatch(/\/ofEffects\/$/);
+    expect(store.recorded.contractJumps.at(-1)).toMatchObject({ position: '2', productId: 'P2001' });
+  });
+
+  it('refuses every hostile URL: the popup frame, the agreement jump and lendDetailsUrl', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    open('P2002');
+    const popup = await screen.findByRole('dialog', { name: 'Agreement' });
+    expect(popup.querySelector('iframe')).toBeNull();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Agree' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Loan agreement' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(store.confirm.pushed).toHaveLength(1));
+    await waitFor(() => expect(toasts().filter((m) => m === 'This link cannot be opened').length).toBe(2));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('the agreement popup frames popAgreementUrl: Agree closes it, Cancel closes the webview', async () => {
+    open('P1001');
+    const popup = await screen.findByRole('dialog', { name: 'Agreement' });
+    expect(popup.querySelector('iframe')?.getAttribute('src')).toMatch(/\/outsideOr\/$/);
+    await userEvent.click(within(popup).getByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted.map((call) => call.action)).not.toContain('closeWebview');
+  });
+
+  it('with isPopType 1, the shell back hook asks first: Agree stays, Cancel closes the webview', async () => {
+    open('P1001');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Agreement' })).getByRole('button', { name: 'Agree' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    let handled: boolean | undefined;
+    act(() => {
+      handled = window.loanWebviewBack?.();
+    });
+    expect(handled).toBe(true);
+    const retention = await screen.findByRole('dialog', { name: 'Are you sure you want to leave?' });
+    await userEvent.click(within(retention).getByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => {
+      window.loanWebviewBack?.();
+    });
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(posted.map((call) => call.action)).toEqual(['closeWebview']);
+  });
+
+  it('without isPopType, back is not caught', async () => {
+    open('P2001');
+    await screen.findByRole('heading', { name: 'PesoLoan Regular' });
+    expect(window.loanWebviewBack).toBeUndefined();
+  });
+
+  it('variant 2 shows the promo first, then the agreement popup, and NewButtonMsg on the button', async () => {
+    open('P1001', 'promo');
+    const promo = await screen.findByRole('dialog', { name: 'Special offer' });
+    expect(promo).toHaveTextContent('Limited offer: first loan interest 50% off');
+    await userEvent.click(within(promo).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Agreement' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get ₱5,000 now', hidden: true })).toBeInTheDocument();
+  });
+
+  it('the term page: the plan follows the chosen term, and Next pushes it', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    open('P2001', 'term');
+    await userEvent.click(await screen.findByRole('radio', { name: /180 days/ }));
+    const plan = screen.getByRole('region', { name: 'Payment plan' });
+    expect(within(plan).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('0.07% per day', { selector: 'dd' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(store.confirm.pushed.at(-1)).toMatchObject({ periods: '180', termUnit: 'days' });
+  });
+
+  it('without a productId, says so with no Retry', async () => {
+    setCommonParams({ sessionId: 's1' });
+    render(<LoanConfirmScreen variant="standard" />);
+    expect(await screen.findByText('This page needs a product. Open it again from the app.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});
+
+describe('lendDetailsTarget', () => {
+  it('adds the session params to a same-origin path, the server params winning, and from=confirm', () => {
+    setCommonParams({ sessionId: 's1', orderId: 'OLD' });
+    expect(lendDetailsTarget('/badSpark/?orderId=ORD151#top')).toBe(
+      `${location.origin}/badSpark/?orderId=ORD151&sessionId=s1&from=confirm#top`,
+    );
+  });
+
+  it('gives another host only from=confirm, and refuses a hostile URL', () => {
+    setCommonParams({ sessionId: 's1' });
+    expect(lendDetailsTarget('https://lend.example.ph/x?a=1')).toBe('https://lend.example.ph/x?a=1&from=confirm');
+    expect(lendDetailsTarget('javascript:alert(1)')).toBeUndefined();
+  });
+});

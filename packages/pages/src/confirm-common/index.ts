@@ -1,0 +1,3 @@
+export { CONTRACT_SCENE, initialPopups, lendDetailsTarget, LoanConfirmScreen, termOptions } from './LoanConfirmScreen';
+export type { ConfirmVariant } from './LoanConfirmScreen';
+export { useRetentionOnBack } from './retention';

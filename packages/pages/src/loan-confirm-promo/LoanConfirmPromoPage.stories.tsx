@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LoanConfirmPromoPage } from './LoanConfirmPromoPage';
+
+/** Route confirmNewUrl (/positiveThe): variant 2 over /gopia/goya, with the promo popup first. */
+const meta = {
+  title: 'Pages/Loan confirm (promo)',
+  component: LoanConfirmPromoPage,
+} satisfies Meta<typeof LoanConfirmPromoPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPromo: Story = { parameters: { query: { productId: 'P1001' } } };
+export const NoPopups: Story = { parameters: { query: { productId: 'P2001' } } };
+export const Refused: Story = { parameters: { query: { productId: 'P1001', mock: 'fail' } } };

@@ -1,0 +1,1 @@
+export { LoanConfirmPromoPage } from './LoanConfirmPromoPage';

@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LoanConfirmTermPage } from './LoanConfirmTermPage';
+
+/** Route confirmOfPeriod (/butWhy): the borrower picks one of the offered terms; the plan follows it. */
+const meta = {
+  title: 'Pages/Loan confirm (term)',
+  component: LoanConfirmTermPage,
+} satisfies Meta<typeof LoanConfirmTermPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeTerms: Story = { parameters: { query: { productId: 'P2001' } } };
+export const NetworkError: Story = { parameters: { query: { productId: 'P2001', mock: 'network' } } };

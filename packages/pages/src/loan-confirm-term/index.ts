@@ -1,0 +1,1 @@
+export { LoanConfirmTermPage } from './LoanConfirmTermPage';

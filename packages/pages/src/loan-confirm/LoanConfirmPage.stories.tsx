@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LoanConfirmPage } from './LoanConfirmPage';
+
+/** Route confirmUrl (/theMark): query productId (P1001 with popups, P2001 plain, P2002 hostile URLs). */
+const meta = {
+  title: 'Pages/Loan confirm',
+  component: LoanConfirmPage,
+} satisfies Meta<typeof LoanConfirmPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithAgreementPopup: Story = { parameters: { query: { productId: 'P1001' } } };
+export const Plain: Story = { parameters: { query: { productId: 'P2001' } } };
+export const Loading: Story = { parameters: { query: { productId: 'P2001', mock: 'slow' } } };
+export const ServerError: Story = { parameters: { query: { productId: 'P2001', mock: 'error' } } };
+export const NetworkError: Story = { parameters: { query: { productId: 'P2001', mock: 'network' } } };
+export const Refused: Story = { parameters: { query: { productId: 'P2001', mock: 'fail' } } };
+export const Malformed: Story = { parameters: { query: { productId: 'P2001', mock: 'malformed' } } };
+export const NoProduct: Story = {};

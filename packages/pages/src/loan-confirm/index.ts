@@ -1,0 +1,1 @@
+export { LoanConfirmPage } from './LoanConfirmPage';

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LoginFailurePage } from './LoginFailurePage';
+
+/** Route errorUrl (/howIs): the joint login failed; other loans to apply for. */
+const meta = {
+  title: 'Pages/Login failure',
+  component: LoginFailurePage,
+} satisfies Meta<typeof LoginFailurePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithProducts: Story = {};
+export const NoProducts: Story = { parameters: { query: { mock: 'empty' } } };
+export const Loading: Story = { parameters: { query: { mock: 'slow' } } };
+export const NetworkError: Story = { parameters: { query: { mock: 'network' } } };
+export const Refused: Story = { parameters: { query: { mock: 'fail' } } };

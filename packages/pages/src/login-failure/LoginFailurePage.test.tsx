@@ -1,0 +1,67 @@
+import { store } from '@loan-webview/mock-backend';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { setCommonParams } from '@loan-webview/kit/session';
+import { clearToasts, getToasts } from '@loan-webview/kit/toast';
+import { recordIosBridge } from '../shell/test-bridge';
+import { LoginFailurePage } from './LoginFailurePage';
+
+const posted = recordIosBridge();
+
+afterEach(() => {
+  setCommonParams({});
+  clearToasts();
+});
+
+function open(params: Record<string, string> = {}) {
+  setCommonParams({ sessionId: 's1', ...params });
+  render(
+    <I18nProvider language="en">
+      <LoginFailurePage />
+    </I18nProvider>,
+  );
+}
+
+const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
+
+describe('LoginFailurePage', () => {
+  it("shows 'Failed', the server's message and the recommended products", async () => {
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not verify your account');
+    expect(screen.getByRole('heading', { level: 1, name: 'Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Click to view more products' })).toBeInTheDocument();
+  });
+
+  it('an enabled product with an http link opens it after because; a disabled one does nothing', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    open();
+    await screen.findByRole('alert');
+    const disabled = store.recommendedProducts.find((p) => p.isEnabled === '0')!;
+    const before = store.recorded.jumps.length;
+    const disabledButton = within(card(disabled.name)).queryByRole('button');
+    if (disabledButton && !(disabledButton as HTMLButtonElement).disabled) await userEvent.click(disabledButton);
+    expect(store.recorded.jumps).toHaveLength(before);
+    const http = store.recommendedProducts.find((p) => p.productKey === 'K-CASHALO')!;
+    await userEvent.click(within(card(http.name)).getByRole('button'));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(store.recorded.jumps.at(-1)).toMatchObject({ productKey: 'K-CASHALO', endpoint: 'productApply' });
+  });
+
+  it('a non-http link goes to the native shell; a refused apply shows the server message', async () => {
+    open();
+    await screen.findByRole('alert');
+    const native = store.recommendedProducts.find((p) => p.productKey === 'K-PERAHUB')!;
+    await userEvent.click(within(card(native.name)).getByRole('button'));
+    await waitFor(() => expect(posted.map((call) => call.action)).toContain('to'));
+    const busy = store.recommendedProducts.find((p) => p.productKey === 'K-BUSY')!;
+    await userEvent.click(within(card(busy.name)).getByRole('button'));
+    await waitFor(() => expect(getToasts().length).toBeGreaterThan(0));
+  });
+
+  it('a network failure offers Retry', async () => {
+    open({ mock: 'network' });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

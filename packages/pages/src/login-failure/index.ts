@@ -1,0 +1,1 @@
+export { LoginFailurePage, LoginFailureView } from './LoginFailurePage';
