@@ -1,5 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withoutScripts } from './fixtures';
 
 /** The ten static routes of issues 12 and 16's site and legal pages, with the h1 each opens on. */
 const STATIC_PAGES = [
@@ -13,15 +12,6 @@ const STATIC_PAGES = [
   ['/ofEffects/', 'Privacy Policy'],
   ['/outsideOr/', 'Loan terms and conditions'],
 ] as const;
-
-async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 const absolute = (path: string) => new URL(path, test.info().project.use.baseURL).href;
 

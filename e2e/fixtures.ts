@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -71,4 +71,14 @@ export async function installIosBridge(page: Page): Promise<void> {
 export async function resetBackend(page: Page): Promise<void> {
   const response = await page.request.post('/__mock/reset');
   expect(response.ok()).toBe(true);
+}
+
+/** Runs `run` on a 360 px phone page with JavaScript disabled (what a static page must survive). */
+export async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }

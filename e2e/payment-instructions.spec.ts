@@ -1,16 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, pageUrl, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, pageUrl, test, withoutScripts } from './fixtures';
 
 const PATH = '/dragonpayPaymentInstructions/';
-
-async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 const picture = (page: Page, name: RegExp) => page.getByRole('dialog', { name });
 

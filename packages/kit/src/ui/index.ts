@@ -1,5 +1,7 @@
-export { AgreementCheck, AgreementDialog } from './components/AgreementCheck';
-export type { AgreementCheckProps, AgreementDialogProps } from './components/AgreementCheck';
+export { AgreementCheck } from './components/AgreementCheck';
+export type { AgreementCheckProps } from './components/AgreementCheck';
+export { AgreementDialog } from './components/AgreementDialog';
+export type { AgreementDialogProps } from './components/AgreementDialog';
 export { BankForm, bankFormSchema, itemsForCardType } from './components/BankForm';
 export type { BankFormProps, BankFormValues } from './components/BankForm';
 export { Button } from './components/Button';

@@ -1,7 +1,30 @@
-import { useT } from '@loan-webview/kit/i18n';
+import { Fragment } from 'react';
+import { type MessageKey, useT } from '@loan-webview/kit/i18n';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { SiteLayout } from '../company-site';
 import './CompanyContactPage.css';
+
+/** The three required fields; their names are the ones enhance.ts reads. */
+const FIELDS: ReadonlyArray<{
+  name: 'name' | 'phone' | 'message';
+  label: MessageKey;
+  autoComplete?: string;
+  type?: string;
+  inputMode?: 'numeric';
+  maxLength: number;
+  rows?: number;
+}> = [
+  { name: 'name', label: 'company.fullName', autoComplete: 'name', maxLength: 100 },
+  {
+    name: 'phone',
+    label: 'company.phoneNumber',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel',
+    maxLength: 13,
+  },
+  { name: 'message', label: 'company.message', maxLength: 1000, rows: 5 },
+];
 
 /**
  * Route companyContact (/Contact): full name, phone number and message, all required (part 1 §2.2, §5). The
@@ -29,41 +52,24 @@ export function CompanyContactPage() {
         noValidate
         data-incomplete={t('toast.incompleteInformation')}
       >
-        <label className="loan-contact__label" htmlFor="contact-name">
-          {t('company.fullName')}
-        </label>
-        <input
-          className="loan-contact__input"
-          id="contact-name"
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          aria-required="true"
-        />
-        <label className="loan-contact__label" htmlFor="contact-phone">
-          {t('company.phoneNumber')}
-        </label>
-        <input
-          className="loan-contact__input"
-          id="contact-phone"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={13}
-          aria-required="true"
-        />
-        <label className="loan-contact__label" htmlFor="contact-message">
-          {t('company.message')}
-        </label>
-        <textarea
-          className="loan-contact__input loan-contact__message"
-          id="contact-message"
-          name="message"
-          rows={5}
-          maxLength={1000}
-          aria-required="true"
-        />
+        {FIELDS.map(({ name, label, ...field }) => {
+          const id = `contact-${name}`;
+          const Control = name === 'message' ? 'textarea' : 'input';
+          return (
+            <Fragment key={name}>
+              <label className="loan-contact__label" htmlFor={id}>
+                {t(label)}
+              </label>
+              <Control
+                {...field}
+                className={`loan-contact__input loan-contact__${name}`}
+                id={id}
+                name={name}
+                aria-required="true"
+              />
+            </Fragment>
+          );
+        })}
         <Button type="submit" block disabled>
           {t('company.send')}
         </Button>

@@ -1,5 +1,5 @@
 import { useT } from '@loan-webview/kit/i18n';
-import { AgreementDialog } from '@loan-webview/kit/ui/AgreementCheck';
+import { AgreementDialog } from '@loan-webview/kit/ui/AgreementDialog';
 import { Dialog } from '@loan-webview/kit/ui/Dialog';
 import type { LoanConfirm } from '@loan-webview/kit/api';
 

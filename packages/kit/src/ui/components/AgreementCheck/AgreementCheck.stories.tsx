@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AgreementCheck, AgreementDialog } from './AgreementCheck';
+import { AgreementCheck } from '.';
 
 const meta = {
   title: 'Components/AgreementCheck',
@@ -24,6 +24,3 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Unchecked: Story = { args: { defaultChecked: false } };
-export const Popup: Story = {
-  render: () => <AgreementDialog open title="Loan agreement" url="/outsideOr/" onAgree={fn()} onCancel={fn()} />,
-};

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AgreementCheck, AgreementDialog } from './AgreementCheck';
+import { AgreementCheck } from '.';
 
 describe('AgreementCheck', () => {
   it('starts checked, toggles, and opens an agreement by index', async () => {
@@ -20,25 +20,5 @@ describe('AgreementCheck', () => {
     expect(onCheckedChange).toHaveBeenCalledWith(false);
     await userEvent.click(screen.getByRole('button', { name: 'Privacy policy' }));
     expect(onOpenAgreement).toHaveBeenCalledWith(1);
-  });
-});
-
-describe('AgreementDialog', () => {
-  it('frames a safe agreement URL, sandboxed, with Cancel and Agree', async () => {
-    const onAgree = vi.fn();
-    render(<AgreementDialog open title="Loan agreement" url="/outsideOr/" onAgree={onAgree} onCancel={vi.fn()} />);
-    const frame = screen.getByTitle('Loan agreement');
-    expect(frame).toHaveAttribute('src', 'http://127.0.0.1:8080/outsideOr/');
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-    await userEvent.click(screen.getByRole('button', { name: 'Agree' }));
-    expect(onAgree).toHaveBeenCalled();
-  });
-
-  it('never frames a script URL', () => {
-    render(
-      <AgreementDialog open title="Loan agreement" url="javascript:alert(1)" onAgree={vi.fn()} onCancel={vi.fn()} />,
-    );
-    expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByText('This link cannot be opened')).toBeInTheDocument();
   });
 });

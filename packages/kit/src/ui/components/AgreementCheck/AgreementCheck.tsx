@@ -1,8 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { safeUrl } from '../../../url/url';
 import { cx, useControllableState } from '../../internal';
-import { Dialog, type DialogProps } from '../Dialog';
 import '../../theme/tokens.css';
 import './AgreementCheck.css';
 
@@ -55,37 +53,5 @@ export function AgreementCheck({
         </button>
       ))}
     </div>
-  );
-}
-
-export interface AgreementDialogProps extends Omit<DialogProps, 'onOpenChange' | 'actions' | 'children'> {
-  /** The agreement page; only http(s) or same-origin URLs are framed. */
-  url: string;
-  onAgree: () => void;
-  onCancel: () => void;
-}
-
-/** The agreement popup: the agreement in an embedded frame, with Cancel and Agree. */
-export function AgreementDialog({ title, url, onAgree, onCancel, dismissible = false, ...rest }: AgreementDialogProps) {
-  const t = useT();
-  const src = safeUrl(url);
-  return (
-    <Dialog
-      {...rest}
-      onOpenChange={(next) => !next && onCancel()}
-      title={title}
-      dismissible={dismissible}
-      actions={[
-        { label: t('common.cancel'), variant: 'secondary', onClick: onCancel },
-        { label: t('ui.agree'), onClick: onAgree },
-      ]}
-    >
-      {src ? (
-        // No same-origin access for the framed page: agreement text needs no more than its own scripts.
-        <iframe className="loan-agreement__frame" src={src} title={title} sandbox="allow-scripts" loading="lazy" />
-      ) : (
-        <p>{t('common.unsafeLink')}</p>
-      )}
-    </Dialog>
   );
 }

@@ -1,2 +1,2 @@
-export { AgreementCheck, AgreementDialog } from './AgreementCheck';
-export type { AgreementCheckProps, AgreementDialogProps } from './AgreementCheck';
+export { AgreementCheck } from './AgreementCheck';
+export type { AgreementCheckProps } from './AgreementCheck';

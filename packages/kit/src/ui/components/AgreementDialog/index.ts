@@ -1,0 +1,2 @@
+export { AgreementDialog } from './AgreementDialog';
+export type { AgreementDialogProps } from './AgreementDialog';
