@@ -4,6 +4,7 @@ import { companyMessages } from './messages/company';
 import { complaintMessages } from './messages/complaint';
 import { confirmMessages } from './messages/confirm';
 import { failureMessages } from './messages/failure';
+import { orderListMessages } from './messages/order-list';
 import { paymentInstructionsMessages } from './messages/payment-instructions';
 import { promotionMessages } from './messages/promotion';
 import { repaymentMessages } from './messages/repayment';
@@ -24,6 +25,7 @@ export const messages = {
   ...complaintMessages,
   ...confirmMessages,
   ...failureMessages,
+  ...orderListMessages,
   ...paymentInstructionsMessages,
   ...promotionMessages,
   ...repaymentMessages,

@@ -14,6 +14,7 @@ export { customerServiceMessages } from './messages/customer-service';
 export { failureMessages } from './messages/failure';
 export { legalMessages } from './messages/legal';
 export { loanDetailMessages } from './messages/loan-detail';
+export { orderListMessages } from './messages/order-list';
 export { paymentInstructionsMessages } from './messages/payment-instructions';
 export { promotionMessages } from './messages/promotion';
 export { repaymentMessages } from './messages/repayment';

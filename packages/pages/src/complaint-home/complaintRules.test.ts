@@ -4,6 +4,8 @@ import { chooseType, initialOrder } from './complaintRules';
 
 const order = (orderNo: string, isShow: 0 | 1): OrderSummary => ({
   orderNo,
+  productId: 'P1001',
+  orderStatus: 0,
   productLogo: '',
   productName: 'PesoLoan',
   status: 'Repaid',

@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { call, defineCall, type CallOptions } from '../request';
-import { flag, list, numeric, requiredText, section, text } from '../fields';
+import { flag, list, numeric, optionalNumeric, requiredText, section, text } from '../fields';
 
 export const TypeEntrySchema = v.object({ title: text(), value: numeric() });
 export type TypeEntry = v.InferOutput<typeof TypeEntrySchema>;
 
 export const OrderSummarySchema = v.object({
   orderNo: text(),
+  /** The order list's own fields (its shape is not in the spec, ADR 0039): the details page needs productId. */
+  productId: text(),
+  orderStatus: optionalNumeric(0),
   productLogo: text(),
   productName: text(),
   status: text(),

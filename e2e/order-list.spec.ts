@@ -1,0 +1,43 @@
+import { expect, pageUrl, test } from './fixtures';
+
+test.describe('order list (/theSuch)', () => {
+  test('each order opens its details with the session params', async ({ page }) => {
+    await page.goto(pageUrl('/theSuch/'));
+    const order = page.getByRole('link', { name: 'PesoLoan Regular · ORD174' });
+    await expect(order.getByText('Partially repaid')).toHaveAttribute('data-tone', 'danger');
+    await order.click();
+    await page.waitForURL(/\/badSpark\//);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('orderId')).toBe('ORD174');
+    expect(url.searchParams.get('productId')).toBe('P1001');
+    expect(url.searchParams.get('sessionId')).toBe('sess-e2e-0001');
+    await expect(page.locator('.loan-status-banner')).toBeVisible();
+  });
+
+  test('no orders: says so', async ({ page }) => {
+    await page.goto(pageUrl('/theSuch/', { mock: 'empty' }));
+    await expect(page.getByText('No loans yet')).toBeVisible();
+  });
+
+  test.describe('failures', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    test('a network failure offers Retry', async ({ page }) => {
+      await page.goto(pageUrl('/theSuch/', { mock: 'network' }));
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    });
+  });
+
+  test.describe('layout', { tag: '@layout' }, () => {
+    test('fits the phone; each order is a tap target of at least 44 px', async ({ page }) => {
+      await page.goto(pageUrl('/theSuch/'));
+      await expect(page.getByRole('link').first()).toBeVisible();
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (const box of await page
+        .getByRole('link')
+        .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height))) {
+        expect(box).toBeGreaterThanOrEqual(44);
+      }
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { store } from '@loan-webview/mock-backend';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { setCommonParams } from '@loan-webview/kit/session';
+import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { OrderListPage } from './OrderListPage';
+
+afterEach(() => setCommonParams({}));
+
+function open(params: Record<string, string> = {}, language: 'en' | 'zh' = 'en') {
+  setCommonParams({ sessionId: 's1', ...params });
+  return render(
+    <I18nProvider language={language}>
+      <OrderListPage />
+    </I18nProvider>,
+  );
+}
+
+describe('OrderListPage', () => {
+  it('lists each order with its status in the banner colours, opening the order with the session params', async () => {
+    open();
+    const links = await screen.findAllByRole('link');
+    expect(links).toHaveLength(store.complaint.orders.length);
+    const first = screen.getByRole('link', { name: 'PesoLoan Regular · ORD174' });
+    await waitFor(() => expect(first.getAttribute('href')).toContain('sessionId=s1'));
+    const href = new URL(first.getAttribute('href')!, location.href);
+    expect(href.pathname).toBe('/badSpark/');
+    expect(href.searchParams.get('orderId')).toBe('ORD174');
+    expect(href.searchParams.get('productId')).toBe('P1001');
+    expect(within(first).getByText('Partially repaid')).toHaveAttribute('data-tone', 'danger');
+    expect(within(screen.getByRole('link', { name: 'PesoLoan Regular · ORD200' })).getByText('Repaid')).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
+  });
+
+  it('an unknown status is neutral, not a colour that may lie', async () => {
+    store.complaint.orders[0].orderStatus = 999;
+    open();
+    expect(await screen.findByText('Partially repaid')).toHaveAttribute('data-tone', 'neutral');
+  });
+
+  it('says when there are no orders', async () => {
+    open({ mock: 'empty' });
+    expect(await screen.findByText('No loans yet')).toBeInTheDocument();
+  });
+
+  it('a network failure offers Retry', async () => {
+    open({ mock: 'network' });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows only catalog text and order data in Chinese', async () => {
+    const { container } = open({}, 'zh');
+    await screen.findAllByRole('link');
+    expectOnlyCatalogText(container, [
+      /^PesoLoan Regular · ORD\d+$/,
+      /Partially repaid|Repaid/,
+      /₱|\d{4}-\d\d-\d\d/,
+      /^(Loan amount|Due date|Repaid on)$/,
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { OrderCard, OrderListPage } from './OrderListPage';
