@@ -28,7 +28,9 @@ console.log(
   apiBase ? `API calls go to ${apiBase}` : 'API calls are answered by the embedded backend (packages/mock-backend)',
 );
 console.log('');
-for (const page of manifest.pages) console.log(`  ${page.route.padEnd(20)} ${exampleUrl(app.origin, page)}`);
+// The test page first: it is the index testers open (it links every other page).
+const pages = [...manifest.pages].sort((a, b) => Number(b.route === 'testPreview') - Number(a.route === 'testPreview'));
+for (const page of pages) console.log(`  ${page.route.padEnd(20)} ${exampleUrl(app.origin, page)}`);
 console.log('');
 
 if (watchMode) {

@@ -32,6 +32,8 @@ export interface StorageGroups {
   complaintDraft: ComplaintDraft;
   /** The legacy store's committed repayment, so the code can be confirmed after a reload. */
   legacyRepayment: { orderId: string; repayRecordId: string; withholdingAmount: number };
+  /** The test page's device and session fields, remembered for the tester. */
+  testDevice: Record<string, string>;
 }
 
 export type StorageKey = keyof StorageGroups;

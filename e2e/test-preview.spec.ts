@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures';
+
+test.describe('test preview (/testPreview)', () => {
+  test("the page links reach every built page, with the tester's device fields", async ({ page }) => {
+    const manifest = await (await page.request.get('/manifest.json')).json();
+    const built = new Set<string>(manifest.pages.map((p: { url: string }) => p.url));
+    await page.goto('/testPreview/');
+    await page.getByLabel('sessionId').fill('sess-tester');
+    const hrefs = await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const reached = hrefs.filter((href) => built.has(new URL(href).pathname));
+    expect(reached.length).toBe(built.size);
+    for (const href of reached) {
+      expect(new URL(href).searchParams.get('sessionId')).toBe('sess-tester');
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+    await page.reload();
+    await expect(page.getByLabel('sessionId')).toHaveValue('sess-tester');
+  });
+
+  test('the order-list call shows its answer', async ({ page }) => {
+    await page.goto('/testPreview/');
+    await page.getByLabel('sessionId').fill('sess-tester');
+    await page.getByRole('button', { name: 'Call order-list' }).dblclick();
+    await expect(page.getByLabel('Answer')).toContainText('ORD174');
+  });
+});

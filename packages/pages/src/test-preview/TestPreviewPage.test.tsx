@@ -1,0 +1,47 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@loan-webview/kit/routes';
+import { readStored } from '@loan-webview/kit/storage';
+import { TestPreviewPage } from './TestPreviewPage';
+
+afterEach(() => localStorage.clear());
+
+describe('TestPreviewPage', () => {
+  it('links every route of the table, carrying the device fields, and remembers them', async () => {
+    const first = render(<TestPreviewPage />);
+    await userEvent.type(screen.getByLabelText('sessionId'), 'sess-9');
+    await userEvent.type(screen.getByLabelText('orderId'), 'ORD174');
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(Object.keys(routes).length);
+    const order = within(nav).getByRole('link', { name: /loanDetailUrl/ });
+    expect(order).toHaveAttribute('href', '/badSpark/?sessionId=sess-9&orderId=ORD174');
+    expect(readStored('testDevice')).toMatchObject({ sessionId: 'sess-9', orderId: 'ORD174' });
+    first.unmount();
+    render(<TestPreviewPage />);
+    await waitFor(() => expect(screen.getByLabelText('sessionId')).toHaveValue('sess-9'));
+  });
+
+  it('calls order-list with the session and shows the answer', async () => {
+    render(<TestPreviewPage />);
+    await userEvent.type(screen.getByLabelText('sessionId'), 's1');
+    await userEvent.click(screen.getByRole('button', { name: 'Call order-list' }));
+    expect(await screen.findByLabelText('Answer')).toHaveTextContent('"orderNo": "ORD174"');
+  });
+
+  it('shows the location, or why there is none', async () => {
+    const getCurrentPosition = vi.fn((_ok: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    render(<TestPreviewPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Get location' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Location unavailable: User denied Geolocation');
+    getCurrentPosition.mockImplementation((ok: PositionCallback) =>
+      ok({ coords: { latitude: 14.5547, longitude: 121.0244, accuracy: 12 } } as GeolocationPosition),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Get location' }));
+    expect(await screen.findByText('14.55470, 121.02440 (±12 m)')).toBeInTheDocument();
+  });
+});
