@@ -1,4 +1,6 @@
 import { store } from '@loan-webview/mock-backend';
+import { server } from '@loan-webview/mock-backend/test-server';
+import { http, HttpResponse } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +60,22 @@ describe('LoginFailurePage', () => {
     const busy = store.recommendedProducts.find((p) => p.productKey === 'K-BUSY')!;
     await userEvent.click(within(card(busy.name)).getByRole('button'));
     await waitFor(() => expect(getToasts().length).toBeGreaterThan(0));
+  });
+
+  it('a hostile link from the apply call is refused, not followed or handed to the shell', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/gopia/goya/because', () =>
+        HttpResponse.json({ code: '00', message: 'success', data: { link: 'javascript:alert(document.cookie)' } }),
+      ),
+    );
+    open();
+    await screen.findByRole('alert');
+    const http_ = store.recommendedProducts.find((p) => p.productKey === 'K-CASHALO')!;
+    await userEvent.click(within(card(http_.name)).getByRole('button'));
+    await waitFor(() => expect(getToasts().map((toast) => toast.message)).toContain('This link cannot be opened'));
+    expect(assign).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
   });
 
   it('a network failure offers Retry', async () => {
