@@ -16,13 +16,14 @@ const STATIC_PAGES = [
 const absolute = (path: string) => new URL(path, test.info().project.use.baseURL).href;
 
 test.describe('company site and legal pages', () => {
-  test('ship as static pages: no page bundle, only /Contact has a script', async ({ page }) => {
+  test('ship as static pages: no JavaScript at all, except /Contact (at most 5 kB)', async ({ page }) => {
     const manifest = await (await page.request.get('/manifest.json')).json();
     for (const [url] of STATIC_PAGES) {
       const entry = manifest.pages.find((p: { url: string }) => p.url === url);
       expect(entry, url).toMatchObject({ static: true });
-      expect(entry.initialJs.gzip, url).toBe(url === '/Contact/' ? entry.initialJs.gzip : 0);
+      const scripts = entry.files.filter((f: { file: string }) => f.file.endsWith('.js'));
       if (url === '/Contact/') expect(entry.initialJs.gzip).toBeLessThanOrEqual(5 * 1024);
+      else expect(scripts, url).toEqual([]);
     }
   });
 
@@ -68,12 +69,15 @@ test.describe('company site and legal pages', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} [Lender name] Lending Corporation.`);
   });
 
-  test('in Chinese, the tabs lead to the other pages in Chinese', async ({ page }) => {
-    await page.goto('/?lang=zh');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('小额借款，条款清楚');
-    await page.getByRole('navigation').getByRole('link', { name: '关于我们' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于我们');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  test('in Chinese, the tabs lead to the other pages in Chinese, without JavaScript', async ({ browser }) => {
+    await withoutScripts(browser, async (page) => {
+      await page.goto(absolute('/?lang=zh'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('小额借款，条款清楚');
+      await page.getByRole('navigation').getByRole('link', { name: '关于我们' }).click();
+      await expect(page).toHaveURL(absolute('/About/index.zh.html'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于我们');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    });
   });
 
   test('/User is a titled empty page with the way home; /Policy falls back to the built-in text', async ({ page }) => {

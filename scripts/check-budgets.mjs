@@ -3,7 +3,7 @@
  * Size budgets, read from dist/site/manifest.json (deterministic, so they can fail `npm test`; timings
  * are only measured by `npm run bench`). An interactive page ships at most 90 kB gzip of JS, React included,
  * before it is interactive; chunks it loads later (dialogs) are reported, not budgeted. A static page ships
- * no page JS at all, or at most 5 kB of plain DOM code (its script.ts), plus the shared language switch.
+ * no JS at all, or at most 5 kB of plain DOM code (its script.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +13,6 @@ export const BUDGETS = {
   jsGzip: 90 * 1024,
   htmlGzip: 30 * 1024,
   staticScriptGzip: 5 * 1024,
-  languageSwitchGzip: 512,
 };
 
 const budgetOf = (page) =>
@@ -25,9 +24,6 @@ for (const page of manifest.pages) {
   if (page.initialJs.gzip > budgetOf(page)) {
     over.push(`${page.url}: initial JS ${page.initialJs.gzip} B gzip > ${budgetOf(page)} B`);
   }
-  if (page.languageJs && page.languageJs.gzip > BUDGETS.languageSwitchGzip) {
-    over.push(`${page.url}: language switch ${page.languageJs.gzip} B gzip > ${BUDGETS.languageSwitchGzip} B`);
-  }
   for (const html of page.files.filter((file) => file.file.endsWith('.html'))) {
     if (html.gzip > BUDGETS.htmlGzip)
       over.push(`${page.url}${html.file}: HTML ${html.gzip} B gzip > ${BUDGETS.htmlGzip} B`);
@@ -37,7 +33,7 @@ for (const page of manifest.pages) {
   const kB = (bytes) => (bytes / 1024).toFixed(1).padStart(5);
   console.log(
     `  ${page.url.padEnd(34)} initial JS ${kB(page.initialJs.gzip)} kB gzip of ${(budgetOf(page) / 1024).toFixed(0)} kB` +
-      (page.static ? ` (static, language switch ${page.languageJs.gzip} B)` : ` (all JS ${kB(page.js.gzip)} kB)`),
+      (page.static ? ' (static)' : ` (all JS ${kB(page.js.gzip)} kB)`),
   );
 }
 if (over.length) {

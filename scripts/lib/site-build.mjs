@@ -142,10 +142,10 @@ ${fallback}
 
 /**
  * A static page: prerendered HTML in each language (titled by its h1, already escaped), inline CSS, and no
- * page bundle. The language switch is a few hundred bytes; `script` (the entry's script.ts, if any) is plain
- * DOM code loaded after parsing.
+ * page bundle. The server picks the language's file (ADR 0037); `script` (the entry's script.ts, if any) is
+ * plain DOM code loaded after parsing.
  */
-export function staticPageHtml({ title, html, language, alternates, styles, lang, script }) {
+export function staticPageHtml({ title, html, language, alternates, styles, script }) {
   const links = alternates
     .map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`)
     .join('\n');
@@ -160,7 +160,6 @@ export function staticPageHtml({ title, html, language, alternates, styles, lang
 <link rel="icon" href="data:,">
 ${links}
 <style>${styles}</style>
-<script async src="./${lang}"></script>
 ${script ? `<script defer src="./${script}"></script>\n` : ''}</head>
 <body>
 <div id="root">${html}</div>
@@ -286,7 +285,7 @@ async function describePage({ page, routePath, folder, styles, files, initialFil
 }
 
 /** A static page folder: index.html in the default language, index.<lang>.html for the others. */
-async function buildStaticPage({ page, entry, folder, routePath, title, lang, defaultLanguage, minify }) {
+async function buildStaticPage({ page, entry, folder, routePath, title, defaultLanguage, minify }) {
   const { styles, assets, script } = await bundleStatic(entry, folder, { minify });
   const fileOf = (language) => (language === defaultLanguage ? 'index.html' : `index.${language}.html`);
   const languages = [[defaultLanguage, page.html], ...Object.entries(page.languages)];
@@ -294,12 +293,11 @@ async function buildStaticPage({ page, entry, folder, routePath, title, lang, de
     language,
     `./${fileOf(language) === 'index.html' ? '' : fileOf(language)}`,
   ]);
-  await writeFile(path.join(folder, lang.file), lang.code);
   await Promise.all(
     languages.map(([language, html]) =>
       writeFile(
         path.join(folder, fileOf(language)),
-        staticPageHtml({ title, html, language, alternates, styles, lang: lang.file, script }),
+        staticPageHtml({ title, html, language, alternates, styles, script }),
       ),
     ),
   );
@@ -308,13 +306,12 @@ async function buildStaticPage({ page, entry, folder, routePath, title, lang, de
     routePath,
     folder,
     styles,
-    files: [...languages.map(([language]) => fileOf(language)), lang.file, ...(script ? [script] : []), ...assets],
-    // The page's own JS: none, or its script.ts. The language switch is counted apart (languageJs).
+    files: [...languages.map(([language]) => fileOf(language)), ...(script ? [script] : []), ...assets],
+    // The page's own JS: none, or its script.ts.
     initialFiles: script ? [script] : [],
     extra: {
       static: true,
       languages: Object.fromEntries(languages.map(([language]) => [language, fileOf(language)])),
-      languageJs: { bytes: Buffer.byteLength(lang.code), gzip: gzipSync(lang.code, { level: 9 }).length },
     },
   });
 }
@@ -327,7 +324,6 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
   const prerendered = await prerenderAll(entries);
   const { pages, routes, offlineWorkerSource, bootFallback } = prerendered;
   const boot = await sharedScript('boot');
-  const lang = await sharedScript('lang');
 
   const byRoute = new Map();
   for (const page of pages) {
@@ -351,7 +347,7 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
       const { path: routePath, title } = routes[page.route];
       const folder = folderFor(routePath);
       const entry = entries.find((e) => e.name === page.name);
-      if (page.static) return buildStaticPage({ page, entry, folder, routePath, title, lang, defaultLanguage, minify });
+      if (page.static) return buildStaticPage({ page, entry, folder, routePath, title, defaultLanguage, minify });
       const { entry: bundle, initial, files: bundled } = await bundleClient(entry, folder, { minify });
       const cssFiles = bundled.filter((file) => file.endsWith('.css'));
       const styles = (await Promise.all(cssFiles.map((file) => readFile(path.join(folder, file), 'utf8')))).join('\n');

@@ -43,7 +43,7 @@ describe('company site', () => {
   it('keeps the language in its links when the page is not in the configured one', () => {
     open(CompanyHomePage, 'zh');
     const nav = screen.getByRole('navigation', { name: '网站导航' });
-    expect(within(nav).getByRole('link', { name: '贷款条款' })).toHaveAttribute('href', '/Loan/?lang=zh');
+    expect(within(nav).getByRole('link', { name: '贷款条款' })).toHaveAttribute('href', '/Loan/index.zh.html');
   });
 
   it('shows the configured company in the footer and the legal texts', () => {

@@ -17,13 +17,13 @@ export const SITE_TABS: ReadonlyArray<readonly [SiteTab, MessageKey]> = [
 ];
 
 /**
- * A link within the static site that keeps the language: a page prerendered in Chinese links to the other
- * pages' Chinese files (ADR 0037).
+ * A link within the static site that keeps the language: a page prerendered in Chinese links straight to the
+ * other pages' Chinese files, so the site stays in Chinese on any static host (ADR 0037).
  */
 export function useSiteHref(): (route: RouteKey) => string {
   const language = useLanguage();
   const configured = getConfig().language;
-  return (route) => (language === configured ? routeUrl(route) : `${routeUrl(route)}?lang=${language}`);
+  return (route) => (language === configured ? routeUrl(route) : `${routeUrl(route)}index.${language}.html`);
 }
 
 export interface SiteLayoutProps {
