@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchOrderList } from '@loan-webview/kit/api';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, failureMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
@@ -36,6 +36,16 @@ export function pageLinks(fields: DeviceFields): { route: string; title: string;
   }));
 }
 
+/** One named text field; the name is the query parameter's, shown as is (testers know them by it). */
+function Field({ name, value, onChange }: { name: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="loan-test__field">
+      <span>{name}</span>
+      <input value={value} onChange={(event) => onChange(event.target.value)} autoCapitalize="off" spellCheck={false} />
+    </label>
+  );
+}
+
 type Located =
   { state: 'idle' } | { state: 'busy' } | { state: 'done'; text: string } | { state: 'error'; text: string };
 
@@ -59,8 +69,8 @@ export function TestPreviewPage() {
     [photo],
   );
 
-  const setField = (name: keyof DeviceFields) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...fields, [name]: event.target.value };
+  const setField = (name: keyof DeviceFields, value: string) => {
+    const next = { ...fields, [name]: value };
     setFields(next);
     writeStored('testDevice', next);
   };
@@ -104,10 +114,7 @@ export function TestPreviewPage() {
         </h2>
         <div className="loan-test__fields">
           {DEVICE_FIELDS.map((name) => (
-            <label key={name} className="loan-test__field">
-              <span>{name}</span>
-              <input value={fields[name]} onChange={setField(name)} autoCapitalize="off" spellCheck={false} />
-            </label>
+            <Field key={name} name={name} value={fields[name]} onChange={(value) => setField(name, value)} />
           ))}
         </div>
         <p className="loan-test__hint">{t('testPreview.remembered')}</p>
@@ -164,14 +171,12 @@ export function TestPreviewPage() {
         </h2>
         <div className="loan-test__fields">
           {(['username', 'smsCode', 'orderType'] as const).map((name) => (
-            <label key={name} className="loan-test__field">
-              <span>{name}</span>
-              <input
-                value={orderCall[name]}
-                onChange={(event) => setOrderCall({ ...orderCall, [name]: event.target.value })}
-                autoCapitalize="off"
-              />
-            </label>
+            <Field
+              key={name}
+              name={name}
+              value={orderCall[name]}
+              onChange={(value) => setOrderCall({ ...orderCall, [name]: value })}
+            />
           ))}
         </div>
         <Button loading={flight.busy === 'orders'} onClick={callOrders}>
