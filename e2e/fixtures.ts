@@ -67,12 +67,6 @@ export async function installIosBridge(page: Page): Promise<void> {
   });
 }
 
-/** Resets the embedded backend's store so each test starts from the fixtures. */
-export async function resetBackend(page: Page): Promise<void> {
-  const response = await page.request.post('/__mock/reset');
-  expect(response.ok()).toBe(true);
-}
-
 /** Runs `run` on a 360 px phone page with JavaScript disabled (what a static page must survive). */
 export async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageUrl, resetBackend, test } from './fixtures';
+import { expect, pageUrl, test } from './fixtures';
 
 /**
  * The loan-detail-push bodies this page sent, read from its own requests (the backend's store is shared by
@@ -16,8 +16,6 @@ function pushesOf(page: Page): Record<string, string>[] {
 }
 
 test.describe('loan confirmation (/theMark, /positiveThe, /butWhy)', () => {
-  test.beforeEach(async ({ page }) => resetBackend(page));
-
   test('the checkbox gates Next; a double tap pushes once and goes to lendDetailsUrl with from=confirm', async ({
     page,
   }) => {
