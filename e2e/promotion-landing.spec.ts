@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const AD = { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo', down_id: 'D7' };
+const landing = (params: Record<string, string> = {}) => `/promotion/?${new URLSearchParams({ ...AD, ...params })}`;
+const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+/** The captcha the embedded backend drew for this page's sid (tests read it, as a borrower reads the image). */
+async function captchaOf(page: Page): Promise<string> {
+  const src = await page.getByRole('button', { name: 'Refresh the image captcha' }).locator('img').getAttribute('src');
+  const sid = new URL(src!, page.url()).searchParams.get('sid')!;
+  await expect.poll(async () => (await (await page.request.get('/__mock/state')).json()).captchas[sid]).toBeTruthy();
+  return (await (await page.request.get('/__mock/state')).json()).captchas[sid];
+}
+
+async function sendCode(page: Page, phone: string) {
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByLabel('Image captcha', { exact: true }).fill(await captchaOf(page));
+  await page.getByRole('button', { name: 'Get verification code' }).click();
+}
+
+test.describe('promotion landing (/promotion)', () => {
+  test('tracks the visit, caps each field, and registers: toast, then the download template with the ad params', async ({
+    page,
+  }) => {
+    const visits = page.waitForRequest(/track-visit/);
+    await page.goto(landing());
+    const visit = new URL((await visits).url()).searchParams;
+    expect(Object.fromEntries(visit)).toMatchObject({
+      page_id: 'T100',
+      page_type: '1',
+      user_from: 'fb',
+      utm_tag: 'nov-promo',
+      app_from: 'pesoloan',
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Borrow up to ₱20,000 in 10 minutes');
+    await page.getByLabel('Mobile number').fill('091712345678999');
+    await expect(page.getByLabel('Mobile number')).toHaveValue('09171234567');
+    await page.getByLabel('Image captcha', { exact: true }).fill('ABCDEFG');
+    await expect(page.getByLabel('Image captcha', { exact: true })).toHaveValue('ABCD');
+    await page.getByLabel('SMS code').fill('1234567890');
+    await expect(page.getByLabel('SMS code')).toHaveValue('123456');
+
+    const phone = `0917${String(Date.now()).slice(-7)}`;
+    const click = page.waitForRequest(/track-click/);
+    await sendCode(page, phone);
+    expect(new URL((await click).url()).searchParams.get('phone')).toBe(phone);
+    await expect(toast(page, 'please check your phone')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Resend in \d+/ })).toBeVisible();
+    await page.getByLabel('SMS code').fill('123456');
+    const registers: string[] = [];
+    page.on('request', (r) => r.url().includes('/promotion/register') && registers.push(r.url()));
+    await page.getByRole('button', { name: 'Apply now' }).dblclick();
+    await expect(toast(page, 'Registration successful')).toBeVisible();
+    await expect(page).toHaveURL(
+      /#\/downloadTemplate\?app_from=pesoloan&user_from=fb&utm_tag=nov-promo&id=T100&down_id=D7$/,
+    );
+    await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      /play\.google\.com/,
+    );
+    expect(registers).toHaveLength(1);
+  });
+
+  test("'101' on the SMS send refreshes the captcha and shows the message; a resend while counting is refused", async ({
+    page,
+  }) => {
+    await page.goto(landing());
+    await page.getByLabel('Mobile number').fill('09171234500');
+    await page.getByLabel('Image captcha', { exact: true }).fill('ZZZZ');
+    const before = await page
+      .getByRole('button', { name: 'Refresh the image captcha' })
+      .locator('img')
+      .getAttribute('src');
+    await page.getByRole('button', { name: 'Get verification code' }).click();
+    await expect(toast(page, 'The image captcha is wrong')).toBeVisible();
+    await expect(page.getByLabel('Image captcha', { exact: true })).toHaveValue('');
+    expect(
+      await page.getByRole('button', { name: 'Refresh the image captcha' }).locator('img').getAttribute('src'),
+    ).not.toBe(before);
+    await sendCode(page, '09171234500');
+    // Counting, the button is aria-disabled but still answers a tap (part 2 §5).
+    await page.getByRole('button', { name: /Resend in/ }).click({ force: true });
+    // Toasts show one after another (3 s each): this one follows the two before it.
+    await expect(toast(page, 'Please wait before requesting another code')).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('the countdown survives a reload, from its wall-clock deadline', async ({ page }) => {
+    await page.goto(landing());
+    await sendCode(page, '09171234501');
+    await expect(page.getByRole('button', { name: /Resend in \d+/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Mobile number')).toHaveValue('09171234501');
+    await expect(page.getByRole('button', { name: /Resend in (5\d|60)/ })).toBeVisible();
+  });
+
+  test("'11' already registered: the message, then the download template", async ({ page }) => {
+    await page.goto(landing());
+    await sendCode(page, '09170000000');
+    await page.getByLabel('SMS code').fill('123456');
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(toast(page, 'You have registered, please download the APP to log in!')).toBeVisible();
+    await expect(page).toHaveURL(/#\/downloadTemplate\?/);
+  });
+
+  test("'-1' on register refreshes the captcha; another code shows its message; a wrong number is refused", async ({
+    page,
+  }) => {
+    await page.goto(landing());
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(toast(page, 'Please enter the correct mobile number')).toBeVisible();
+    await page.getByLabel('Mobile number').fill('09171234502');
+    await page.getByLabel('Image captcha', { exact: true }).fill(await captchaOf(page));
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(toast(page, 'Please enter the SMS code')).toBeVisible();
+    await page.getByLabel('SMS code').fill('999999');
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(toast(page, 'The SMS code is wrong')).toBeVisible();
+    await page.getByLabel('Image captcha', { exact: true }).fill('QQQQ');
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(toast(page, 'The image captcha is wrong')).toBeVisible();
+    await expect(page.getByLabel('Image captcha', { exact: true })).toHaveValue('');
+  });
+
+  test('the agreement template, and back to the form', async ({ page }) => {
+    await page.goto(landing());
+    await page.getByRole('link', { name: 'Read the agreement' }).click();
+    await expect(page.getByRole('heading', { name: 'Registration agreement' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/agreementTemplate\?app_from=pesoloan/);
+    await page.getByRole('link', { name: 'Back to the form' }).click();
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
+  });
+
+  test.describe('failures', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('a network failure on register says so and keeps the form', async ({ page }) => {
+      await page.goto(landing());
+      await sendCode(page, '09171234503');
+      await page.getByLabel('SMS code').fill('123456');
+      await page.route('**/promotion/register**', (route) => route.abort());
+      await page.getByRole('button', { name: 'Apply now' }).click();
+      await expect(toast(page, 'Network error')).toBeVisible();
+      await expect(page.getByLabel('SMS code')).toHaveValue('123456');
+    });
+
+    test("an ended template shows the server's message; a link without a template says so", async ({ page }) => {
+      await page.goto(landing({ id: 'T999' }));
+      await expect(page.getByText('This promotion has ended')).toBeVisible();
+      await page.goto('/promotion/');
+      await expect(page.getByText('This promotion link is incomplete.')).toBeVisible();
+    });
+  });
+
+  test.describe('layout', { tag: '@layout' }, () => {
+    test('fits the phone with 44 px controls', async ({ page }) => {
+      await page.goto(landing());
+      await expect(page.getByLabel('Mobile number')).toBeVisible();
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const heights = await page
+        .locator('main button, main input')
+        .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().height));
+      for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PromotionLandingPage } from './PromotionLandingPage';
+
+const AD = { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo' };
+
+/** Route promotionLanding (/promotion): template T100 on the embedded backend; SMS code 123456. */
+const meta = {
+  title: 'Pages/Promotion landing',
+  component: PromotionLandingPage,
+} satisfies Meta<typeof PromotionLandingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RegistrationForm: Story = { parameters: { query: AD } };
+export const EndedPromotion: Story = { parameters: { query: { ...AD, id: 'T999' } } };
+export const IncompleteLink: Story = {};
+export const Loading: Story = { parameters: { query: { ...AD, mock: 'slow:promotionTemplate' } } };
+export const NetworkError: Story = { parameters: { query: { ...AD, mock: 'network:promotionTemplate' } } };

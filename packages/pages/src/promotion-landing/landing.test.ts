@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { clientType, landingSettings, templateHash, viewOf } from './landing';
+
+describe('landing settings', () => {
+  it('keeps what is usable and drops what is not, one field at a time', () => {
+    expect(
+      landingSettings({
+        title: ' Borrow now ',
+        themeColor: 'red; background: url(x)',
+        heroImage: 'javascript:alert(1)',
+        androidUrl: 'https://play.google.com/store/apps/details?id=x',
+        appName: 42,
+      }),
+    ).toMatchObject({
+      title: 'Borrow now',
+      themeColor: null,
+      heroImage: null,
+      appName: '',
+      iosUrl: null,
+    });
+    expect(landingSettings({ themeColor: '#0a6' }).themeColor).toBe('#0a6');
+  });
+});
+
+describe('hash routes', () => {
+  it('knows the two templates; anything else is the form', () => {
+    expect(viewOf('#/downloadTemplate?id=T100')).toBe('downloadTemplate');
+    expect(viewOf('#/agreementTemplate')).toBe('agreementTemplate');
+    expect(viewOf('')).toBe('form');
+    expect(viewOf('#/elsewhere')).toBe('form');
+  });
+
+  it('carries the ad params that are present, and only those', () => {
+    expect(
+      templateHash('downloadTemplate', {
+        app_from: 'a',
+        user_from: 'u',
+        utm_tag: 't',
+        id: 'T1',
+        links_id: 'L',
+        sessionId: 's',
+      }),
+    ).toBe('#/downloadTemplate?app_from=a&user_from=u&utm_tag=t&id=T1&links_id=L');
+  });
+
+  it('tells iOS from Android by the user agent', () => {
+    expect(clientType('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');
+    expect(clientType('Mozilla/5.0 (Linux; Android 10; Redmi 9A)')).toBe('android');
+  });
+});

@@ -1,0 +1,60 @@
+import { safeUrl } from '@loan-webview/kit/routes';
+import { withQuery } from '@loan-webview/kit/session';
+
+/**
+ * The landing settings a template's `config` may carry (the spec does not show them; ADR 0040). Every field
+ * is optional and checked on its own: one bad value falls back, the page still renders.
+ */
+export interface LandingSettings {
+  title: string;
+  subtitle: string;
+  heroImage: string | null;
+  themeColor: string | null;
+  appName: string;
+  merchantNumber: string;
+  androidUrl: string | null;
+  iosUrl: string | null;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export function landingSettings(config: Readonly<Record<string, unknown>>): LandingSettings {
+  const colour = str(config.themeColor);
+  return {
+    title: str(config.title),
+    subtitle: str(config.subtitle),
+    heroImage: safeUrl(config.heroImage),
+    themeColor: /^#[0-9a-f]{3,8}$/i.test(colour) ? colour : null,
+    appName: str(config.appName),
+    merchantNumber: str(config.merchantNumber),
+    androidUrl: safeUrl(config.androidUrl),
+    iosUrl: safeUrl(config.iosUrl),
+  };
+}
+
+/** The ad's params every redirect carries (part 2 §2 item 1). */
+export const CARRIED = ['app_from', 'user_from', 'utm_tag', 'id', 'links_id', 'down_id'] as const;
+
+export type LandingView = 'form' | 'downloadTemplate' | 'agreementTemplate';
+
+/** `#/downloadTemplate?…` -> downloadTemplate; anything else is the form. */
+export function viewOf(hash: string): LandingView {
+  const path = hash.replace(/^#/, '').split('?')[0];
+  if (path === '/downloadTemplate') return 'downloadTemplate';
+  if (path === '/agreementTemplate') return 'agreementTemplate';
+  return 'form';
+}
+
+/** The hash of a template view, carrying the ad's params that are present. */
+export function templateHash(view: Exclude<LandingView, 'form'>, query: Readonly<Record<string, string>>): string {
+  const carried = Object.fromEntries(CARRIED.filter((key) => query[key]).map((key) => [key, query[key]]));
+  return `#${withQuery(`/${view}`, carried)}`;
+}
+
+/** ios when the user agent says so, android otherwise (the tracking calls' client_type). */
+export function clientType(userAgent: string): 'ios' | 'android' {
+  return /iPhone|iPad|iPod/i.test(userAgent) ? 'ios' : 'android';
+}
+
+/** Digits only, at most 11 (part 2 §5: longer input is ignored). */
+export const capDigits = (raw: string, max: number) => raw.replace(/\D/g, '').slice(0, max);
