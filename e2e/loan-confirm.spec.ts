@@ -1,21 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, pageUrl, test } from './fixtures';
+import { pushesOf } from './confirm';
 
-/**
- * The loan-detail-push bodies this page sent, read from its own requests (the backend's store is shared by
- * the tests running in parallel, so a reset elsewhere could empty it).
- */
-function pushesOf(page: Page): Record<string, string>[] {
-  const bodies: Record<string, string>[] = [];
-  page.on('request', (request) => {
-    if (/loan-detail-push|gopia\/goya\/pledge/.test(request.url())) {
-      bodies.push(Object.fromEntries(new URLSearchParams(request.postData() ?? '')));
-    }
-  });
-  return bodies;
-}
-
-test.describe('loan confirmation (/theMark, /positiveThe, /butWhy)', () => {
+test.describe('loan confirmation (/theMark)', () => {
   test('the checkbox gates Next; a double tap pushes once and goes to lendDetailsUrl with from=confirm', async ({
     page,
   }) => {
@@ -77,36 +63,6 @@ test.describe('loan confirmation (/theMark, /positiveThe, /butWhy)', () => {
     expect((await iosBridge.calls()).map((call) => call.action)).toEqual(['closeWebview']);
   });
 
-  test('variant 2: the promo shows first and closes; the button says NewButtonMsg; the push goes to /gopia/goya', async ({
-    page,
-  }) => {
-    const pushes: string[] = [];
-    page.on(
-      'request',
-      (request) => request.url().includes('/gopia/goya/') && pushes.push(new URL(request.url()).pathname),
-    );
-    await page.goto(pageUrl('/positiveThe/', { productId: 'P1001' }));
-    const promo = page.getByRole('dialog', { name: 'Special offer' });
-    await expect(promo).toContainText('first loan interest 50% off');
-    await promo.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('dialog', { name: 'Agreement' }).getByRole('button', { name: 'Agree' }).click();
-    await page.getByRole('button', { name: 'Get ₱5,000 now' }).click();
-    await page.waitForURL(/\/badSpark\/.*from=confirm/);
-    expect(pushes).toEqual(
-      expect.arrayContaining(['/gopia/goya/reckon', '/gopia/goya/covenant', '/gopia/goya/pledge']),
-    );
-  });
-
-  test('the term page: choosing 365 days shows 4 instalments and pushes that term', async ({ page }) => {
-    const pushes = pushesOf(page);
-    await page.goto(pageUrl('/butWhy/', { productId: 'P2001' }));
-    await page.getByRole('radio', { name: /365 days/ }).check();
-    await expect(page.getByRole('region', { name: 'Payment plan' }).getByRole('listitem')).toHaveCount(4);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL(/\/badSpark\//);
-    expect(pushes).toEqual([expect.objectContaining({ periods: '365', termUnit: 'days' })]);
-  });
-
   test('hostile URLs from every call are refused', async ({ page }) => {
     const pushes = pushesOf(page);
     await page.goto(pageUrl('/theMark/', { productId: 'P2002' }));
@@ -136,19 +92,6 @@ test.describe('loan confirmation (/theMark, /positiveThe, /butWhy)', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'The service is busy' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
-    });
-  });
-
-  test.describe('layout', { tag: '@layout' }, () => {
-    test('fits the phone; every control is at least 44 px tall', async ({ page }) => {
-      await page.goto(pageUrl('/butWhy/', { productId: 'P2001' }));
-      await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
-      const width = page.viewportSize()!.width;
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const heights = await page
-        .locator('main button, main label:has(input[type=radio])')
-        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));
-      for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
     });
   });
 });

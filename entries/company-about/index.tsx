@@ -1,4 +1,4 @@
-import { CompanyAboutPage } from '@loan-webview/pages/company-site';
+import { CompanyAboutPage } from '@loan-webview/pages/company-about';
 import { staticPage } from '@loan-webview/pages/shell';
 
 export default staticPage('companyAbout', CompanyAboutPage, { ownLandmarks: true });

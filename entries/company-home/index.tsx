@@ -1,4 +1,4 @@
-import { CompanyHomePage } from '@loan-webview/pages/company-site';
+import { CompanyHomePage } from '@loan-webview/pages/company-home';
 import { staticPage } from '@loan-webview/pages/shell';
 
 export default staticPage('companySite', CompanyHomePage, { ownLandmarks: true });

@@ -1,9 +1,2 @@
-export {
-  CompanyAboutPage,
-  CompanyHomePage,
-  CompanyLoanTermsPage,
-  CompanyPolicyPage,
-  CompanyUserPage,
-} from './CompanyPages';
 export { SITE_TABS, SiteLayout, useSiteHref } from './SiteLayout';
 export type { SiteLayoutProps, SiteTab } from './SiteLayout';

@@ -4,13 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setConfig } from '@loan-webview/kit/config';
 import { I18nProvider, type Language } from '@loan-webview/kit/i18n';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
-import {
-  CompanyAboutPage,
-  CompanyHomePage,
-  CompanyLoanTermsPage,
-  CompanyPolicyPage,
-  CompanyUserPage,
-} from './CompanyPages';
+import { CompanyAboutPage } from '../company-about';
+import { CompanyHomePage } from '../company-home';
+import { CompanyLoanTermsPage } from '../company-loan-terms';
+import { CompanyPolicyPage } from '../company-policy';
+import { CompanyUserPage } from '../company-user';
 
 afterEach(() => setConfig(undefined));
 
@@ -61,35 +59,6 @@ describe('company site', () => {
         /is registered with the Securities and Exchange Commission under SEC Registration No\. CS201912345/,
       ),
     ).toBeTruthy();
-  });
-
-  it('/Policy frames a configured policy page, sandboxed, with a link to open it', () => {
-    setConfig({ company: { policyUrl: 'https://bayanihan.example/privacy' } });
-    open(CompanyPolicyPage);
-    const frame = screen.getByTitle('Privacy policy');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-    expect(screen.getByRole('link', { name: 'Open the privacy policy in its own page' })).toHaveAttribute(
-      'href',
-      'https://bayanihan.example/privacy',
-    );
-  });
-
-  it.each(['', 'javascript:alert(1)', 'data:text/html,<script>1</script>'])(
-    '/Policy with policyUrl %j shows the built-in policy instead',
-    (policyUrl) => {
-      setConfig({ company: { policyUrl } });
-      const { container } = open(CompanyPolicyPage);
-      expect(container.querySelector('iframe')).toBeNull();
-      expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: '7. Your rights' })).toBeTruthy();
-    },
-  );
-
-  it('/User says there is nothing yet and links home', () => {
-    open(CompanyUserPage);
-    expect(screen.getByRole('heading', { level: 1, name: 'Nothing here yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
   const pages = { CompanyHomePage, CompanyAboutPage, CompanyPolicyPage, CompanyLoanTermsPage, CompanyUserPage };

@@ -1,0 +1,50 @@
+import { expect, test, withoutScripts } from './fixtures';
+import { absolute, describeStaticPage } from './static-pages';
+
+test.describe('company site home (/)', () => {
+  describeStaticPage('/', 'Small loans, clear terms');
+
+  test('each tab is a real link to its page, marked current there, without JavaScript', async ({ browser }) => {
+    await withoutScripts(browser, async (page) => {
+      await page.goto(absolute('/'));
+      const tabs = [
+        ['About us', '/About/', 'About us'],
+        ['Privacy Policy', '/Policy/', 'Privacy Policy'],
+        ['Loan terms and conditions', '/Loan/', 'Loan terms and conditions'],
+        ['Contact Us', '/Contact/', 'Contact Us'],
+        ['Home', '/', 'Small loans, clear terms'],
+      ] as const;
+      for (const [name, path, title] of tabs) {
+        const nav = page.getByRole('navigation', { name: 'Site' });
+        await nav.getByRole('link', { name, exact: true }).click();
+        await expect(page).toHaveURL(absolute(path));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+      }
+    });
+  });
+
+  test('the footer gives the address, phone, e-mail, company and copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('[Lender name] Lending Corporation');
+    await expect(footer).toContainText('Makati City');
+    await expect(footer.getByRole('link', { name: '09171234567' })).toHaveAttribute('href', 'tel:09171234567');
+    await expect(footer.getByRole('link', { name: 'support@example.ph' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.ph',
+    );
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} [Lender name] Lending Corporation.`);
+  });
+
+  test('in Chinese, the tabs lead to the other pages in Chinese, without JavaScript', async ({ browser }) => {
+    await withoutScripts(browser, async (page) => {
+      await page.goto(absolute('/?lang=zh'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('小额借款，条款清楚');
+      await page.getByRole('navigation').getByRole('link', { name: '关于我们' }).click();
+      await expect(page).toHaveURL(absolute('/About/index.zh.html'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于我们');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    });
+  });
+});

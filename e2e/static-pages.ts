@@ -1,0 +1,58 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, withoutScripts } from './fixtures';
+
+/** Every figure of part 2 §9 the loan terms must state (at /outsideOr and /Loan). */
+export const LOAN_TERM_FIGURES = [
+  'from 91 to 365 calendar days',
+  'within 1 day',
+  'within 1 to 3 calendar days',
+  'only after half of the loan term has passed and at least 7 days after disbursal',
+  'PHP 1,000 for a new borrower or PHP 800 for a repeat borrower',
+  '5% per day from day 1 to day 30 overdue',
+  '4% per day from day 31 to day 90',
+  '2% per day from day 91',
+  'at least 3 days before a change',
+  'within 7 business days',
+  'a Filipino citizen over 18 years of age',
+];
+
+export const absolute = (path: string) => new URL(path, test.info().project.use.baseURL).href;
+
+export async function expectLoanTermFigures(page: Page): Promise<void> {
+  const text = (await page.getByRole('article').innerText()).replace(/\s+/g, ' ');
+  for (const figure of LOAN_TERM_FIGURES) expect(text, figure).toContain(figure);
+}
+
+/**
+ * What every static page of ADR 0037 must be: listed as static in the manifest with no JavaScript (or only
+ * its script, within 5 kB), and readable with JavaScript disabled, titled `title`.
+ */
+export function describeStaticPage(url: string, title: string, { script = false } = {}): void {
+  test('ships as a static page', async ({ page }) => {
+    const manifest = await (await page.request.get('/manifest.json')).json();
+    const entry = manifest.pages.find((p: { url: string }) => p.url === url);
+    expect(entry).toMatchObject({ static: true });
+    const scripts = entry.files.filter((f: { file: string }) => f.file.endsWith('.js'));
+    if (script) expect(entry.initialJs.gzip).toBeLessThanOrEqual(5 * 1024);
+    else expect(scripts).toEqual([]);
+  });
+
+  test('reads without JavaScript', async ({ browser }: { browser: Browser }) => {
+    await withoutScripts(browser, async (page) => {
+      await page.goto(absolute(url));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    });
+  });
+
+  test.describe('layout', { tag: '@layout' }, () => {
+    test('fits the phone; every link and control is at least 44 px tall', async ({ page }) => {
+      await page.goto(url);
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const heights = await page
+        .locator('a:visible, button:visible, input:visible')
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));
+      for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+    });
+  });
+}

@@ -1,0 +1,11 @@
+import { AboutContent } from '../about-us';
+import { SiteLayout } from '../company-site';
+
+/** Route companyAbout (/About). */
+export function CompanyAboutPage() {
+  return (
+    <SiteLayout current="companyAbout">
+      <AboutContent />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { CompanyAboutPage } from './CompanyAboutPage';

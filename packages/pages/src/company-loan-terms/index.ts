@@ -1,0 +1,1 @@
+export { CompanyLoanTermsPage } from './CompanyLoanTermsPage';

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CompanyPolicyPage } from './CompanyPolicyPage';
+
+/** The company site's Privacy policy page: a static page; the toolbar switches the language. */
+const meta = {
+  title: 'Pages/Company site/Privacy policy',
+  component: CompanyPolicyPage,
+} satisfies Meta<typeof CompanyPolicyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** With no `company.policyUrl` configured, /Policy shows the built-in policy text. */
+export const BuiltInPolicy: Story = {};
+export const Chinese: Story = { globals: { locale: 'zh' } };

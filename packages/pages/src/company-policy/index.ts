@@ -1,0 +1,1 @@
+export { CompanyPolicyPage } from './CompanyPolicyPage';

@@ -1,0 +1,1 @@
+export { CompanyUserPage } from './CompanyUserPage';
