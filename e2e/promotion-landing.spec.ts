@@ -133,6 +133,24 @@ test.describe('promotion landing (/promotion)', () => {
   });
 
   test.describe('failures', () => {
+    test('a failed session id leaves no blank captcha: tapping it (with a mobile number) loads one', async ({
+      page,
+    }) => {
+      let failed = false;
+      await page.route('**/promotion/get-sid**', (route) => {
+        if (failed) return route.continue();
+        failed = true;
+        return route.abort();
+      });
+      await page.goto(landing());
+      const captcha = page.getByRole('button', { name: 'Refresh the image captcha' });
+      await expect(captcha.locator('img')).toHaveCount(0);
+      await page.getByLabel('Mobile number').fill('+63 917 123 4504');
+      await expect(page.getByLabel('Mobile number')).toHaveValue('09171234504');
+      await captcha.click();
+      await expect(captcha.locator('img')).toHaveAttribute('src', /get-captcha\?sid=/);
+    });
+
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
     test('a network failure on register says so and keeps the form', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   trackClick,
   trackVisit,
 } from '@loan-webview/kit/api';
+import { getConfig } from '@loan-webview/kit/config';
 import { normalizeMobile } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { companyMessages, describeFailure, promotionMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
@@ -21,7 +22,15 @@ import { CountdownButton } from '@loan-webview/kit/ui/CountdownButton';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/useResource';
-import { capDigits, clientType, type LandingSettings, landingSettings, templateHash, viewOf } from './landing';
+import {
+  capDigits,
+  capMobile,
+  clientType,
+  type LandingSettings,
+  landingSettings,
+  templateHash,
+  viewOf,
+} from './landing';
 import './PromotionLandingPage.css';
 
 registerMessages(promotionMessages);
@@ -59,44 +68,47 @@ function saveDraft(phone: string) {
 
 const isCode = (error: { code: string }, code: string) => String(error.code) === code;
 
+/** What the page loads before the form shows: the template, and the captcha's session id. */
+interface Landing {
+  template: PromotionTemplate;
+  /** '' when get-sid failed: tapping the captcha asks again. */
+  sid: string;
+}
+
 interface FormProps {
   template: PromotionTemplate;
+  initialSid: string;
   settings: LandingSettings;
   query: Readonly<Record<string, string>>;
 }
 
 /** The form at `#/`: mobile, image captcha, SMS code, Apply (part 2 §3-§5, §8). */
-function RegistrationForm({ template, settings, query }: FormProps) {
+function RegistrationForm({ template, initialSid, settings, query }: FormProps) {
   const t = useT();
   const [phone, setPhone] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [sid, setSid] = useState('');
-  const [captchaSrc, setCaptchaSrc] = useState<string | undefined>();
+  const [sid, setSid] = useState(initialSid);
+  const [captchaSrc, setCaptchaSrc] = useState(() => (initialSid ? captchaUrl(initialSid) : undefined));
   const flight = useSingleFlight<'apply'>();
   const track = { page_id: template.id, client_type: clientType(navigator.userAgent), page_type: 1 as const };
   const adParams = { user_from: query.user_from, utm_tag: query.utm_tag, app_from: query.app_from };
 
   useEffect(() => setPhone(readDraft()), []);
-  useEffect(() => {
-    let live = true;
-    void fetchSid().then((result) => {
-      if (!live) return;
-      if (!result.ok) {
-        showToast(describeFailure(result.error, t), { kind: 'error' });
-        return;
-      }
-      setSid(result.data.sid);
-      setCaptchaSrc(captchaUrl(result.data.sid));
-    });
-    return () => {
-      live = false;
-    };
-  }, [t]);
-
   const refreshCaptcha = () => {
     if (sid) setCaptchaSrc(captchaUrl(sid));
     setCaptcha('');
+  };
+
+  /** The session id failed to load with the page: ask again (the captcha button is the way out). */
+  const retrySid = async () => {
+    const result = await fetchSid();
+    if (!result.ok) {
+      showToast(describeFailure(result.error, t), { kind: 'error' });
+      return;
+    }
+    setSid(result.data.sid);
+    setCaptchaSrc(captchaUrl(result.data.sid));
   };
 
   const onCaptchaTap = () => {
@@ -105,7 +117,8 @@ function RegistrationForm({ template, settings, query }: FormProps) {
       showToast(t('promotion.enterPhoneFirst'));
       return;
     }
-    refreshCaptcha();
+    if (sid) refreshCaptcha();
+    else void retrySid();
   };
 
   const checkedPhone = (): string | undefined => {
@@ -207,7 +220,7 @@ function RegistrationForm({ template, settings, query }: FormProps) {
         placeholder="09XXXXXXXXX"
         value={phone}
         onChange={(event) => {
-          const next = capDigits(event.target.value, 11);
+          const next = capMobile(event.target.value, getConfig().market);
           setPhone(next);
           saveDraft(next);
         }}
@@ -231,7 +244,7 @@ function RegistrationForm({ template, settings, query }: FormProps) {
           aria-label={t('promotion.refreshCaptcha')}
           onClick={onCaptchaTap}
         >
-          {captchaSrc && <img src={captchaSrc} alt="" width="100" height="40" />}
+          {captchaSrc ? <img src={captchaSrc} alt="" width="100" height="40" /> : <span aria-hidden="true">↻</span>}
         </button>
       </div>
       <label className="loan-promo__label" htmlFor="promo-sms">
@@ -322,22 +335,25 @@ export function PromotionLandingPage() {
       setQuery(current);
       const templateId = current.id ?? current.templateId ?? '';
       if (!templateId) return { ok: false as const, error: new ApiError(NO_TEMPLATE, t('promotion.missingTemplate')) };
-      const result = await fetchPromotionTemplate({ templateId }, { signal });
-      if (result.ok) {
-        void trackVisit({
-          page_id: templateId,
-          user_from: current.user_from,
-          client_type: clientType(navigator.userAgent),
-          page_type: 1,
-          utm_tag: current.utm_tag,
-          app_from: current.app_from,
-        });
-      }
-      return result;
+      // The captcha's session id loads with the template, not after it: one round trip less on a slow network.
+      const [result, sid] = await Promise.all([
+        fetchPromotionTemplate({ templateId }, { signal }),
+        fetchSid(undefined, { signal }),
+      ]);
+      if (!result.ok) return result;
+      void trackVisit({
+        page_id: templateId,
+        user_from: current.user_from,
+        client_type: clientType(navigator.userAgent),
+        page_type: 1,
+        utm_tag: current.utm_tag,
+        app_from: current.app_from,
+      });
+      return { ...result, data: { template: result.data, sid: sid.ok ? sid.data.sid : '' } };
     },
     [t],
   );
-  const resource = useResource<PromotionTemplate>(load);
+  const resource = useResource<Landing>(load);
   const view = viewOf(hash);
 
   return (
@@ -346,7 +362,7 @@ export function PromotionLandingPage() {
       loading={<Skeleton lines={6} />}
       retryable={(error) => error.code !== NO_TEMPLATE && error.code !== '404'}
     >
-      {(template) => {
+      {({ template, sid }) => {
         const settings = landingSettings(template.config);
         const style = settings.themeColor
           ? ({ '--loan-color-primary': settings.themeColor } as CSSProperties)
@@ -363,7 +379,7 @@ export function PromotionLandingPage() {
             ) : view === 'agreementTemplate' ? (
               <AgreementTemplate settings={settings} />
             ) : (
-              <RegistrationForm template={template} settings={settings} query={query} />
+              <RegistrationForm template={template} initialSid={sid} settings={settings} query={query} />
             )}
           </section>
         );

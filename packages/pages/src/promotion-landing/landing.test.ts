@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientType, landingSettings, templateHash, viewOf } from './landing';
+import { capMobile, clientType, landingSettings, templateHash, viewOf } from './landing';
 
 describe('landing settings', () => {
   it('keeps what is usable and drops what is not, one field at a time', () => {
@@ -46,5 +46,14 @@ describe('hash routes', () => {
   it('tells iOS from Android by the user agent', () => {
     expect(clientType('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');
     expect(clientType('Mozilla/5.0 (Linux; Android 10; Redmi 9A)')).toBe('android');
+  });
+});
+
+describe('the mobile field', () => {
+  it('caps at 11 digits, keeping a +63 number whole as its local form in the ph market', () => {
+    expect(capMobile('0917-123-4567 89', 'ph')).toBe('09171234567');
+    expect(capMobile('+63 917 123 4567', 'ph')).toBe('09171234567');
+    expect(capMobile('9171234567', 'ph')).toBe('9171234567');
+    expect(capMobile('+63 917 123 4567', 'cn')).toBe('63917123456');
   });
 });
