@@ -62,7 +62,7 @@ export function CompanyContactPage() {
               </label>
               <Control
                 {...field}
-                className={`loan-contact__input loan-contact__${name}`}
+                className={`loan-page__input loan-contact__${name}`}
                 id={id}
                 name={name}
                 aria-required="true"

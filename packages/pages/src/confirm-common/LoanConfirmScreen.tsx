@@ -89,6 +89,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
   const options = termOptions(data);
   const [termIndex, setTermIndex] = useState(0);
   const term = variant === 'term' ? (options[termIndex] ?? options[0]) : options[0];
+  const amount = term.amount || data.amount;
   const [checked, setChecked] = useState(true);
   const [popups, setPopups] = useState<ConfirmPopup[]>([]);
   const flight = useSingleFlight<'next' | `agreement:${number}`>();
@@ -112,7 +113,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
   const next = () =>
     void flight.run('next', async () => {
       const result = await calls.push({
-        amount: term.amount || data.amount,
+        amount,
         periods: term.periods,
         termUnit: term.termUnit,
         productId,
@@ -126,14 +127,12 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
       else refuseUnsafeLink();
     });
 
-  const amount = term.amount || data.amount;
+  const logo = safeUrl(data.comProductLogo);
   return (
     <>
       <section className="loan-page__card loan-confirm__summary" aria-labelledby="confirm-product">
         <header className="loan-confirm__product">
-          {data.comProductLogo && safeUrl(data.comProductLogo) && (
-            <img src={safeUrl(data.comProductLogo)!} alt="" width="40" height="40" className="loan-confirm__logo" />
-          )}
+          {logo && <img src={logo} alt="" width="40" height="40" className="loan-confirm__logo" />}
           <h2 id="confirm-product" className="loan-confirm__product-name">
             {data.comProductName}
           </h2>

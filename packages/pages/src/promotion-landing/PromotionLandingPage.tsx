@@ -213,7 +213,7 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
       </label>
       <input
         id="promo-phone"
-        className="loan-promo__input"
+        className="loan-page__input"
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -231,7 +231,7 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
       <div className="loan-promo__row">
         <input
           id="promo-captcha"
-          className="loan-promo__input"
+          className="loan-page__input"
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -253,7 +253,7 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
       <div className="loan-promo__row">
         <input
           id="promo-sms"
-          className="loan-promo__input"
+          className="loan-page__input"
           inputMode="numeric"
           autoComplete="one-time-code"
           value={smsCode}
