@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpointPath, getConfig, type EndpointKey } from '../config/config';
 import { getCommonParams, parseQuery, withQuery } from '../session/session';
+import { isInlineAnswer, takeInlineAnswer } from './inline-answer';
 import { ApiError, NetworkError, SchemaError, type ApiResult } from './errors';
 import { deobfuscate, normalizeResponse, obfuscatePayload, type SuccessRule } from './normalize';
 
@@ -170,6 +171,8 @@ export async function call<TSchema extends v.GenericSchema>(
       // Multipart bodies set their own boundary in the content type.
       init.body = multipart ? payload : bodyFor(client, fields);
     }
+    const inline = takeInlineAnswer(definition.endpoint);
+    if (isInlineAnswer(inline)) return interpret(200, inline, definition);
     const sent = await send(url, init);
     if (!sent.ok) return { ok: false, error: sent.error };
     return interpret(sent.status, sent.body, definition);
