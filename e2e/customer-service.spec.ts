@@ -127,5 +127,24 @@ test.describe('customer service page (/theThat)', () => {
     await page.goto(pageUrl(PATH, { lang: 'zh' }));
     await expect(page.getByRole('heading', { name: '客服中心' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.getByText('电话', { exact: true })).toBeVisible();
+  });
+
+  test('an English page downloads no other language; a Chinese one only Chinese', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(pageUrl(PATH));
+    await expect(page.getByRole('heading', { name: 'Customer Service' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const english = scripts.splice(0);
+    await page.goto(pageUrl(PATH, { lang: 'id' }));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await page.waitForLoadState('networkidle');
+    // The language chunks are the scripts an Indonesian visit adds; an English visit has none of them.
+    const added = scripts.filter((file) => !english.includes(file));
+    expect(added.length).toBeGreaterThan(0);
+    expect(english.filter((file) => added.includes(file))).toEqual([]);
   });
 });

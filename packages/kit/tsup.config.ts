@@ -6,6 +6,11 @@ import { defineConfig } from 'tsup';
 const components = readdirSync('src/ui/components', { withFileTypes: true })
   .filter((dirent) => dirent.isDirectory())
   .map((dirent) => dirent.name);
+// Each area's message table is a subpath of its own: a page imports only its area, so only that area's
+// Chinese and Indonesian chunks end up in its folder (ADR 0042).
+const messageAreas = readdirSync('src/i18n/messages')
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => file.replace(/\.ts$/, ''));
 const subpaths = [
   'ui',
   'api',
@@ -27,6 +32,8 @@ export default defineConfig({
     index: 'src/index.ts',
     ...Object.fromEntries(subpaths.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
     ...Object.fromEntries(components.map((name) => [`ui/${name}/index`, `src/ui/components/${name}/index.ts`])),
+    'i18n/catalog': 'src/i18n/catalog.ts',
+    ...Object.fromEntries(messageAreas.map((area) => [`i18n/messages/${area}`, `src/i18n/messages/${area}.ts`])),
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -46,7 +46,11 @@ export const bootFallback = renderToString(createElement(BootFallback));
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { ConfigSchema, DEFAULT_CONFIG, getConfig, setConfig } from '@loan-webview/kit/config';
-import { LANGUAGES } from '@loan-webview/kit/i18n';
+import { addTranslations, LANGUAGES } from '@loan-webview/kit/i18n';
+import { translations } from '@loan-webview/kit/i18n/catalog';
+// Prerendering shows every language at once: all strings in, nothing to load.
+addTranslations('zh', translations.zh);
+addTranslations('id', translations.id);
 const render = (definition, initialLanguage) =>
   renderToString(
     createElement(PageShell, { initialLanguage, main: !definition.ownLandmarks }, createElement(definition.Page)),
@@ -237,7 +241,9 @@ async function bundleClient(entry, outdir, { minify }) {
   });
   const outputs = result.metafile.outputs;
   const relative = (file) => path.relative(outdir, path.join(root, file));
-  const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint);
+  // Dynamic imports are entry points of the metafile too: the page's own is the one built from its entry.
+  const entryPoint = path.relative(root, entry.file);
+  const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === entryPoint);
   // What the entry imports statically loads before the page can hydrate; dynamic imports load later.
   const initial = new Set();
   const visit = (file) => {
@@ -246,10 +252,15 @@ async function bundleClient(entry, outdir, { minify }) {
     for (const dependency of outputs[file].imports) if (dependency.kind === 'import-statement') visit(dependency.path);
   };
   visit(entryFile);
+  // A language's strings (kit i18n/messages/<zh|id>/): only a borrower reading that language fetches them.
+  const translations = Object.keys(outputs).filter((file) =>
+    /i18n\/messages\/(zh|id)\//.test(outputs[file].entryPoint ?? ''),
+  );
   return {
     entry: relative(entryFile),
     initial: [...initial].map(relative),
     files: Object.keys(outputs).map(relative),
+    translations: translations.map(relative),
   };
 }
 
@@ -348,14 +359,18 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
       const folder = folderFor(routePath);
       const entry = entries.find((e) => e.name === page.name);
       if (page.static) return buildStaticPage({ page, entry, folder, routePath, title, defaultLanguage, minify });
-      const { entry: bundle, initial, files: bundled } = await bundleClient(entry, folder, { minify });
+      const { entry: bundle, initial, files: bundled, translations } = await bundleClient(entry, folder, { minify });
       const cssFiles = bundled.filter((file) => file.endsWith('.css'));
       const styles = (await Promise.all(cssFiles.map((file) => readFile(path.join(folder, file), 'utf8')))).join('\n');
       // The CSS is small and render-blocking: it goes inline, and its file is not shipped.
       await Promise.all(cssFiles.map((file) => rm(path.join(folder, file))));
       await writeFile(path.join(folder, boot.file), boot.code);
-      // The page's own worker caches exactly its folder: the page, the boot script and every bundle and chunk.
-      const offlineFiles = [boot.file, ...bundled.filter((file) => !file.endsWith('.css'))];
+      // The page's own worker caches its folder at install: the page, the boot script and every bundle and chunk,
+      // but not the other languages' strings (cached when fetched), which most borrowers never download.
+      const offlineFiles = [
+        boot.file,
+        ...bundled.filter((file) => !file.endsWith('.css') && !translations.includes(file)),
+      ];
       await writeFile(
         path.join(folder, 'sw.js'),
         offlineWorkerSource({ page: page.route, version: bundle, files: offlineFiles }),

@@ -13,15 +13,21 @@ const kit = path.resolve(__dirname, '..');
 type Target = string | { source?: string };
 const exportsMap = manifest.exports as Record<string, Target>;
 
-/** Every subpath with its source module; `./ui/*` expands to one subpath per component folder. */
+/**
+ * Every subpath with its source module; `./ui/*` expands to one subpath per component folder, and
+ * `./i18n/messages/*` to one per area file.
+ */
 const subpaths: [string, string][] = Object.entries(exportsMap).flatMap(([subpath, target]): [string, string][] => {
   const source = typeof target === 'object' ? target.source : undefined;
   if (!source?.endsWith('.ts')) return [];
   if (!subpath.includes('*')) return [[subpath, source]];
   const [before, after] = source.split('*');
+  // `*/index.ts` names folders; `*.ts` names files.
+  const folders = after.startsWith('/');
   return readdirSync(path.join(kit, before), { withFileTypes: true })
-    .filter((dirent) => dirent.isDirectory())
-    .map((dirent): [string, string] => [subpath.replace('*', dirent.name), `${before}${dirent.name}${after}`]);
+    .filter((dirent) => (folders ? dirent.isDirectory() : dirent.isFile() && dirent.name.endsWith(after)))
+    .map((dirent) => (folders ? dirent.name : dirent.name.slice(0, -after.length)))
+    .map((name): [string, string] => [subpath.replace('*', name), `${before}${name}${after}`]);
 });
 
 const program = ts.createProgram(

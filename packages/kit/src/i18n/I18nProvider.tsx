@@ -1,13 +1,32 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createTranslator, type Language, type Translate } from './translate';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createTranslator,
+  hasLanguage,
+  loadLanguage,
+  subscribeTranslations,
+  translationsVersion,
+  type Language,
+  type Translate,
+} from './translate';
 
 const I18nContext = createContext<{ language: Language; t: Translate }>({
   language: 'en',
   t: createTranslator('en'),
 });
 
+/**
+ * Provides `language` to everything inside. Chinese and Indonesian strings load on demand: until they are in,
+ * the source (English) text shows, and the tree re-renders in the language when they arrive.
+ */
 export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
-  const value = useMemo(() => ({ language, t: createTranslator(language) }), [language]);
+  const version = useSyncExternalStore(subscribeTranslations, translationsVersion, translationsVersion);
+  const ready = hasLanguage(language);
+  useEffect(() => {
+    if (!ready) void loadLanguage(language);
+  }, [language, ready]);
+  const shown: Language = ready ? language : 'en';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- version: strings that arrived make a new translator
+  const value = useMemo(() => ({ language: shown, t: createTranslator(shown) }), [shown, version]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -13,6 +13,34 @@ import { customerServiceMessages } from './messages/customer-service';
 import { legalMessages } from './messages/legal';
 import { loanDetailMessages } from './messages/loan-detail';
 import { uiMessages } from './messages/ui';
+import zhBindBank from './messages/zh/bind-bank';
+import zhCommon from './messages/zh/common';
+import zhCompany from './messages/zh/company';
+import zhComplaint from './messages/zh/complaint';
+import zhConfirm from './messages/zh/confirm';
+import zhCustomerService from './messages/zh/customer-service';
+import zhFailure from './messages/zh/failure';
+import zhLegal from './messages/zh/legal';
+import zhLoanDetail from './messages/zh/loan-detail';
+import zhOrderList from './messages/zh/order-list';
+import zhPaymentInstructions from './messages/zh/payment-instructions';
+import zhPromotion from './messages/zh/promotion';
+import zhRepayment from './messages/zh/repayment';
+import zhUi from './messages/zh/ui';
+import idBindBank from './messages/id/bind-bank';
+import idCommon from './messages/id/common';
+import idCompany from './messages/id/company';
+import idComplaint from './messages/id/complaint';
+import idConfirm from './messages/id/confirm';
+import idCustomerService from './messages/id/customer-service';
+import idFailure from './messages/id/failure';
+import idLegal from './messages/id/legal';
+import idLoanDetail from './messages/id/loan-detail';
+import idOrderList from './messages/id/order-list';
+import idPaymentInstructions from './messages/id/payment-instructions';
+import idPromotion from './messages/id/promotion';
+import idRepayment from './messages/id/repayment';
+import idUi from './messages/id/ui';
 
 /**
  * Every visible string, keyed: the type of message keys and the catalog check of tests. One file per area under
@@ -37,3 +65,39 @@ export const messages = {
 } as const satisfies Record<string, MessageEntry>;
 
 export type MessageKey = keyof typeof messages;
+
+/** Every area's Chinese and Indonesian strings (pages load them per area on demand; tests and the build take all). */
+export const translations = {
+  zh: {
+    ...zhBindBank,
+    ...zhCommon,
+    ...zhCompany,
+    ...zhComplaint,
+    ...zhConfirm,
+    ...zhCustomerService,
+    ...zhFailure,
+    ...zhLegal,
+    ...zhLoanDetail,
+    ...zhOrderList,
+    ...zhPaymentInstructions,
+    ...zhPromotion,
+    ...zhRepayment,
+    ...zhUi,
+  },
+  id: {
+    ...idBindBank,
+    ...idCommon,
+    ...idCompany,
+    ...idComplaint,
+    ...idConfirm,
+    ...idCustomerService,
+    ...idFailure,
+    ...idLegal,
+    ...idLoanDetail,
+    ...idOrderList,
+    ...idPaymentInstructions,
+    ...idPromotion,
+    ...idRepayment,
+    ...idUi,
+  },
+} as const;

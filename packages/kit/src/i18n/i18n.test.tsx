@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { messages } from './catalog';
+import { describe, expect, it, vi } from 'vitest';
+import { messages, translations } from './catalog';
 import { I18nProvider, useT } from './I18nProvider';
 import { expectOnlyCatalogText, uncataloguedText } from '../testing';
 import { createTranslator, pickLanguage, registerMessages } from './translate';
@@ -29,6 +29,82 @@ describe('translation', () => {
       const t = createTranslator(language);
       for (const key of Object.keys(messages) as (keyof typeof messages)[]) expect(t(key)).not.toBe('');
     }
+  });
+});
+
+describe('translations', () => {
+  it('are keyed by catalog keys and never empty', () => {
+    for (const language of ['zh', 'id'] as const) {
+      for (const [key, text] of Object.entries(translations[language])) {
+        expect(messages, `${language} ${key}`).toHaveProperty([key]);
+        expect(text.trim(), `${language} ${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('stay out of the source table: a page bundle carries English only', () => {
+    for (const entry of Object.values(messages) as { zh?: string; id?: string }[]) {
+      expect(entry.zh).toBeUndefined();
+      expect(entry.id).toBeUndefined();
+    }
+  });
+});
+
+describe('a language loaded on demand', () => {
+  // The vitest setup adds every language up front; a fresh copy of the module starts as a page does.
+  async function freshTranslate() {
+    vi.resetModules();
+    return { ...(await import('./translate')), ...(await import('./define')) };
+  }
+  const loads: string[] = [];
+  const loader = (text: string) => async () => {
+    loads.push(text);
+    return { default: { 'demo.hello': text } };
+  };
+
+  it('loads each registered table once, and a table registered later at once', async () => {
+    const i18n = await freshTranslate();
+    const hello = i18n.defineMessages({ 'demo.hello': { source: 'Hello' } }, { zh: loader('你好') });
+    i18n.registerMessages(hello);
+    const t = i18n.createTranslator('zh');
+    expect(i18n.hasLanguage('zh')).toBe(false);
+    expect(t('demo.hello' as never)).toBe('Hello');
+    await Promise.all([i18n.loadLanguage('zh'), i18n.loadLanguage('zh')]);
+    expect(i18n.hasLanguage('zh')).toBe(true);
+    expect(t('demo.hello' as never)).toBe('你好');
+    // The shared strings came along: common and ui are registered by the module itself.
+    expect(t('common.retry')).toBe(translations.zh['common.retry']);
+    expect(loads).toEqual(['你好']);
+
+    const later = i18n.defineMessages(
+      { 'demo.bye': { source: 'Bye' } },
+      { zh: async () => ({ default: { 'demo.bye': '再见' } }) },
+    );
+    i18n.registerMessages(later);
+    expect(i18n.hasLanguage('zh')).toBe(false);
+    await i18n.loadLanguage('zh');
+    expect(t('demo.bye' as never)).toBe('再见');
+  });
+
+  it('keeps the source text when a chunk fails, and tries again on the next request', async () => {
+    const i18n = await freshTranslate();
+    let fail = true;
+    i18n.registerMessages(
+      i18n.defineMessages(
+        { 'demo.hello': { source: 'Hello' } },
+        {
+          id: async () => {
+            if (fail) throw new Error('chunk failed');
+            return { default: { 'demo.hello': 'Halo' } };
+          },
+        },
+      ),
+    );
+    await i18n.loadLanguage('id');
+    expect(i18n.createTranslator('id')('demo.hello' as never)).toBe('Hello');
+    fail = false;
+    await i18n.loadLanguage('id');
+    expect(i18n.createTranslator('id')('demo.hello' as never)).toBe('Halo');
   });
 });
 

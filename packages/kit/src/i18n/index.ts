@@ -1,21 +1,18 @@
-export { messages } from './catalog';
+// The whole catalog (`messages`, `translations`) is `@loan-webview/kit/i18n/catalog`; an area's table is
+// `@loan-webview/kit/i18n/messages/<area>`. Not re-exported here: a page bundle would reach every area.
 export type { MessageKey } from './catalog';
 export { defineMessages } from './define';
-export type { MessageEntry } from './define';
-export { createTranslator, isLanguage, LANGUAGES, pickLanguage, registerMessages } from './translate';
+export type { MessageEntry, TranslationLoaders } from './define';
+export {
+  addTranslations,
+  createTranslator,
+  hasLanguage,
+  isLanguage,
+  LANGUAGES,
+  loadLanguage,
+  pickLanguage,
+  registerMessages,
+} from './translate';
 export type { Language, Translate } from './translate';
 export { I18nProvider, useLanguage, useT } from './I18nProvider';
-// Each page area's table, for the page module to register (`registerMessages`) so its bundle carries it.
-export { bindBankMessages } from './messages/bind-bank';
-export { companyMessages } from './messages/company';
-export { complaintMessages } from './messages/complaint';
-export { confirmMessages } from './messages/confirm';
-export { customerServiceMessages } from './messages/customer-service';
-export { failureMessages } from './messages/failure';
-export { legalMessages } from './messages/legal';
-export { loanDetailMessages } from './messages/loan-detail';
-export { orderListMessages } from './messages/order-list';
-export { paymentInstructionsMessages } from './messages/payment-instructions';
-export { promotionMessages } from './messages/promotion';
-export { repaymentMessages } from './messages/repayment';
 export { describeFailure } from './describe-failure';

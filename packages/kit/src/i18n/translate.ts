@@ -1,22 +1,92 @@
 import type { MessageKey } from './catalog';
-import type { MessageEntry } from './define';
+import { translationLoaders, type MessageEntry } from './define';
 import { commonMessages } from './messages/common';
 import { uiMessages } from './messages/ui';
-
-/**
- * The messages this bundle knows: shared and component strings always, each page's own table when its
- * module registers it. A page bundle so carries its own strings, not every page's.
- */
-const registry: Record<string, MessageEntry> = { ...commonMessages, ...uiMessages };
-
-export function registerMessages(table: Readonly<Record<string, MessageEntry>>): void {
-  Object.assign(registry, table);
-}
 
 export const LANGUAGES = ['en', 'zh', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
+
+/**
+ * The messages this bundle knows: shared and component strings always, each page's own table when its
+ * module registers it. A page bundle so carries its own strings, not every page's, and only their source
+ * (English) text: another language's strings load when a page shows it (`loadLanguage`).
+ */
+const registry: Record<string, MessageEntry> = {};
+const tables = new Set<object>();
+const translated: Record<Language, Record<string, string>> = { en: {}, zh: {}, id: {} };
+/** Languages asked for: a table registered later (a dialog's chunk) loads its strings for them at once. */
+const requested = new Set<Language>();
+/** Languages whose every string is in already (tests, Storybook, prerendering). */
+const complete = new Set<Language>(['en']);
+const loads = new WeakMap<object, Map<Language, Promise<void>>>();
+const loaded = new WeakMap<object, Set<Language>>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function loadTable(table: object, language: Language): Promise<void> {
+  const loader = language === 'en' || complete.has(language) ? undefined : translationLoaders(table)?.[language];
+  if (!loader) return Promise.resolve();
+  const byLanguage = loads.get(table) ?? new Map<Language, Promise<void>>();
+  loads.set(table, byLanguage);
+  let load = byLanguage.get(language);
+  if (!load) {
+    load = loader().then(
+      ({ default: strings }) => {
+        Object.assign(translated[language], strings);
+        loaded.set(table, (loaded.get(table) ?? new Set<Language>()).add(language));
+        version += 1;
+        listeners.forEach((listener) => listener());
+      },
+      // A chunk that fails to arrive leaves the source text; the next request for the language tries again.
+      () => void byLanguage.delete(language),
+    );
+    byLanguage.set(language, load);
+  }
+  return load;
+}
+
+export function registerMessages(table: Readonly<Record<string, MessageEntry>>): void {
+  Object.assign(registry, table);
+  tables.add(table);
+  requested.forEach((language) => void loadTable(table, language));
+}
+
+registerMessages(commonMessages);
+registerMessages(uiMessages);
+
+/** Loads a language's strings for every table registered (and, from now on, for every table registered later). */
+export async function loadLanguage(language: Language): Promise<void> {
+  requested.add(language);
+  await Promise.all([...tables].map((table) => loadTable(table, language)));
+}
+
+/** True when every registered table's strings in this language are in (no load pending). */
+export function hasLanguage(language: Language): boolean {
+  if (complete.has(language)) return true;
+  return [...tables].every(
+    (table) => !translationLoaders(table)?.[language as 'zh' | 'id'] || loaded.get(table)?.has(language),
+  );
+}
+
+/** Adds a whole language at once (tests, Storybook and the build import them all): no loading from then on. */
+export function addTranslations(language: Language, strings: Readonly<Record<string, string>>): void {
+  Object.assign(translated[language], strings);
+  complete.add(language);
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: changes whenever strings arrive. */
+export function subscribeTranslations(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function translationsVersion(): number {
+  return version;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -26,7 +96,7 @@ export function isLanguage(value: unknown): value is Language {
 export function createTranslator(language: Language): Translate {
   return (key, params) => {
     const entry: MessageEntry | undefined = registry[key];
-    const text = entry ? (entry[language] ?? entry.source) : key;
+    const text = entry ? (translated[language][key] ?? entry[language] ?? entry.source) : key;
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };

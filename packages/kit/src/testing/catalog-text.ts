@@ -1,4 +1,4 @@
-import { messages } from '../i18n/catalog';
+import { messages, translations } from '../i18n/catalog';
 import type { MessageEntry } from '../i18n/define';
 
 function escape(text: string): string {
@@ -9,8 +9,11 @@ function escape(text: string): string {
  * Every catalog text in every language as a pattern where `{param}` matches the parameter. A template that is
  * almost all parameters (`{seconds}s`, `{count}/{max}`) only matches numbers there, or it would match any text.
  */
-const catalogPatterns: RegExp[] = Object.values(messages as Record<string, MessageEntry>)
-  .flatMap((entry) => [entry.source, entry.en, entry.zh, entry.id])
+const catalogPatterns: RegExp[] = [
+  ...Object.values(messages as Record<string, MessageEntry>).flatMap((entry) => [entry.source, entry.en]),
+  ...Object.values(translations.zh),
+  ...Object.values(translations.id),
+]
   .filter((text): text is string => typeof text === 'string')
   .map((text) => {
     const literals = text.split(/\{\w+\}/);

@@ -1,5 +1,6 @@
 import { getConfig } from '@loan-webview/kit/config';
-import { companyMessages, type MessageKey, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { type MessageKey, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { companyMessages } from '@loan-webview/kit/i18n/messages/company';
 import './AboutContent.css';
 
 registerMessages(companyMessages);

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { fetchCardInit } from '@loan-webview/kit/api';
-import { bindBankMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { bindBankMessages } from '@loan-webview/kit/i18n/messages/bind-bank';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';

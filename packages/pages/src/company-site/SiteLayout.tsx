@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getConfig } from '@loan-webview/kit/config';
-import { companyMessages, type MessageKey, registerMessages, useLanguage, useT } from '@loan-webview/kit/i18n';
+import { type MessageKey, registerMessages, useLanguage, useT } from '@loan-webview/kit/i18n';
+import { companyMessages } from '@loan-webview/kit/i18n/messages/company';
 import { type RouteKey, routeUrl } from '@loan-webview/kit/routes';
 import './SiteLayout.css';
 

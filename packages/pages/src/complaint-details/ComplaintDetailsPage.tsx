@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, fetchProblemDetail, type ComplaintDetails } from '@loan-webview/kit/api';
-import { complaintMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { fetchProblemInit, type OrderSummary, type ProblemInit, type TypeEntry } from '@loan-webview/kit/api';
-import { complaintMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
 import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';

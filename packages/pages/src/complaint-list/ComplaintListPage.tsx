@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { fetchProblemList } from '@loan-webview/kit/api';
-import { complaintMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { ResourceView } from '../shell/ResourceView';

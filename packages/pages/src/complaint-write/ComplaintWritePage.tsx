@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { fetchProblemInit, saveProblem, uploadProblemImage, type ProblemInit } from '@loan-webview/kit/api';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { complaintMessages, describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
 import { hrefFor, navigateTo, safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';

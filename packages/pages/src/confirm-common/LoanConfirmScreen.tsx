@@ -14,7 +14,8 @@ import {
 } from '@loan-webview/kit/api';
 import { formatAmount, formatDate } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { confirmMessages, describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { confirmMessages } from '@loan-webview/kit/i18n/messages/confirm';
 import { navigateTo, refuseUnsafeLink, safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams, parseQuery, withQuery } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';

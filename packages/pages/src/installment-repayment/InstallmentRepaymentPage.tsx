@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { fetchInstallmentInfo } from '@loan-webview/kit/api';
-import { registerMessages, repaymentMessages, useT } from '@loan-webview/kit/i18n';
+import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { orderFromQuery, RepaymentView, type RepaymentOrder } from '../repayment-common/RepaymentView';

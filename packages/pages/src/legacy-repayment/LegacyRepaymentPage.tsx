@@ -10,7 +10,8 @@ import {
 import { formatAmount } from '@loan-webview/kit/format';
 
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { describeFailure, registerMessages, repaymentMessages, useT } from '@loan-webview/kit/i18n';
+import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { readStored, removeStored, writeStored } from '@loan-webview/kit/storage';
 import { showToast } from '@loan-webview/kit/toast';

@@ -1,5 +1,6 @@
 import { getConfig } from '@loan-webview/kit/config';
-import { legalMessages, type MessageKey, registerMessages, useLanguage, useT } from '@loan-webview/kit/i18n';
+import { type MessageKey, registerMessages, useLanguage, useT } from '@loan-webview/kit/i18n';
+import { legalMessages } from '@loan-webview/kit/i18n/messages/legal';
 import './LegalDocument.css';
 
 registerMessages(legalMessages);

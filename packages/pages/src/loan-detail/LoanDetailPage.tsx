@@ -10,7 +10,8 @@ import {
 } from '@loan-webview/kit/api';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { getConfig } from '@loan-webview/kit/config';
-import { describeFailure, loanDetailMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { loanDetailMessages } from '@loan-webview/kit/i18n/messages/loan-detail';
 import { navigateTo, openLink, refuseUnsafeLink } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';

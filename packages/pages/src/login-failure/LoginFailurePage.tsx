@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { applyForProduct, fetchFailurePage, type FailurePage, type RecommendedProduct } from '@loan-webview/kit/api';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { describeFailure, failureMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { failureMessages } from '@loan-webview/kit/i18n/messages/failure';
 import { openLink } from '@loan-webview/kit/routes';
 import { showToast } from '@loan-webview/kit/toast';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';

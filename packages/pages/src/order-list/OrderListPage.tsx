@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { fetchOrderList, type OrderSummary } from '@loan-webview/kit/api';
-import { orderListMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { orderListMessages } from '@loan-webview/kit/i18n/messages/order-list';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider, paymentInstructionsMessages } from '@loan-webview/kit/i18n';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { paymentInstructionsMessages } from '@loan-webview/kit/i18n/messages/payment-instructions';
+import { translations } from '@loan-webview/kit/i18n/catalog';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { enhancePictureZoom } from './enhance';
 import { PaymentInstructionsPage, WAYS_TO_PAY } from './PaymentInstructionsPage';
@@ -34,7 +36,9 @@ describe('PaymentInstructionsPage', () => {
     );
     expectOnlyCatalogText(container);
     expect(container.querySelector('h1')?.textContent).toBe(
-      paymentInstructionsMessages['instructions.title'][language === 'en' ? 'source' : language],
+      language === 'en'
+        ? paymentInstructionsMessages['instructions.title'].source
+        : translations[language]['instructions.title'],
     );
   });
 });

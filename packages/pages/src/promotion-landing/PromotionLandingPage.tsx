@@ -13,7 +13,9 @@ import {
 import { getConfig } from '@loan-webview/kit/config';
 import { normalizeMobile } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { companyMessages, describeFailure, promotionMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { companyMessages } from '@loan-webview/kit/i18n/messages/company';
+import { promotionMessages } from '@loan-webview/kit/i18n/messages/promotion';
 import { routeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { formatAmount, formatDate } from '@loan-webview/kit/format';
-import { registerMessages, repaymentMessages, useT } from '@loan-webview/kit/i18n';
+import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { readStored, type StorageGroups } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';

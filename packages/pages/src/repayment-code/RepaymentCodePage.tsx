@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatAmount } from '@loan-webview/kit/format';
-import { registerMessages, repaymentMessages, useT } from '@loan-webview/kit/i18n';
+import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { fetchOrderList } from '@loan-webview/kit/api';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { describeFailure, failureMessages, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { failureMessages } from '@loan-webview/kit/i18n/messages/failure';
 import { routes, routeUrl } from '@loan-webview/kit/routes';
 import { withQuery } from '@loan-webview/kit/session';
 import { readStored, writeStored } from '@loan-webview/kit/storage';

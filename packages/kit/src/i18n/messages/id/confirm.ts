@@ -1,0 +1,20 @@
+/** Checked against the catalog by i18n.test.tsx: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'confirm.title': 'Konfirmasi pinjaman',
+  'confirm.amount': 'Jumlah pinjaman',
+  'confirm.term': 'Jangka waktu',
+  'confirm.rate': 'Suku bunga',
+  'confirm.plan': 'Rencana pembayaran',
+  'confirm.next': 'Berikutnya',
+  'confirm.leaveTitle': 'Yakin ingin keluar?',
+  'confirm.stay': 'Setuju',
+  'confirm.firstPayment': 'Pembayaran pertama',
+  'confirm.firstPaymentValue': '{date} (hari ke-{day})',
+  'confirm.chooseTerm': 'Pilih jangka waktu',
+  'confirm.smsNotice': 'Kami akan mengirim SMS ke nomor terdaftar Anda saat pinjaman diajukan.',
+  'confirm.agreementTitle': 'Perjanjian',
+  'confirm.promoTitle': 'Penawaran khusus',
+  'confirm.missingProduct': 'Halaman ini memerlukan produk. Buka lagi dari aplikasi.',
+};
+
+export default translations;
