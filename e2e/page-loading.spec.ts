@@ -63,11 +63,19 @@ test.describe('when scripts fail to load', () => {
   });
 });
 
-/** The chunks the page bundle imports only dynamically (its dialogs), read from the built bundle itself. */
+/**
+ * The dialogs' chunks, read from the built files: what the page's content chunk (itself imported dynamically by
+ * the page bundle, with the configuration and the worker registration) imports dynamically in turn.
+ */
 async function lazyChunksOf(page: Page, folder: string): Promise<string[]> {
   const manifest = await (await page.request.get('/manifest.json')).json();
   const entry = manifest.pages.find((p: { url: string }) => p.url === folder);
   const bundle = entry.files.map((f: { file: string }) => f.file).find((f: string) => f.startsWith('page-'));
-  const source = await (await page.request.get(`${folder}${bundle}`)).text();
-  return [...source.matchAll(/import\(\s*["']\.\/(chunk-[\w-]+\.js)["']\s*\)/g)].map((m) => m[1]);
+  const dynamicImports = async (file: string) => {
+    const source = await (await page.request.get(`${folder}${file}`)).text();
+    return [...source.matchAll(/import\(\s*["']\.\/(chunk-[\w-]+\.js)["']\s*\)/g)].map((m) => m[1]);
+  };
+  const firstLevel = await dynamicImports(bundle);
+  const secondLevel = (await Promise.all(firstLevel.map(dynamicImports))).flat();
+  return secondLevel.filter((chunk) => !firstLevel.includes(chunk));
 }

@@ -38,6 +38,15 @@
     // Fires when the bundle or any module it imports cannot be fetched.
     script.onerror = fail;
     document.body.appendChild(script);
+    // The chunks the bundle imports as soon as it runs (its content, the configuration): fetched alongside it.
+    var soon = (boot.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < soon.length; i += 1) {
+      if (!soon[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = soon[i];
+      document.head.appendChild(link);
+    }
   }
   // Two frames: the first callback runs before the first paint, the second after it.
   if (window.requestAnimationFrame) {

@@ -40,17 +40,21 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { BootFallback, PageShell } from '@loan-webview/pages/shell';
 import { routes } from '@loan-webview/kit/routes';
+import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
+// The parts pages load as chunks render in place in the prerendered markup (ADR 0043).
+await loadAllParts();
 export { offlineWorkerSource } from './packages/kit/src/offline/offline';
 export { routes };
+import { addTranslations } from '@loan-webview/kit/i18n';
+import { translations } from '@loan-webview/kit/i18n/catalog';
+// Prerendering shows every language at once (the boot fallback's texts, static pages): all strings in.
+addTranslations('zh', translations.zh);
+addTranslations('id', translations.id);
 export const bootFallback = renderToString(createElement(BootFallback));
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { ConfigSchema, DEFAULT_CONFIG, getConfig, setConfig } from '@loan-webview/kit/config';
-import { addTranslations, LANGUAGES } from '@loan-webview/kit/i18n';
-import { translations } from '@loan-webview/kit/i18n/catalog';
-// Prerendering shows every language at once: all strings in, nothing to load.
-addTranslations('zh', translations.zh);
-addTranslations('id', translations.id);
+import { LANGUAGES } from '@loan-webview/kit/i18n';
 const render = (definition, initialLanguage) =>
   renderToString(
     createElement(PageShell, { initialLanguage, main: !definition.ownLandmarks }, createElement(definition.Page)),
@@ -75,6 +79,7 @@ if (process.env.LOAN_CONFIG_FILE) {
   setConfig(result.output);
 }
 export const defaultLanguage = getConfig().language;
+export const hydratedLanguage = DEFAULT_CONFIG.language;
 const prerenderedStatic = definitions.filter(([, definition]) => definition.static).map(([name, definition]) => ({
   name,
   route: definition.route,
@@ -123,9 +128,9 @@ async function sharedScript(name) {
 }
 
 /** The page: inline CSS (no render-blocking request), prerendered markup, and the boot script. */
-export function pageHtml({ title, html, bundle, boot, styles, fallback }) {
+export function pageHtml({ title, html, bundle, boot, styles, fallback, language, preload = [] }) {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
@@ -138,7 +143,7 @@ export function pageHtml({ title, html, bundle, boot, styles, fallback }) {
 <body>
 <div id="root" data-offline="true">${html}</div>
 ${fallback}
-<script async src="./${boot}" data-src="./${bundle}"></script>
+<script async src="./${boot}" data-src="./${bundle}"${preload.length ? ` data-preload="${preload.map((file) => `./${file}`).join(' ')}"` : ''}></script>
 </body>
 </html>
 `;
@@ -256,9 +261,19 @@ async function bundleClient(entry, outdir, { minify }) {
   const translations = Object.keys(outputs).filter((file) =>
     /i18n\/messages\/(zh|id)\//.test(outputs[file].entryPoint ?? ''),
   );
+  // What the entry imports dynamically as it runs (the content shown with the data, the configuration), with
+  // their own imports: the boot script preloads them with the bundle, so they are not one round trip later.
+  const soon = new Set();
+  const visitSoon = (file) => {
+    if (initial.has(file) || soon.has(file) || translations.includes(file)) return;
+    soon.add(file);
+    for (const dependency of outputs[file].imports) if (dependency.kind === 'import-statement') visitSoon(dependency.path);
+  };
+  for (const dependency of outputs[entryFile].imports) if (dependency.kind === 'dynamic-import') visitSoon(dependency.path);
   return {
     entry: relative(entryFile),
     initial: [...initial].map(relative),
+    soon: [...soon].map(relative),
     files: Object.keys(outputs).map(relative),
     translations: translations.map(relative),
   };
@@ -359,7 +374,9 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
       const folder = folderFor(routePath);
       const entry = entries.find((e) => e.name === page.name);
       if (page.static) return buildStaticPage({ page, entry, folder, routePath, title, defaultLanguage, minify });
-      const { entry: bundle, initial, files: bundled, translations } = await bundleClient(entry, folder, { minify });
+      const { entry: bundle, initial, soon, files: bundled, translations } = await bundleClient(entry, folder, {
+        minify,
+      });
       const cssFiles = bundled.filter((file) => file.endsWith('.css'));
       const styles = (await Promise.all(cssFiles.map((file) => readFile(path.join(folder, file), 'utf8')))).join('\n');
       // The CSS is small and render-blocking: it goes inline, and its file is not shipped.
@@ -377,7 +394,17 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
       );
       await writeFile(
         path.join(folder, 'index.html'),
-        pageHtml({ title, html: page.html, bundle, boot: boot.file, styles, fallback: bootFallback }),
+        pageHtml({
+          title,
+          html: page.html,
+          bundle,
+          boot: boot.file,
+          styles,
+          fallback: bootFallback,
+          // The language it was prerendered in: PageShell hydrates in it (interactive pages use the defaults).
+          language: prerendered.hydratedLanguage,
+          preload: soon,
+        }),
       );
       // What runs before the page is interactive: the boot script and the entry bundle (chunks load later).
       const initialFiles = [boot.file, ...initial];

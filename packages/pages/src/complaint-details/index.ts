@@ -1,2 +1,2 @@
-export { ComplaintDetailsPage, ComplaintDetailsView, RATING_DELAY_MS } from './ComplaintDetailsPage';
-export type { ComplaintDetailsViewProps } from './ComplaintDetailsPage';
+// Only the page: its content module, re-exported here, would join the entry's chunk (ADR 0043).
+export { ComplaintDetailsPage } from './ComplaintDetailsPage';

@@ -6,7 +6,8 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
-import { ComplaintWritePage, MAX_TEXT } from './ComplaintWritePage';
+import { ComplaintWritePage } from './ComplaintWritePage';
+import { MAX_TEXT } from './ComplaintWriteContent';
 import { readDraft, saveDraft } from './draft';
 
 afterEach(() => {

@@ -1,3 +1,3 @@
-export { choiceFromQuery, ComplaintWriteForm, ComplaintWritePage, MAX_IMAGES, MAX_TEXT } from './ComplaintWritePage';
-export type { ComplaintChoice, ComplaintWriteFormProps } from './ComplaintWritePage';
+// Only the page: its content module, re-exported here, would join the entry's chunk (ADR 0043).
+export { ComplaintWritePage } from './ComplaintWritePage';
 export { clearDraft, readDraft, saveDraft } from './draft';

@@ -1,2 +1,2 @@
-export { CustomerServicePage, CustomerServiceView } from './CustomerServicePage';
-export type { CustomerServiceViewProps } from './CustomerServicePage';
+// Only the page: its content module, re-exported here, would join the entry's chunk (ADR 0043).
+export { CustomerServicePage } from './CustomerServicePage';

@@ -1,3 +1,3 @@
-export { LegacyRepaymentForm, LegacyRepaymentPage, orderFromQuery } from './LegacyRepaymentPage';
-export type { LegacyOrder, LegacyRepaymentFormProps } from './LegacyRepaymentPage';
+// Only the page: its content module, re-exported here, would join the entry's chunk (ADR 0043).
+export { LegacyRepaymentPage } from './LegacyRepaymentPage';
 export { confirmOutcome, maskedCard, MIN_CODE_LENGTH } from './legacyRules';

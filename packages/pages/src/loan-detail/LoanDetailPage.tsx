@@ -1,232 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
-import {
-  ApiError,
-  fetchLoanDetails,
-  fetchProductJump,
-  type LoanDetails,
-  type RecommendedProduct,
-  saveEvent,
-  sendGoogleScore,
-} from '@loan-webview/kit/api';
-import { getBridge } from '@loan-webview/kit/bridge';
-import { getConfig } from '@loan-webview/kit/config';
-import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { useT } from '@loan-webview/kit/i18n';
 import { loanDetailMessages } from '@loan-webview/kit/i18n/messages/loan-detail';
-import { navigateTo, openLink, refuseUnsafeLink } from '@loan-webview/kit/routes';
-import { getCommonParams } from '@loan-webview/kit/session';
-import { showToast } from '@loan-webview/kit/toast';
-import { Button } from '@loan-webview/kit/ui/Button';
-import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
-import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
+import { registerMessages } from '@loan-webview/kit/i18n';
+import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
-import { RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
-import { StatusBanner } from '@loan-webview/kit/ui/StatusBanner';
-import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/useResource';
-import {
-  actionsFor,
-  bindCardTargetFor,
-  ratingOutcome,
-  repayTargetFor,
-  rolloverTargetFor,
-  showsRecommendedProducts,
-  withdrawPlanFor,
-  type OrderAction,
-  type OrderRef,
-} from './orderActions';
 import './LoanDetailPage.css';
-
-import type { Popup } from './LoanDetailPopups';
 
 registerMessages(loanDetailMessages);
 
-const LoanDetailPopups = lazyWithRetry(() => import('./LoanDetailPopups'));
-
-/** The popups an order asks for on load, shown one after another. */
-function popupsFor(details: LoanDetails): Popup[] {
-  const popups: Popup[] = [];
-  const withdraw = withdrawPlanFor(details);
-  if (withdraw?.url && withdraw.message) popups.push('withdraw');
-  if (details.cardNeedPop === 1) popups.push('bindCard');
-  if (details.isScore === 1) popups.push('rating');
-  return popups;
-}
-
-function orderFromQuery(): OrderRef {
-  const query = getCommonParams();
-  return { productId: query.productId ?? '', orderId: query.orderId ?? '' };
-}
-
-export interface LoanDetailViewProps {
-  details: LoanDetails;
-  order: OrderRef;
-}
-
-/** The loaded order: banner, product, rows, actions, recommended products, popups. */
-export function LoanDetailView({ details, order }: LoanDetailViewProps) {
-  const t = useT();
-  const config = getConfig();
-  const [popups, setPopups] = useState<Popup[]>(() => popupsFor(details));
-  // One write at a time, decided on a ref: two taps in one task still send one request.
-  const flight = useSingleFlight<OrderAction | 'rating' | `product:${string}`>();
-  const busy = flight.busy;
-  const busyProduct = busy?.startsWith('product:') ? busy.slice('product:'.length) : undefined;
-  const [score, setScore] = useState(0);
-  const popup = popups[0];
-  const closePopup = () => setPopups((queue) => queue.slice(1));
-  const withdraw = withdrawPlanFor(details);
-
-  useEffect(() => {
-    if (!withdraw) return;
-    // A hostile or malformed URL is never followed; a withdraw url without a message redirects at once.
-    if (!withdraw.url) refuseUnsafeLink();
-    else if (!withdraw.message) navigateTo(withdraw.url, { replace: true });
-    // Once, on load: the plan comes from the details this view was mounted with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a redirect must not run again on a re-render
-  }, []);
-
-  const onAction = async (action: OrderAction) => {
-    if (action === 'rollover') {
-      navigateTo(rolloverTargetFor(order));
-      return;
-    }
-    if (action !== 'borrowAgain') {
-      navigateTo(repayTargetFor(details, order));
-      return;
-    }
-    await flight.run(action, async () => {
-      // The event is recorded before leaving; its answer is ignored (part 1 §7.2), so a failure does not block.
-      await saveEvent({ productId: order.productId, moduleId: config.moduleIds.borrowAgain, positionId: 0 });
-      getBridge().to({ page: 'productDetail', params: { ...getCommonParams(), productId: order.productId } });
-    });
-  };
-
-  const onProduct = (product: RecommendedProduct, position: number) =>
-    flight.run(`product:${product.productKey}`, async () => {
-      const module = config.moduleIds.recommendedProduct;
-      void saveEvent({ productId: product.productId, moduleId: module, positionId: position });
-      const result = await fetchProductJump({ module, position, productKey: product.productKey });
-      if (result.ok) openLink(result.data.link);
-      else showToast(describeFailure(result.error, t), { kind: 'error' });
-    });
-
-  const submitScore = async () => {
-    if (score === 0) {
-      showToast(t('toast.chooseStars'));
-      return;
-    }
-    const result = await flight.run('rating', () => sendGoogleScore({ score }));
-    if (!result) return;
-    if (!result.ok) {
-      showToast(describeFailure(result.error, t), { kind: 'error' });
-      return;
-    }
-    showToast(t('toast.ratingSucceeded'), { kind: 'success' });
-    const outcome = ratingOutcome(score, config.reviewThreshold);
-    if (outcome.askStoreReview) getBridge().toRate();
-    setPopups((queue) => (outcome.showResult ? ['ratingResult', ...queue.slice(1)] : queue.slice(1)));
-  };
-
-  const actions = actionsFor(details);
-  const telephone = details.telephone || config.servicePhone;
-
-  return (
-    <>
-      <StatusBanner status={details.orderStatus} title={details.noticeStatusText} description={details.noticeDesText} />
-
-      <section className="loan-detail__card" aria-label={details.productName}>
-        <header className="loan-detail__product">
-          {details.productLogo && (
-            <img src={details.productLogo} alt="" width="40" height="40" className="loan-detail__logo" />
-          )}
-          <h2 className="loan-detail__product-name">{details.productName}</h2>
-        </header>
-        <DetailRows rows={details.userOrderDetail.detail} />
-      </section>
-
-      {actions.length > 0 && (
-        <div className="loan-detail__actions">
-          {actions.includes('rollover') && <p className="loan-detail__tip">{t('loanDetail.shortOfMoney')}</p>}
-          {actions.map((action) => (
-            <Button
-              key={action}
-              block
-              variant={action === 'rollover' ? 'secondary' : 'primary'}
-              loading={busy === action}
-              disabled={busy !== undefined && busy !== action}
-              onClick={() => void onAction(action)}
-            >
-              {t(`loanDetail.${action}`)}
-            </Button>
-          ))}
-        </div>
-      )}
-
-      {showsRecommendedProducts(details) && (
-        <RecommendedProducts
-          products={details.recProducts}
-          busyKey={busyProduct}
-          onSelect={(product) => void onProduct(product, details.recProducts.indexOf(product))}
-        />
-      )}
-
-      {telephone && (
-        <p className="loan-detail__service">
-          <span>{t('loanDetail.servicePhone')}</span>
-          <button
-            type="button"
-            className="loan-detail__phone"
-            aria-label={t('loanDetail.callService', { phone: telephone })}
-            onClick={() => getBridge().callTelephone([telephone])}
-          >
-            {telephone}
-          </button>
-        </p>
-      )}
-
-      {popup && (
-        <LoanDetailPopups
-          popup={popup}
-          details={details}
-          score={score}
-          onScoreChange={setScore}
-          submittingScore={busy === 'rating'}
-          onClose={closePopup}
-          onWithdraw={() => withdraw?.url && navigateTo(withdraw.url)}
-          onBindCard={() => navigateTo(bindCardTargetFor(order))}
-          onSubmitScore={() => void submitScore()}
-        />
-      )}
-    </>
-  );
-}
-
-const NO_ORDER = 'NO_ORDER';
+const LoanDetailContent = preloadedPart(() => import('./LoanDetailContent'), { fallback: <Skeleton lines={6} /> });
 
 /** Route loanDetailUrl (/badSpark): the state of a loan and what to do now (part 1 §2.5, §4). */
 export function LoanDetailPage() {
   const t = useT();
-  const [order, setOrder] = useState<OrderRef>({ productId: '', orderId: '' });
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      const current = orderFromQuery();
-      setOrder(current);
-      if (!current.orderId) return { ok: false as const, error: new ApiError(NO_ORDER, t('loanDetail.missingOrder')) };
-      return fetchLoanDetails(current, { signal });
-    },
-    [t],
-  );
-  const resource = useResource<LoanDetails>(load);
-
   return (
     <section className="loan-page__body loan-detail" aria-labelledby="loan-detail-title">
       <h1 id="loan-detail-title" className="loan-page__title">
         {t('loanDetail.title')}
       </h1>
-      <ResourceView resource={resource} loading={<Skeleton lines={6} />} retryable={(error) => error.code !== NO_ORDER}>
-        {(details) => <LoanDetailView details={details} order={order} />}
-      </ResourceView>
+      <LoanDetailContent />
     </section>
   );
 }

@@ -1,4 +1,2 @@
-export { LoanDetailPage, LoanDetailView } from './LoanDetailPage';
-export type { LoanDetailViewProps } from './LoanDetailPage';
-export { actionsFor, ratingOutcome, showsRecommendedProducts, withdrawPlanFor } from './orderActions';
-export type { OrderAction } from './orderActions';
+// Only the page: its loaded view (LoanDetailContent.tsx) and helpers re-exported here would join the entry's chunk.
+export { LoanDetailPage } from './LoanDetailPage';

@@ -1,1 +1,2 @@
-export { LoginFailurePage, LoginFailureView } from './LoginFailurePage';
+// Only the page: its content module, re-exported here, would join the entry's chunk (ADR 0043).
+export { LoginFailurePage } from './LoginFailurePage';

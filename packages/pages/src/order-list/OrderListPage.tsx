@@ -1,75 +1,24 @@
-import { useCallback } from 'react';
-import { fetchOrderList, type OrderSummary } from '@loan-webview/kit/api';
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
 import { orderListMessages } from '@loan-webview/kit/i18n/messages/order-list';
-import { safeUrl } from '@loan-webview/kit/routes';
-import { getCommonParams } from '@loan-webview/kit/session';
-import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
-import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
-import { toneOfStatus } from '@loan-webview/kit/ui/StatusBanner';
-import { ResourceView } from '../shell/ResourceView';
-import { RouteLink } from '../shell/RouteLink';
-import { useResource } from '../shell/useResource';
+import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
+import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import './OrderListPage.css';
 
 registerMessages(orderListMessages);
 
-/** One order: product, status in the status banner's colours, its rows; the whole card opens the order. */
-export function OrderCard({ order }: { order: OrderSummary }) {
-  const t = useT();
-  const logo = safeUrl(order.productLogo);
-  const titleId = `order-${order.orderNo}`;
-  return (
-    <li className="loan-page__card loan-orders__card">
-      <RouteLink
-        to="loanDetailUrl"
-        params={{ orderId: order.orderNo, productId: order.productId || undefined }}
-        className="loan-orders__link"
-        aria-labelledby={titleId}
-      >
-        <span className="loan-orders__head">
-          {logo && <img src={logo} alt="" width="32" height="32" className="loan-orders__logo" />}
-          <span id={titleId} className="loan-orders__name">
-            {t('orders.orderTitle', { product: order.productName, order: order.orderNo })}
-          </span>
-          <span className="loan-orders__status" data-tone={toneOfStatus(order.orderStatus)}>
-            {order.status}
-          </span>
-        </span>
-        {order.list.length > 0 && (
-          <DetailRows rows={order.list.map((row) => ({ text: row.title, value: row.value }))} />
-        )}
-      </RouteLink>
-    </li>
-  );
-}
+const OrderListContent = preloadedPart(() => import('./OrderListContent'), {
+  fallback: <Skeleton lines={6} />,
+});
 
 /** Route orderUrl (/theSuch): the borrower's orders (the spec shows no page; ADR 0039). */
 export function OrderListPage() {
   const t = useT();
-  const load = useCallback(
-    (signal: AbortSignal) => fetchOrderList({ sessionId: getCommonParams().sessionId }, { signal }),
-    [],
-  );
-  const resource = useResource(load);
   return (
     <section className="loan-page__body loan-orders" aria-labelledby="orders-title">
       <h1 id="orders-title" className="loan-page__title">
         {t('orders.title')}
       </h1>
-      <ResourceView resource={resource} loading={<Skeleton lines={6} />}>
-        {({ list }) =>
-          list.length === 0 ? (
-            <EmptyState title={t('orders.empty')} message={t('orders.emptyText')} />
-          ) : (
-            <ul className="loan-orders__list">
-              {list.map((order, index) => (
-                <OrderCard key={order.orderNo || index} order={order} />
-              ))}
-            </ul>
-          )
-        }
-      </ResourceView>
+      <OrderListContent />
     </section>
   );
 }

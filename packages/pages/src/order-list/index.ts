@@ -1,1 +1,2 @@
-export { OrderCard, OrderListPage } from './OrderListPage';
+// Only the page: its content module, re-exported here, would join the entry's chunk (ADR 0043).
+export { OrderListPage } from './OrderListPage';

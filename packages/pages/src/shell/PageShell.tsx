@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { DEFAULT_CONFIG, getConfig } from '@loan-webview/kit/config';
-import { I18nProvider, type Language, pickLanguage } from '@loan-webview/kit/i18n';
+import { I18nProvider, isLanguage, type Language, pickLanguage } from '@loan-webview/kit/i18n';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { ErrorBoundary } from '@loan-webview/kit/ui/PageState';
 import { ToastHost } from '@loan-webview/kit/ui/ToastHost';
@@ -9,23 +8,34 @@ import './PageShell.css';
 
 export interface PageShellProps {
   children: ReactNode;
-  /** Language for the first render; defaults to the configured one. Prerendering uses the default config. */
+  /**
+   * Language for the first render: the one the markup was prerendered in (the build passes it; in the browser
+   * it is the prerendered `<html lang>`), so hydration matches. The effect then applies the page's own.
+   */
   initialLanguage?: Language;
   /** False for a page that lays out its own landmarks (header, main, footer): the shell is then a plain div. */
   main?: boolean;
 }
 
 /** What every page stands in: language, brand colours, the toast host and an error boundary. */
-export function PageShell({ children, initialLanguage = DEFAULT_CONFIG.language, main = true }: PageShellProps) {
+export function PageShell({ children, initialLanguage = prerenderedLanguage(), main = true }: PageShellProps) {
   const [language, setLanguage] = useState<Language>(initialLanguage);
 
   useEffect(() => {
-    const config = getConfig();
-    setLanguage(pickLanguage(getCommonParams(), config.language));
-    const root = document.documentElement.style;
-    root.setProperty('--loan-color-primary', config.brandColors.primary);
-    root.setProperty('--loan-color-success', config.brandColors.primary);
-    root.setProperty('--loan-color-danger', config.brandColors.danger);
+    // Configuration (and valibot, which validates it) loads with the page's content, not before hydration.
+    let live = true;
+    void import('@loan-webview/kit/config').then(({ getConfig }) => {
+      if (!live) return;
+      const config = getConfig();
+      setLanguage(pickLanguage(getCommonParams(), config.language));
+      const root = document.documentElement.style;
+      root.setProperty('--loan-color-primary', config.brandColors.primary);
+      root.setProperty('--loan-color-success', config.brandColors.primary);
+      root.setProperty('--loan-color-danger', config.brandColors.danger);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   useEffect(() => {
@@ -40,4 +50,9 @@ export function PageShell({ children, initialLanguage = DEFAULT_CONFIG.language,
       <ToastHost />
     </I18nProvider>
   );
+}
+
+function prerenderedLanguage(): Language {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLanguage(lang) ? lang : 'en';
 }

@@ -1,11 +1,7 @@
+// What entries and the build use. Pages import the rest (useResource, ResourceView, RouteLink) by relative path:
+// re-exported here, they would join every entry's initial chunk (esbuild's splitting follows re-exports).
 export { mountPage, staticPage } from './mount';
 export type { PageDefinition } from './mount';
 export { PageShell } from './PageShell';
 export type { PageShellProps } from './PageShell';
-export { useResource } from './useResource';
-export type { Resource, UseResourceResult } from './useResource';
-export { ResourceView } from './ResourceView';
-export type { ResourceViewProps } from './ResourceView';
 export { BootFallback } from './BootFallback';
-export { RouteLink } from './RouteLink';
-export type { RouteLinkProps } from './RouteLink';

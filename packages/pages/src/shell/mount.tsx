@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteKey } from '@loan-webview/kit/routes';
-import { registerOfflineWorker } from '@loan-webview/kit/offline';
 import { initSession } from '@loan-webview/kit/session';
 import { PageShell } from './PageShell';
 
@@ -32,8 +31,14 @@ export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition 
       else createRoot(container).render(tree);
       // The page is running: the boot fallback (BootFallback.tsx) must never show from now on.
       document.documentElement.setAttribute('data-loan-ready', '');
-      // The build writes sw.js into every page folder; its scope is that folder.
-      if (container.dataset.offline === 'true') void registerOfflineWorker('./sw.js');
+      // The build writes sw.js into every page folder; its scope is that folder. Registering it waits for a chunk
+      // of its own: nothing the borrower sees depends on it.
+      if (container.dataset.offline === 'true') {
+        import('@loan-webview/kit/offline').then(
+          ({ registerOfflineWorker }) => registerOfflineWorker('./sw.js'),
+          () => undefined,
+        );
+      }
     }
   }
   return { route, Page };

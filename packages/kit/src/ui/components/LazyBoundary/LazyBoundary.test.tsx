@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../i18n/I18nProvider';
-import { lazyWithRetry } from './LazyBoundary';
+import { renderToString } from 'react-dom/server';
+import { lazyWithRetry, loadAllParts, preloadedPart } from './LazyBoundary';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -29,5 +30,49 @@ describe('lazyWithRetry', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadedPart', () => {
+  it('starts loading when defined, shows the fallback until then, and renders in place once loaded', async () => {
+    let arrive: (module: { default: typeof Greeting }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ default: typeof Greeting }>((resolve) => (arrive = resolve)));
+    const Part = preloadedPart(load, { fallback: <p>Loading…</p> });
+    // In the browser the download starts with the page's code, before anything renders it.
+    expect(load).toHaveBeenCalledTimes(1);
+    render(<Part name="Ana" />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await act(async () => arrive({ default: Greeting }));
+    expect(screen.getByText('Hello Ana')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('prerenders in place after loadAllParts, inside a Suspense boundary a browser can hydrate later', async () => {
+    const Part = preloadedPart(async () => ({ default: Greeting }));
+    await loadAllParts();
+    const html = renderToString(<Part name="Ana" />);
+    expect(html).toContain('Hello <!-- -->Ana');
+    expect(html).toMatch(/^<!--\$-->/);
+  });
+
+  it('shows Retry in place when the chunk fails again on render, and asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = new TypeError('Failed to fetch dynamically imported module');
+    // The preload fails, the render asks once more and fails too; Retry brings it.
+    const load = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(failed)
+      .mockRejectedValueOnce(failed)
+      .mockResolvedValue({ default: Greeting });
+    const Part = preloadedPart(load);
+    render(
+      <I18nProvider language="en">
+        <Part name="Ana" />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not load.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

@@ -63,3 +63,62 @@ export function lazyWithRetry<P extends object>(load: () => Promise<{ default: C
   }
   return Retryable;
 }
+
+const preloads = new Set<() => Promise<unknown>>();
+
+/** Loads every part made by `preloadedPart` (prerendering: each renders in place instead of its fallback). */
+export function loadAllParts(): Promise<unknown> {
+  return Promise.all([...preloads].map((start) => start()));
+}
+
+/**
+ * A part of a page in a chunk of its own whose download starts as soon as the page's code runs, not when it
+ * first renders: what a data page shows with its data (ADR 0043). Once loaded it renders in place without
+ * suspending, so prerendered markup (after `loadAllParts`) and a later render agree. Until then `fallback`
+ * shows (the page's skeleton); a chunk that fails shows the in-place Retry of `lazyWithRetry`.
+ */
+export function preloadedPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { fallback = null }: { fallback?: ReactNode } = {},
+) {
+  let Loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  let failure: { error: unknown } | undefined;
+  const start = () =>
+    (pending ??= load().then(
+      (module) => {
+        Loaded = module.default;
+      },
+      (error: unknown) => {
+        // Shown once by the render that waited for it; the next render (Retry) asks again.
+        pending = undefined;
+        failure = { error };
+        throw error;
+      },
+    ));
+  preloads.add(start);
+  if (typeof window !== 'undefined') start().catch(() => undefined);
+
+  function Suspended(props: P) {
+    if (failure) {
+      const { error } = failure;
+      failure = undefined;
+      throw error;
+    }
+    // Suspends until the chunk is in (React.lazy's own protocol: the pending load is thrown).
+    if (!Loaded) throw start();
+    return <Loaded {...props} />;
+  }
+  // The same tree loaded or not: a boundary prerendered with the part in it hydrates once the chunk is here.
+  function Part(props: P) {
+    const [attempt, setAttempt] = useState(0);
+    return (
+      <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={fallback}>
+          <Suspended {...props} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
+  }
+  return Part;
+}

@@ -1,1 +1,1 @@
-export { lazyWithRetry } from './LazyBoundary';
+export { lazyWithRetry, loadAllParts, preloadedPart } from './LazyBoundary';

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, fetchProblemDetail, type ComplaintDetails } from '@loan-webview/kit/api';
+import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
+import { safeUrl } from '@loan-webview/kit/routes';
+import { getCommonParams } from '@loan-webview/kit/session';
+import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
+import { Skeleton } from '@loan-webview/kit/ui/PageState';
+import { ResourceView } from '../shell/ResourceView';
+import { useResource } from '../shell/useResource';
+
+registerMessages(complaintMessages);
+
+const ImageDialog = lazyWithRetry(() => import('./ImageDialog'));
+const RatingDialog = lazyWithRetry(() => import('./RatingDialog'));
+
+/** Part 1 §4, §9: the rating modal opens 3 s after the details load. */
+export const RATING_DELAY_MS = 3000;
+const NO_PROBLEM = 'NO_PROBLEM';
+
+function Images({ urls, label, onOpen }: { urls: readonly string[]; label: string; onOpen: (url: string) => void }) {
+  const t = useT();
+  const safe = urls.map((url) => safeUrl(url)).filter((url): url is string => !!url);
+  if (safe.length === 0) return null;
+  return (
+    <ul className="loan-complaint-details__images" aria-label={label}>
+      {safe.map((url, index) => (
+        <li key={`${index}-${url}`}>
+          <button
+            type="button"
+            className="loan-complaint-details__thumb"
+            aria-label={t('ui.previewImage', { index: index + 1 })}
+            aria-haspopup="dialog"
+            onClick={() => onOpen(url)}
+          >
+            <img src={url} alt="" loading="lazy" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface ComplaintDetailsViewProps {
+  details: ComplaintDetails;
+}
+
+/** Type, sub-type, the borrower's words and images, the lender's answer, and the rating it asks for. */
+export function ComplaintDetailsView({ details }: ComplaintDetailsViewProps) {
+  const t = useT();
+  const [enlarged, setEnlarged] = useState<string | undefined>();
+  const [rating, setRating] = useState(false);
+
+  useEffect(() => {
+    if (!details.isNeedScore) return;
+    const timer = setTimeout(() => setRating(true), RATING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [details.isNeedScore]);
+
+  const answered = details.disposeDetail.trim() !== '' || details.disposeImages.length > 0;
+  return (
+    <>
+      <section className="loan-page__card">
+        <dl className="loan-complaint-details__facts">
+          <div>
+            <dt>{t('complaint.problemType')}</dt>
+            <dd>{details.type}</dd>
+          </div>
+          {details.sonType && (
+            <div>
+              <dt>{t('complaint.subType')}</dt>
+              <dd>{details.sonType}</dd>
+            </div>
+          )}
+        </dl>
+        <h2 className="loan-page__card-title">{t('complaint.problemDescription')}</h2>
+        <p className="loan-complaint-details__content">{details.content}</p>
+        <Images urls={details.images} label={t('complaint.images')} onOpen={setEnlarged} />
+      </section>
+
+      {answered && (
+        <section className="loan-page__card" aria-labelledby="complaint-result-title">
+          <h2 id="complaint-result-title" className="loan-page__card-title">
+            {t('complaint.processResult')}
+          </h2>
+          <p className="loan-complaint-details__staff">{t('complaint.staff')}</p>
+          {details.disposeDetail && <p className="loan-complaint-details__content">{details.disposeDetail}</p>}
+          <Images urls={details.disposeImages} label={t('complaint.processResult')} onOpen={setEnlarged} />
+        </section>
+      )}
+
+      {enlarged && <ImageDialog url={enlarged} onClose={() => setEnlarged(undefined)} />}
+      {rating && <RatingDialog problemId={details.problemId} onClose={() => setRating(false)} />}
+    </>
+  );
+}
+
+/** What ComplaintDetailsPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
+export default function ComplaintDetailsContent() {
+  const t = useT();
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const problemId = getCommonParams().problemId;
+      if (!problemId) return { ok: false as const, error: new ApiError(NO_PROBLEM, t('complaint.notFound')) };
+      return fetchProblemDetail({ problemId }, { signal });
+    },
+    [t],
+  );
+  const resource = useResource(load);
+  return (
+    <ResourceView
+      resource={resource}
+      loading={<Skeleton banner={false} lines={6} />}
+      retryable={(error) => error.code !== NO_PROBLEM}
+    >
+      {(details) => <ComplaintDetailsView details={details} />}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { fetchProblemList } from '@loan-webview/kit/api';
+import { registerMessages } from '@loan-webview/kit/i18n';
+import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
+import { Skeleton } from '@loan-webview/kit/ui/PageState';
+import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
+import { ResourceView } from '../shell/ResourceView';
+import { useResource } from '../shell/useResource';
+
+registerMessages(complaintMessages);
+
+/**
+ * The tab list (Radix Tabs, ~7 kB gzip) is a chunk of its own: the page shows its skeleton until the list
+ * arrives anyway, so the chunk is fetched in parallel with the data instead of before the first paint.
+ */
+const loadView = () => import('./ComplaintListView');
+const ComplaintListView = lazyWithRetry(loadView);
+
+/** What ComplaintListPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
+export default function ComplaintListContent() {
+  const load = useCallback((signal: AbortSignal) => {
+    loadView().catch(() => undefined);
+    return fetchProblemList({}, { signal });
+  }, []);
+  const resource = useResource(load);
+  return (
+    <ResourceView resource={resource} loading={<Skeleton banner={false} lines={6} />}>
+      {(list) => <ComplaintListView list={list} />}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback } from 'react';
+import { type ContactInfo, fetchContactInfo } from '@loan-webview/kit/api';
+import { getBridge } from '@loan-webview/kit/bridge';
+import { getConfig } from '@loan-webview/kit/config';
+import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { customerServiceMessages } from '@loan-webview/kit/i18n/messages/customer-service';
+import { Skeleton } from '@loan-webview/kit/ui/PageState';
+import { ResourceView } from '../shell/ResourceView';
+import { useResource } from '../shell/useResource';
+
+registerMessages(customerServiceMessages);
+
+export interface CustomerServiceViewProps {
+  telephone: string;
+  email: string;
+  onCall: (telephone: string) => void;
+}
+
+/** The two contact rows; a component of its own so stories and tests can show it without a backend. */
+export function CustomerServiceView({ telephone, email, onCall }: CustomerServiceViewProps) {
+  const t = useT();
+  return (
+    <ul className="loan-customer-service__list">
+      <li className="loan-customer-service__row">
+        <span className="loan-customer-service__label">{t('customerService.telephone')}</span>
+        <button
+          type="button"
+          className="loan-customer-service__value"
+          onClick={() => onCall(telephone)}
+          aria-label={t('customerService.call', { phone: telephone })}
+        >
+          {telephone}
+        </button>
+      </li>
+      {email && (
+        <li className="loan-customer-service__row">
+          <span className="loan-customer-service__label">{t('customerService.email')}</span>
+          <a
+            className="loan-customer-service__value"
+            href={`mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`}
+            aria-label={t('customerService.mail', { email })}
+          >
+            {email}
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** What CustomerServicePage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
+export default function CustomerServiceContent() {
+  const t = useT();
+  const load = useCallback((signal: AbortSignal) => fetchContactInfo({ overall: 1 }, { signal }), []);
+  const resource = useResource<ContactInfo>(load);
+
+  return (
+    <ResourceView resource={resource} loading={<Skeleton banner={false} lines={2} />}>
+      {(contact) => (
+        <>
+          <CustomerServiceView
+            telephone={contact.smWa || getConfig().servicePhone}
+            email={contact.email || getConfig().serviceEmail}
+            onCall={(telephone) => getBridge().callTelephone([telephone])}
+          />
+          <p className="loan-customer-service__note">{t('customerService.hours')}</p>
+        </>
+      )}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,215 @@
+import { useCallback, useId, useState } from 'react';
+import {
+  ApiError,
+  commitRepayment,
+  confirmRepayment,
+  fetchRepaymentWay,
+  sendRepaymentCode,
+  type RepaymentWay,
+} from '@loan-webview/kit/api';
+import { formatAmount } from '@loan-webview/kit/format';
+
+import { useSingleFlight } from '@loan-webview/kit/hooks';
+import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
+import { getCommonParams } from '@loan-webview/kit/session';
+import { readStored, removeStored, writeStored } from '@loan-webview/kit/storage';
+import { showToast } from '@loan-webview/kit/toast';
+import { Button } from '@loan-webview/kit/ui/Button';
+import { CountdownButton } from '@loan-webview/kit/ui/CountdownButton';
+import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
+import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { ResourceView } from '../shell/ResourceView';
+import { useResource } from '../shell/useResource';
+import { confirmOutcome, maskedCard, MIN_CODE_LENGTH, type Message } from './legacyRules';
+
+registerMessages(repaymentMessages);
+
+export interface LegacyOrder {
+  orderId: string;
+  /** The amount to repay in minor units, when the shell passes it. */
+  amount?: number;
+  couponId?: string;
+}
+
+export function orderFromQuery(query: Readonly<Record<string, string>>): LegacyOrder {
+  const amount = Number(query.amount);
+  return {
+    orderId: query.orderId ?? '',
+    amount: query.amount && Number.isFinite(amount) ? amount : undefined,
+    couponId: query.couponId || undefined,
+  };
+}
+
+export interface LegacyRepaymentFormProps {
+  way: RepaymentWay;
+  order: LegacyOrder;
+}
+
+/** Cards, the code with its 60 s countdown, and Confirm (part 2 §4, §5, §8; ADR 0035 for the call order). */
+export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
+  const t = useT();
+  const ids = useId();
+  // A repayment committed before a reload can still be confirmed with the code the borrower received.
+  const [record, setRecord] = useState(() => {
+    const saved = readStored('legacyRepayment');
+    return saved?.orderId === order.orderId ? saved : undefined;
+  });
+  const [cardId, setCardId] = useState<string | undefined>(() =>
+    way.bankCards.length === 1 ? way.bankCards[0].id : undefined,
+  );
+  const [code, setCode] = useState('');
+  const [done, setDone] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const flight = useSingleFlight<'confirm'>();
+  const say = (message: Message) => ('key' in message ? t(message.key) : message.text);
+
+  const requestCode = async (): Promise<boolean> => {
+    setRefusal(undefined);
+    if (!cardId) {
+      showToast(t('toast.chooseBankCard'));
+      return false;
+    }
+    const committed = await commitRepayment({
+      orderId: order.orderId,
+      bankCardId: cardId,
+      repayToken: way.repayToken,
+      couponId: order.couponId,
+    });
+    if (!committed.ok) {
+      showToast(describeFailure(committed.error, t) || t('legacy.processingFailed'), { kind: 'error' });
+      return false;
+    }
+    const next = {
+      orderId: order.orderId,
+      repayRecordId: committed.data.repayRecordId,
+      withholdingAmount: committed.data.withholdingAmount,
+    };
+    setRecord(next);
+    writeStored('legacyRepayment', next);
+    if (committed.data.needValid) {
+      const sent = await sendRepaymentCode({ repaymentRecordId: next.repayRecordId });
+      if (!sent.ok) {
+        showToast(describeFailure(sent.error, t), { kind: 'error' });
+        return false;
+      }
+    }
+    showToast(t('legacy.codeSent'), { kind: 'success' });
+    return true;
+  };
+
+  const confirm = () =>
+    flight.run('confirm', async () => {
+      setRefusal(undefined);
+      if (!cardId) {
+        showToast(t('toast.chooseBankCard'));
+        return;
+      }
+      if (code.trim().length < MIN_CODE_LENGTH) {
+        showToast(t('toast.wrongVerificationCode'));
+        return;
+      }
+      if (!record) {
+        showToast(t('legacy.getCodeFirst'));
+        return;
+      }
+      const outcome = confirmOutcome(
+        await confirmRepayment({
+          orderId: order.orderId,
+          verifyCode: code.trim(),
+          repaymentRecordId: record.repayRecordId,
+        }),
+      );
+      if (outcome.kind === 'done') {
+        removeStored('legacyRepayment');
+        setDone(true);
+        return;
+      }
+      // The code stays for another try (800006) and everything else typed stays too.
+      setRefusal(say(outcome.message));
+      showToast(say(outcome.message), { kind: 'error' });
+    });
+
+  const amount = record?.withholdingAmount || order.amount;
+  if (done) return <EmptyState className="loan-legacy__done" title={t('legacy.done')} />;
+  if (way.bankCards.length === 0) return <EmptyState title={t('legacy.noCards')} />;
+  return (
+    <form
+      className="loan-page__body"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+    >
+      {amount !== undefined && (
+        <section className="loan-page__card loan-legacy__amount">
+          <h2 className="loan-page__card-title">{t('repayment.amount')}</h2>
+          <p className="loan-legacy__figure">{formatAmount(amount)}</p>
+        </section>
+      )}
+      <section className="loan-page__card">
+        <h2 id={`${ids}-cards`} className="loan-page__card-title">
+          {t('legacy.chooseCard')}
+        </h2>
+        <div className="loan-legacy__cards" role="radiogroup" aria-labelledby={`${ids}-cards`}>
+          {way.bankCards.map((card) => (
+            <label key={card.id} className="loan-legacy__card">
+              <input
+                type="radio"
+                name={`${ids}-card`}
+                value={card.id}
+                checked={cardId === card.id}
+                onChange={() => setCardId(card.id)}
+              />
+              <span className="loan-legacy__bank">{card.bankName}</span>
+              <span className="loan-legacy__number">{maskedCard(card.cardNo)}</span>
+            </label>
+          ))}
+        </div>
+      </section>
+      <section className="loan-page__card">
+        <label htmlFor={`${ids}-code`} className="loan-page__card-title loan-legacy__label">
+          {t('legacy.code')}
+        </label>
+        <div className="loan-legacy__code">
+          <SmsCodeInput id={`${ids}-code`} value={code} onValueChange={setCode} />
+          <CountdownButton onRequest={requestCode} persistKey={`loan:legacy-code:${order.orderId}`} />
+        </div>
+      </section>
+      {refusal && (
+        <p className="loan-legacy__refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+      <Button type="submit" block loading={flight.busy === 'confirm'}>
+        {t('legacy.confirm')}
+      </Button>
+    </form>
+  );
+}
+
+/** What LegacyRepaymentPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
+export default function LegacyRepaymentContent() {
+  const t = useT();
+  const [order, setOrder] = useState<LegacyOrder>(() => orderFromQuery({}));
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const current = orderFromQuery(getCommonParams());
+      setOrder(current);
+      const result = await fetchRepaymentWay({ orderId: current.orderId }, { signal });
+      // The card list failure has its default message when the server gives none (part 2 §8).
+      if (!result.ok && result.error.kind === 'api' && /^Server error/.test(result.error.message)) {
+        return { ok: false as const, error: new ApiError(result.error.code, t('legacy.cardsFailed')) };
+      }
+      return result;
+    },
+    [t],
+  );
+  const resource = useResource(load);
+  return (
+    <ResourceView resource={resource} loading={<Skeleton banner={false} lines={5} />}>
+      {(way) => <LegacyRepaymentForm way={way} order={order} />}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { applyForProduct, fetchFailurePage, type FailurePage, type RecommendedProduct } from '@loan-webview/kit/api';
+import { useSingleFlight } from '@loan-webview/kit/hooks';
+import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { failureMessages } from '@loan-webview/kit/i18n/messages/failure';
+import { openLink } from '@loan-webview/kit/routes';
+import { showToast } from '@loan-webview/kit/toast';
+import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { isProductEnabled, RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
+import { ResourceView } from '../shell/ResourceView';
+import { useResource } from '../shell/useResource';
+
+registerMessages(failureMessages);
+
+/** The loaded failure: the server's notice and message, then the loans the borrower may still apply for. */
+export function LoginFailureView({ page }: { page: FailurePage }) {
+  const t = useT();
+  const flight = useSingleFlight<string>();
+  const onSelect = (product: RecommendedProduct) => {
+    // A disabled product (flag '0') does nothing (part 2 §4); the card also shows it disabled.
+    if (!isProductEnabled(product)) return;
+    void flight.run(product.productKey, async () => {
+      const result = await applyForProduct({ productKey: product.productKey });
+      // http(s) links open after the URL check; any other link goes to the native shell (openLink).
+      if (result.ok) openLink(result.data.link);
+      else showToast(describeFailure(result.error, t), { kind: 'error' });
+    });
+  };
+  return (
+    <>
+      <div className="loan-page__card loan-failure__notice" role="alert">
+        <p className="loan-failure__notice-title">{page.noticeMessage || t('failure.failed')}</p>
+        {page.errMessage && <p className="loan-failure__message">{page.errMessage}</p>}
+      </div>
+      {page.list.length > 0 ? (
+        <RecommendedProducts products={page.list} busyKey={flight.busy} onSelect={onSelect} />
+      ) : (
+        <EmptyState title={t('failure.noProducts')} />
+      )}
+    </>
+  );
+}
+
+/** What LoginFailurePage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
+export default function LoginFailureContent() {
+  const load = useCallback((signal: AbortSignal) => fetchFailurePage(undefined, { signal }), []);
+  const resource = useResource<FailurePage>(load);
+  return (
+    <ResourceView resource={resource} loading={<Skeleton lines={6} />}>
+      {(page) => <LoginFailureView page={page} />}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback } from 'react';
+import { fetchOrderList, type OrderSummary } from '@loan-webview/kit/api';
+import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { orderListMessages } from '@loan-webview/kit/i18n/messages/order-list';
+import { safeUrl } from '@loan-webview/kit/routes';
+import { getCommonParams } from '@loan-webview/kit/session';
+import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
+import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { toneOfStatus } from '@loan-webview/kit/ui/StatusBanner';
+import { ResourceView } from '../shell/ResourceView';
+import { RouteLink } from '../shell/RouteLink';
+import { useResource } from '../shell/useResource';
+
+registerMessages(orderListMessages);
+
+/** One order: product, status in the status banner's colours, its rows; the whole card opens the order. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const t = useT();
+  const logo = safeUrl(order.productLogo);
+  const titleId = `order-${order.orderNo}`;
+  return (
+    <li className="loan-page__card loan-orders__card">
+      <RouteLink
+        to="loanDetailUrl"
+        params={{ orderId: order.orderNo, productId: order.productId || undefined }}
+        className="loan-orders__link"
+        aria-labelledby={titleId}
+      >
+        <span className="loan-orders__head">
+          {logo && <img src={logo} alt="" width="32" height="32" className="loan-orders__logo" />}
+          <span id={titleId} className="loan-orders__name">
+            {t('orders.orderTitle', { product: order.productName, order: order.orderNo })}
+          </span>
+          <span className="loan-orders__status" data-tone={toneOfStatus(order.orderStatus)}>
+            {order.status}
+          </span>
+        </span>
+        {order.list.length > 0 && (
+          <DetailRows rows={order.list.map((row) => ({ text: row.title, value: row.value }))} />
+        )}
+      </RouteLink>
+    </li>
+  );
+}
+
+/** What OrderListPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
+export default function OrderListContent() {
+  const t = useT();
+  const load = useCallback(
+    (signal: AbortSignal) => fetchOrderList({ sessionId: getCommonParams().sessionId }, { signal }),
+    [],
+  );
+  const resource = useResource(load);
+  return (
+    <ResourceView resource={resource} loading={<Skeleton lines={6} />}>
+      {({ list }) =>
+        list.length === 0 ? (
+          <EmptyState title={t('orders.empty')} message={t('orders.emptyText')} />
+        ) : (
+          <ul className="loan-orders__list">
+            {list.map((order, index) => (
+              <OrderCard key={order.orderNo || index} order={order} />
+            ))}
+          </ul>
+        )
+      }
+    </ResourceView>
+  );
+}
