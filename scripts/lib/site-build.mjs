@@ -267,9 +267,11 @@ async function bundleClient(entry, outdir, { minify }) {
   const visitSoon = (file) => {
     if (initial.has(file) || soon.has(file) || translations.includes(file)) return;
     soon.add(file);
-    for (const dependency of outputs[file].imports) if (dependency.kind === 'import-statement') visitSoon(dependency.path);
+    for (const dependency of outputs[file].imports)
+      if (dependency.kind === 'import-statement') visitSoon(dependency.path);
   };
-  for (const dependency of outputs[entryFile].imports) if (dependency.kind === 'dynamic-import') visitSoon(dependency.path);
+  for (const dependency of outputs[entryFile].imports)
+    if (dependency.kind === 'dynamic-import') visitSoon(dependency.path);
   return {
     entry: relative(entryFile),
     initial: [...initial].map(relative),
@@ -374,7 +376,13 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
       const folder = folderFor(routePath);
       const entry = entries.find((e) => e.name === page.name);
       if (page.static) return buildStaticPage({ page, entry, folder, routePath, title, defaultLanguage, minify });
-      const { entry: bundle, initial, soon, files: bundled, translations } = await bundleClient(entry, folder, {
+      const {
+        entry: bundle,
+        initial,
+        soon,
+        files: bundled,
+        translations,
+      } = await bundleClient(entry, folder, {
         minify,
       });
       const cssFiles = bundled.filter((file) => file.endsWith('.css'));
