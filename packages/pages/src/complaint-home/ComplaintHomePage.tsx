@@ -1,177 +1,20 @@
-import { useCallback, useState } from 'react';
-import { fetchProblemInit, type OrderSummary, type ProblemInit, type TypeEntry } from '@loan-webview/kit/api';
-import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { registerMessages } from '@loan-webview/kit/i18n';
 import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
-import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
-import { safeUrl } from '@loan-webview/kit/routes';
-import { getCommonParams } from '@loan-webview/kit/session';
-import { showToast } from '@loan-webview/kit/toast';
-import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
-import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
-import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
-import { readDraft } from '../complaint-write/draft';
-import { ResourceView } from '../shell/ResourceView';
-import { RouteLink } from '../shell/RouteLink';
-import { useResource } from '../shell/useResource';
-import { chooseType, initialOrder } from './complaintRules';
+import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
+import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import './ComplaintHomePage.css';
 
 registerMessages(complaintMessages);
 
-// The picker (Radix Dialog) loads only when the borrower opens it.
-const OrderPicker = lazyWithRetry(() => import('./OrderPicker'));
-
-export interface OrderCardProps {
-  order: OrderSummary;
-}
-
-/** The chosen order: logo, product, status and its title/value rows. */
-export function OrderCard({ order }: OrderCardProps) {
-  const t = useT();
-  const logo = safeUrl(order.productLogo);
-  return (
-    <article className="loan-complaint-order" aria-label={t('complaint.orderNumber', { orderNo: order.orderNo })}>
-      <header className="loan-complaint-order__header">
-        {logo && <img className="loan-complaint-order__logo" src={logo} alt="" width="36" height="36" />}
-        <h3 className="loan-complaint-order__name">{order.productName}</h3>
-        <span className="loan-complaint-order__status">{order.status}</span>
-      </header>
-      <DetailRows rows={order.list.map((row) => ({ text: row.title, value: row.value }))} />
-    </article>
-  );
-}
-
-export interface ComplaintHomeViewProps {
-  init: ProblemInit;
-  /** The order the page was opened for (query orderId), if any. */
-  orderId?: string;
-  onWrite: (params: { problemType: number; problemSonType?: number; orderNo: string }) => void;
-}
-
-/** Order card with its picker, the question types and, for collection, its sub-types. */
-export function ComplaintHomeView({ init, orderId, onWrite }: ComplaintHomeViewProps) {
-  const t = useT();
-  const [order, setOrder] = useState(() =>
-    initialOrder(init.orderList, init.orderDetail, [orderId, readDraft()?.orderNo]),
-  );
-  const [picking, setPicking] = useState(false);
-  const [showSubTypes, setShowSubTypes] = useState(false);
-
-  const choose = (type: TypeEntry, subType?: TypeEntry) => {
-    const choice = chooseType(type, order, subType);
-    if (choice.kind === 'refused') showToast(t('toast.collectionNotSupported'));
-    else if (choice.kind === 'subTypes') setShowSubTypes(true);
-    else onWrite(choice.params);
-  };
-
-  return (
-    <>
-      <section className="loan-page__card" aria-labelledby="complaint-order-title">
-        <div className="loan-complaint-home__row">
-          <h2 id="complaint-order-title" className="loan-page__card-title">
-            {t('complaint.chooseOrder')}
-          </h2>
-          {init.orderList.length > 1 && (
-            <button
-              type="button"
-              className="loan-complaint-home__link"
-              aria-haspopup="dialog"
-              onClick={() => setPicking(true)}
-            >
-              {t('complaint.all')}
-            </button>
-          )}
-        </div>
-        {order ? <OrderCard order={order} /> : <EmptyState title={t('complaint.noOrders')} />}
-      </section>
-
-      <section className="loan-page__card" aria-labelledby="complaint-type-title">
-        <h2 id="complaint-type-title" className="loan-page__card-title">
-          {t('complaint.selectType')}
-        </h2>
-        <ul className="loan-complaint-home__types">
-          {init.problemType.map((type) => (
-            <li key={type.value}>
-              <button
-                type="button"
-                className="loan-complaint-home__type"
-                aria-expanded={type.value === 1 ? showSubTypes : undefined}
-                onClick={() => choose(type)}
-              >
-                {type.title}
-                <span className="loan-complaint-home__chevron" aria-hidden="true">
-                  ›
-                </span>
-              </button>
-              {type.value === 1 && showSubTypes && (
-                <ul className="loan-complaint-home__subtypes" aria-label={t('complaint.subTypeTitle')}>
-                  {init.problemSonType.map((subType) => (
-                    <li key={subType.value}>
-                      <button
-                        type="button"
-                        className="loan-complaint-home__type loan-complaint-home__type--sub"
-                        onClick={() => choose(type, subType)}
-                      >
-                        {subType.title}
-                        <span className="loan-complaint-home__chevron" aria-hidden="true">
-                          ›
-                        </span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {picking && (
-        <OrderPicker
-          orders={init.orderList}
-          selected={order?.orderNo}
-          onClose={() => setPicking(false)}
-          onPick={(candidate) => {
-            setOrder(candidate);
-            setShowSubTypes(false);
-            setPicking(false);
-          }}
-        />
-      )}
-    </>
-  );
-}
+const ComplaintHomeContent = preloadedPart(() => import('./ComplaintHomeContent'), {
+  fallback: <Skeleton lines={6} />,
+});
 
 /** Route complaint (/counterproductiveThat): choose the order and the question type (part 1 §2.6, §4). */
 export function ComplaintHomePage() {
-  const t = useT();
-  const [orderId, setOrderId] = useState<string | undefined>();
-  const load = useCallback((signal: AbortSignal) => {
-    const wanted = getCommonParams().orderId;
-    setOrderId(wanted);
-    return fetchProblemInit({ orderId: wanted }, { signal });
-  }, []);
-  const resource = useResource(load);
-
   return (
     <section className="loan-page__body" aria-labelledby="complaint-home-title">
-      <div className="loan-complaint-home__row">
-        <h1 id="complaint-home-title" className="loan-page__title">
-          {t('complaint.title')}
-        </h1>
-        <RouteLink className="loan-complaint-home__link" to="complaintList">
-          {t('complaint.myComplaints')}
-        </RouteLink>
-      </div>
-      <ResourceView resource={resource} loading={<Skeleton lines={5} />}>
-        {(init) => (
-          <ComplaintHomeView
-            init={init}
-            orderId={orderId}
-            onWrite={(params) => navigateTo(hrefFor('complaintNext', params))}
-          />
-        )}
-      </ResourceView>
+      <ComplaintHomeContent />
     </section>
   );
 }

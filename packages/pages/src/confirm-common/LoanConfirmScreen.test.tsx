@@ -6,7 +6,8 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { recordIosBridge } from '../shell/test-bridge';
-import { type ConfirmVariant, lendDetailsTarget, LoanConfirmScreen } from './LoanConfirmScreen';
+import { type ConfirmVariant, lendDetailsTarget } from './LoanConfirmContent';
+import { LoanConfirmScreen } from './LoanConfirmScreen';
 
 const posted = recordIosBridge();
 

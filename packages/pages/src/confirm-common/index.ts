@@ -1,3 +1,3 @@
-export { CONTRACT_SCENE, initialPopups, lendDetailsTarget, LoanConfirmScreen, termOptions } from './LoanConfirmScreen';
-export type { ConfirmVariant } from './LoanConfirmScreen';
-export { useRetentionOnBack } from './retention';
+// The frame only: the content module (helpers included), re-exported here, would join the entries' chunk.
+export { LoanConfirmScreen } from './LoanConfirmScreen';
+export type { ConfirmVariant } from './LoanConfirmContent';

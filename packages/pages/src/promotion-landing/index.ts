@@ -1,3 +1,2 @@
+// Only the page: its content module and helpers, re-exported here, would join the entry's chunk (ADR 0043).
 export { PromotionLandingPage } from './PromotionLandingPage';
-export { clientType, landingSettings, templateHash, viewOf } from './landing';
-export type { LandingSettings, LandingView } from './landing';

@@ -1,80 +1,25 @@
-import { useEffect, useState } from 'react';
-import { getBridge } from '@loan-webview/kit/bridge';
-import { formatAmount, formatDate } from '@loan-webview/kit/format';
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
 import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
-import { safeUrl } from '@loan-webview/kit/routes';
-import { readStored, type StorageGroups } from '@loan-webview/kit/storage';
-import { Button } from '@loan-webview/kit/ui/Button';
-import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
-import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
-import { useOnline } from '../repayment-common/useOnline';
+import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
+import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import '../repayment-common/RepaymentView.css';
 import './SavedRepaymentCodePage.css';
 
 registerMessages(repaymentMessages);
 
-type SavedInfo = StorageGroups['repaymentInfo'];
+const SavedRepaymentCodeContent = preloadedPart(() => import('./SavedRepaymentCodeContent'), {
+  fallback: <Skeleton lines={4} />,
+});
 
 /** Route repaymentOfCode2: the repayment info the installment page saved (part 2 §2 item 6), offline too. */
 export function SavedRepaymentCodePage() {
   const t = useT();
-  const online = useOnline();
-  // Storage is read after hydration: the prerendered page shows the skeleton.
-  const [saved, setSaved] = useState<SavedInfo | null | undefined>();
-  useEffect(() => setSaved(readStored('repaymentInfo') ?? null), []);
-  const logo = saved ? safeUrl(saved.defDetail?.logo) : null;
-
   return (
     <section className="loan-page__body" aria-labelledby="saved-code-title">
       <h1 id="saved-code-title" className="loan-page__title">
         {t('repayment.codeTitle')}
       </h1>
-      {saved === undefined && <Skeleton lines={4} />}
-      {saved === null && (
-        <EmptyState
-          title={t('repayment.noSavedCode')}
-          action={
-            <Button variant="secondary" onClick={() => getBridge().closeWebview()}>
-              {t('ui.back')}
-            </Button>
-          }
-        />
-      )}
-      {saved && (
-        <>
-          {!online && (
-            <p className="loan-saved-code__offline" role="status">
-              {saved.savedAt
-                ? t('repayment.offlineSaved', { date: formatDate(saved.savedAt) })
-                : t('repayment.offline')}
-            </p>
-          )}
-          <section className="loan-page__card loan-repayment__summary">
-            {logo && <img className="loan-saved-code__logo" src={logo} alt="" width="48" height="48" />}
-            <h2 className="loan-repayment__label">{t('repayment.totalPayment')}</h2>
-            <p className="loan-repayment__amount">{formatAmount(saved.repayAmount)}</p>
-          </section>
-          {saved.defDetail?.payCode && (
-            <PayCodeBox code={saved.defDetail.payCode} title={saved.defDetail.title || undefined} />
-          )}
-          {(saved.defDetail?.payNotice ?? []).map((group, index) => (
-            <section key={`${index}-${group.heading}`} className="loan-page__card">
-              <h2 className="loan-page__card-title">{group.heading || t('repayment.paymentNotice')}</h2>
-              {group.items.map((item, itemIndex) => (
-                <div key={`${itemIndex}-${item.name}`} className="loan-saved-code__item">
-                  <h3 className="loan-saved-code__item-name">{item.name}</h3>
-                  <ol className="loan-saved-code__steps">
-                    {item.steps.map((step, stepIndex) => (
-                      <li key={`${stepIndex}-${step}`}>{step}</li>
-                    ))}
-                  </ol>
-                </div>
-              ))}
-            </section>
-          ))}
-        </>
-      )}
+      <SavedRepaymentCodeContent />
     </section>
   );
 }

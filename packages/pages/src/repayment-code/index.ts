@@ -1,2 +1,2 @@
-export { codeFromQuery, RepaymentCodePage } from './RepaymentCodePage';
-export type { RepaymentCode } from './RepaymentCodePage';
+// Only the page: its content module, re-exported here, would join the entry's chunk (ADR 0043).
+export { RepaymentCodePage } from './RepaymentCodePage';

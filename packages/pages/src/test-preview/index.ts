@@ -1,2 +1,2 @@
-export { DEVICE_FIELDS, pageLinks, TestPreviewPage } from './TestPreviewPage';
-export type { DeviceFields } from './TestPreviewPage';
+// Only the page: its content module, re-exported here, would join the entry's chunk (ADR 0043).
+export { TestPreviewPage } from './TestPreviewPage';

@@ -1,0 +1,265 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  type Agreement,
+  ApiError,
+  fetchContractUrl,
+  fetchContracts,
+  fetchContractsV2,
+  fetchLoanConfirm,
+  fetchLoanConfirmV2,
+  type LoanConfirm,
+  type LoanTermOption,
+  pushLoan,
+  pushLoanV2,
+} from '@loan-webview/kit/api';
+import { formatAmount, formatDate } from '@loan-webview/kit/format';
+import { useSingleFlight } from '@loan-webview/kit/hooks';
+import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { confirmMessages } from '@loan-webview/kit/i18n/messages/confirm';
+import { navigateTo, refuseUnsafeLink, safeUrl } from '@loan-webview/kit/routes';
+import { getCommonParams, parseQuery, withQuery } from '@loan-webview/kit/session';
+import { showToast } from '@loan-webview/kit/toast';
+import { AgreementCheck } from '@loan-webview/kit/ui/AgreementCheck';
+import { Button } from '@loan-webview/kit/ui/Button';
+import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
+import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
+import { Skeleton } from '@loan-webview/kit/ui/PageState';
+import { ResourceView } from '../shell/ResourceView';
+import { useResource } from '../shell/useResource';
+import type { ConfirmPopup } from './ConfirmPopups';
+import { useRetentionOnBack } from './retention';
+
+registerMessages(confirmMessages);
+
+const ConfirmPopups = lazyWithRetry(() => import('./ConfirmPopups'));
+
+/** standard: /theMark; promo: /positiveThe (the /gopia/goya calls, NewButtonMsg, NewPopMsg); term: /butWhy. */
+export type ConfirmVariant = 'standard' | 'promo' | 'term';
+
+const CALLS = {
+  standard: { load: fetchLoanConfirm, contracts: fetchContracts, push: pushLoan },
+  term: { load: fetchLoanConfirm, contracts: fetchContracts, push: pushLoan },
+  promo: { load: fetchLoanConfirmV2, contracts: fetchContractsV2, push: pushLoanV2 },
+} as const;
+
+/** Scene code of loan agreement contracts (part 2 §9). */
+export const CONTRACT_SCENE = 3;
+
+interface Loaded {
+  data: LoanConfirm;
+  agreements: readonly Agreement[];
+}
+
+/** The terms a borrower can pick: the offered ones, or the data's own single term. */
+export function termOptions(data: LoanConfirm): LoanTermOption[] {
+  if (data.terms.length > 0) return data.terms;
+  const { periods, termUnit, amount, pRateDsc, repay_plans, firstPayTime, firstPeriodDay } = data;
+  return [{ periods, termUnit, amount, pRateDsc, repay_plans, firstPayTime, firstPeriodDay }];
+}
+
+/**
+ * Where Next goes: lendDetailsUrl with from=confirm. A path on this origin also carries the session params
+ * (the order page needs them), with the server's own params winning; another host gets only from=confirm.
+ */
+export function lendDetailsTarget(raw: string): string | undefined {
+  const url = safeUrl(raw);
+  if (!url) return undefined;
+  const sameOrigin = new URL(url, location.href).origin === location.origin;
+  const own = parseQuery(url.includes('?') ? url.slice(url.indexOf('?')).split('#')[0] : '');
+  return withQuery(url, sameOrigin ? getCommonParams() : {}, own, { from: 'confirm' });
+}
+
+/** The popups a confirm page opens with, in order (part 2 §4). */
+export function initialPopups(data: LoanConfirm, variant: ConfirmVariant): ConfirmPopup[] {
+  const popups: ConfirmPopup[] = [];
+  if (variant === 'promo' && data.NewPopMsg) popups.push('promo');
+  if (data.popAgreementUrl) popups.push('agreement');
+  return popups;
+}
+
+interface ConfirmViewProps extends Loaded {
+  variant: ConfirmVariant;
+  productId: string;
+  orderId: string;
+}
+
+function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmViewProps) {
+  const t = useT();
+  const calls = CALLS[variant];
+  const options = termOptions(data);
+  const [termIndex, setTermIndex] = useState(0);
+  const term = variant === 'term' ? (options[termIndex] ?? options[0]) : options[0];
+  const amount = term.amount || data.amount;
+  const [checked, setChecked] = useState(true);
+  const [popups, setPopups] = useState<ConfirmPopup[]>([]);
+  const flight = useSingleFlight<'next' | `agreement:${number}`>();
+  const popup = popups[0];
+  const closePopup = () => setPopups((queue) => queue.slice(1));
+  const retention = useRetentionOnBack(data.isPopType === 1, () =>
+    setPopups((queue) => (queue.includes('retention') ? queue : ['retention', ...queue])),
+  );
+  // After the back guard is armed (the effect above), so a popup's own history entry comes after it.
+  useEffect(() => setPopups(initialPopups(data, variant)), [data, variant]);
+
+  const openAgreement = (index: number) =>
+    void flight.run(`agreement:${index}`, async () => {
+      const agreement = agreements[index];
+      const position = agreement.position || index + 1;
+      const result = await fetchContractUrl({ productId, scene: CONTRACT_SCENE, position, orderId });
+      if (result.ok) navigateTo(result.data.contract_url);
+      else showToast(describeFailure(result.error, t), { kind: 'error' });
+    });
+
+  const next = () =>
+    void flight.run('next', async () => {
+      const result = await calls.push({
+        amount,
+        periods: term.periods,
+        termUnit: term.termUnit,
+        productId,
+      });
+      if (!result.ok) {
+        showToast(describeFailure(result.error, t), { kind: 'error' });
+        return;
+      }
+      const target = lendDetailsTarget(result.data.lendDetailsUrl);
+      if (target) navigateTo(target);
+      else refuseUnsafeLink();
+    });
+
+  const logo = safeUrl(data.comProductLogo);
+  return (
+    <>
+      <section className="loan-page__card loan-confirm__summary" aria-labelledby="confirm-product">
+        <header className="loan-confirm__product">
+          {logo && <img src={logo} alt="" width="40" height="40" className="loan-confirm__logo" />}
+          <h2 id="confirm-product" className="loan-confirm__product-name">
+            {data.comProductName}
+          </h2>
+        </header>
+        <dl className="loan-confirm__figures">
+          <div>
+            <dt>{t('confirm.amount')}</dt>
+            <dd className="loan-confirm__amount">{formatAmount(amount)}</dd>
+          </div>
+          <div>
+            <dt>{t('confirm.term')}</dt>
+            <dd>{t('confirm.termValue', { periods: term.periods, unit: term.termUnit })}</dd>
+          </div>
+          <div>
+            <dt>{t('confirm.rate')}</dt>
+            <dd>{term.pRateDsc || data.pRateDsc}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {variant === 'term' && options.length > 0 && (
+        <fieldset className="loan-page__card loan-confirm__terms">
+          <legend className="loan-page__card-title">{t('confirm.chooseTerm')}</legend>
+          {options.map((option, index) => (
+            <label key={`${option.periods}-${option.termUnit}-${index}`} className="loan-confirm__term">
+              <input type="radio" name="loan-term" checked={index === termIndex} onChange={() => setTermIndex(index)} />
+              <span>{t('confirm.termValue', { periods: option.periods, unit: option.termUnit })}</span>
+              {option.pRateDsc && <span className="loan-confirm__term-rate">{option.pRateDsc}</span>}
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      {data.details.length > 0 && (
+        <section className="loan-page__card">
+          <DetailRows rows={data.details} />
+        </section>
+      )}
+
+      <section className="loan-page__card" aria-labelledby="confirm-plan">
+        <h2 id="confirm-plan" className="loan-page__card-title">
+          {t('confirm.plan')}
+        </h2>
+        <ol className="loan-confirm__plan">
+          {term.repay_plans.map((row, index) => (
+            <li key={`${row.title}-${index}`}>
+              <div className="loan-confirm__plan-head">
+                <span className="loan-confirm__plan-title">{row.title}</span>
+                <span className="loan-confirm__plan-amount">{formatAmount(row.amount)}</span>
+              </div>
+              <div className="loan-confirm__plan-meta">
+                <span>{row.description}</span>
+                {row.pay_time > 0 && <span>{formatDate(row.pay_time, 'date')}</span>}
+              </div>
+            </li>
+          ))}
+        </ol>
+        {term.firstPayTime > 0 && (
+          <p className="loan-confirm__first">
+            <span>{t('confirm.firstPayment')}</span>
+            <span>
+              {t('confirm.firstPaymentValue', {
+                date: formatDate(term.firstPayTime, 'date'),
+                day: term.firstPeriodDay,
+              })}
+            </span>
+          </p>
+        )}
+      </section>
+
+      <div className="loan-confirm__footer">
+        {agreements.length > 0 && (
+          <AgreementCheck
+            agreements={agreements}
+            checked={checked}
+            onCheckedChange={setChecked}
+            onOpenAgreement={openAgreement}
+          />
+        )}
+        {data.sendSms === 1 && <p className="loan-confirm__sms">{t('confirm.smsNotice')}</p>}
+        <Button
+          block
+          loading={flight.busy === 'next'}
+          // Only while the agreements are accepted (part 2 §4: grey otherwise), and one request at a time.
+          disabled={!checked || (flight.busy !== undefined && flight.busy !== 'next')}
+          onClick={next}
+        >
+          {(variant === 'promo' && data.NewButtonMsg) || t('confirm.next')}
+        </Button>
+      </div>
+
+      {popup && <ConfirmPopups popup={popup} data={data} onClose={closePopup} onLeave={retention.leave} />}
+    </>
+  );
+}
+
+const NO_PRODUCT = 'NO_PRODUCT';
+
+/** What a confirmation page shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
+export default function LoanConfirmContent({ variant }: { variant: ConfirmVariant }) {
+  const t = useT();
+  const [ids, setIds] = useState({ productId: '', orderId: '' });
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const query = getCommonParams();
+      const current = { productId: query.productId ?? '', orderId: query.orderId ?? '' };
+      setIds(current);
+      if (!current.productId) {
+        return { ok: false as const, error: new ApiError(NO_PRODUCT, t('confirm.missingProduct')) };
+      }
+      const calls = CALLS[variant];
+      const [data, contracts] = await Promise.all([
+        calls.load({ productId: current.productId }, { signal }),
+        calls.contracts({ productId: current.productId, scene: CONTRACT_SCENE }, { signal }),
+      ]);
+      if (!data.ok) return data;
+      // The agreement list is its own call; without it the data's own list still lets the borrower read them.
+      const agreements = contracts.ok && contracts.data.list.length > 0 ? contracts.data.list : data.data.agreements;
+      return { ...data, data: { data: data.data, agreements } };
+    },
+    [t, variant],
+  );
+  const resource = useResource<Loaded>(load);
+
+  return (
+    <ResourceView resource={resource} loading={<Skeleton lines={8} />} retryable={(error) => error.code !== NO_PRODUCT}>
+      {(loaded) => <ConfirmView {...loaded} variant={variant} productId={ids.productId} orderId={ids.orderId} />}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,387 @@
+import { type CSSProperties, useCallback, useEffect, useState } from 'react';
+import {
+  ApiError,
+  captchaUrl,
+  fetchPromotionTemplate,
+  fetchSid,
+  type PromotionTemplate,
+  register,
+  requestSmsCode,
+  trackClick,
+  trackVisit,
+} from '@loan-webview/kit/api';
+import { getConfig } from '@loan-webview/kit/config';
+import { normalizeMobile } from '@loan-webview/kit/format';
+import { useSingleFlight } from '@loan-webview/kit/hooks';
+import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { companyMessages } from '@loan-webview/kit/i18n/messages/company';
+import { promotionMessages } from '@loan-webview/kit/i18n/messages/promotion';
+import { routeUrl } from '@loan-webview/kit/routes';
+import { getCommonParams } from '@loan-webview/kit/session';
+import { showToast } from '@loan-webview/kit/toast';
+import { Button } from '@loan-webview/kit/ui/Button';
+import { CountdownButton } from '@loan-webview/kit/ui/CountdownButton';
+import { Skeleton } from '@loan-webview/kit/ui/PageState';
+import { ResourceView } from '../shell/ResourceView';
+import { useResource } from '../shell/useResource';
+import {
+  capDigits,
+  capMobile,
+  clientType,
+  type LandingSettings,
+  landingSettings,
+  templateHash,
+  viewOf,
+} from './landing';
+
+registerMessages(promotionMessages);
+registerMessages(companyMessages);
+
+const DRAFT_KEY = 'loan.promotionPhone';
+const SMS_DEADLINE_KEY = 'loan.promotionSmsDeadline';
+
+function useHash(): string {
+  const [hash, setHash] = useState('');
+  useEffect(() => {
+    const read = () => setHash(location.hash);
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  return hash;
+}
+
+function readDraft(): string {
+  try {
+    return sessionStorage.getItem(DRAFT_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function saveDraft(phone: string) {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, phone);
+  } catch {
+    // Storage blocked: the form still works.
+  }
+}
+
+const isCode = (error: { code: string }, code: string) => String(error.code) === code;
+
+/** What the page loads before the form shows: the template, and the captcha's session id. */
+interface Landing {
+  template: PromotionTemplate;
+  /** '' when get-sid failed: tapping the captcha asks again. */
+  sid: string;
+}
+
+interface FormProps {
+  template: PromotionTemplate;
+  initialSid: string;
+  settings: LandingSettings;
+  query: Readonly<Record<string, string>>;
+}
+
+/** The form at `#/`: mobile, image captcha, SMS code, Apply (part 2 §3-§5, §8). */
+function RegistrationForm({ template, initialSid, settings, query }: FormProps) {
+  const t = useT();
+  const [phone, setPhone] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [sid, setSid] = useState(initialSid);
+  const [captchaSrc, setCaptchaSrc] = useState(() => (initialSid ? captchaUrl(initialSid) : undefined));
+  const flight = useSingleFlight<'apply'>();
+  const track = { page_id: template.id, client_type: clientType(navigator.userAgent), page_type: 1 as const };
+  const adParams = { user_from: query.user_from, utm_tag: query.utm_tag, app_from: query.app_from };
+
+  useEffect(() => setPhone(readDraft()), []);
+  const refreshCaptcha = () => {
+    if (sid) setCaptchaSrc(captchaUrl(sid));
+    setCaptcha('');
+  };
+
+  /** The session id failed to load with the page: ask again (the captcha button is the way out). */
+  const retrySid = async () => {
+    const result = await fetchSid();
+    if (!result.ok) {
+      showToast(describeFailure(result.error, t), { kind: 'error' });
+      return;
+    }
+    setSid(result.data.sid);
+    setCaptchaSrc(captchaUrl(result.data.sid));
+  };
+
+  const onCaptchaTap = () => {
+    // Part 2 §5: refreshing the captcha needs a mobile number.
+    if (!phone) {
+      showToast(t('promotion.enterPhoneFirst'));
+      return;
+    }
+    if (sid) refreshCaptcha();
+    else void retrySid();
+  };
+
+  const checkedPhone = (): string | undefined => {
+    const normalized = normalizeMobile(phone);
+    if (!normalized) showToast(t('toast.wrongMobile'));
+    return normalized;
+  };
+
+  const sendSms = async (): Promise<boolean> => {
+    const mobile = checkedPhone();
+    if (!mobile) return false;
+    if (captcha.length === 0) {
+      showToast(t('toast.wrongImageCaptcha'));
+      return false;
+    }
+    void trackClick({ ...track, ...adParams, phone: mobile });
+    const result = await requestSmsCode({
+      phone: mobile,
+      capcode: captcha,
+      sid,
+      deviceId: query.deviceId,
+      appName: settings.appName,
+      ...adParams,
+    });
+    if (!result.ok) {
+      if (isCode(result.error, '101')) refreshCaptcha();
+      showToast(result.error.kind === 'network' ? t('toast.networkError') : describeFailure(result.error, t), {
+        kind: 'error',
+      });
+      return false;
+    }
+    showToast(t('toast.smsSent'), { kind: 'success' });
+    return true;
+  };
+
+  const goTo = (view: 'downloadTemplate' | 'agreementTemplate') => {
+    location.hash = templateHash(view, query);
+  };
+
+  const apply = () =>
+    void flight.run('apply', async () => {
+      const mobile = checkedPhone();
+      if (!mobile) return;
+      if (captcha.length === 0) {
+        showToast(t('toast.wrongImageCaptcha'));
+        return;
+      }
+      if (smsCode.length === 0) {
+        showToast(t('toast.enterSmsCode'));
+        return;
+      }
+      const result = await register({
+        phone: mobile,
+        capcode: captcha,
+        sid,
+        deviceId: query.deviceId,
+        appName: settings.appName,
+        merchantNumber: settings.merchantNumber,
+        userName: mobile,
+        smsCode,
+        invite_code: query.invite_code,
+        id: template.id,
+        ...adParams,
+      });
+      if (result.ok) {
+        showToast(t('toast.registered'), { kind: 'success' });
+        saveDraft('');
+        goTo('downloadTemplate');
+        return;
+      }
+      const { error } = result;
+      if (isCode(error, '11')) {
+        showToast(t('toast.alreadyRegistered'));
+        goTo('downloadTemplate');
+        return;
+      }
+      if (isCode(error, '-1')) refreshCaptcha();
+      showToast(error.kind === 'network' ? t('toast.networkError') : describeFailure(error, t), { kind: 'error' });
+    });
+
+  return (
+    <form
+      className="loan-page__card loan-promo__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+    >
+      <label className="loan-promo__label" htmlFor="promo-phone">
+        {t('promotion.phone')}
+      </label>
+      <input
+        id="promo-phone"
+        className="loan-page__input"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="09XXXXXXXXX"
+        value={phone}
+        onChange={(event) => {
+          const next = capMobile(event.target.value, getConfig().market);
+          setPhone(next);
+          saveDraft(next);
+        }}
+      />
+      <label className="loan-promo__label" htmlFor="promo-captcha">
+        {t('promotion.captcha')}
+      </label>
+      <div className="loan-promo__row">
+        <input
+          id="promo-captcha"
+          className="loan-page__input"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          value={captcha}
+          onChange={(event) => setCaptcha(event.target.value.replace(/\s/g, '').slice(0, 4))}
+        />
+        <button
+          type="button"
+          className="loan-promo__captcha"
+          aria-label={t('promotion.refreshCaptcha')}
+          onClick={onCaptchaTap}
+        >
+          {captchaSrc ? <img src={captchaSrc} alt="" width="100" height="40" /> : <span aria-hidden="true">↻</span>}
+        </button>
+      </div>
+      <label className="loan-promo__label" htmlFor="promo-sms">
+        {t('promotion.smsCode')}
+      </label>
+      <div className="loan-promo__row">
+        <input
+          id="promo-sms"
+          className="loan-page__input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={smsCode}
+          onChange={(event) => setSmsCode(capDigits(event.target.value, 6))}
+        />
+        <CountdownButton onRequest={sendSms} persistKey={SMS_DEADLINE_KEY} />
+      </div>
+      <Button type="submit" block loading={flight.busy === 'apply'}>
+        {t('promotion.apply')}
+      </Button>
+      <p className="loan-promo__notice">
+        {t('promotion.agreeNotice')}{' '}
+        <a href={templateHash('agreementTemplate', query)}>{t('promotion.readAgreement')}</a>
+      </p>
+    </form>
+  );
+}
+
+function DownloadTemplate({ settings }: { settings: LandingSettings }) {
+  const t = useT();
+  const app = settings.appName || settings.title;
+  return (
+    <section className="loan-page__card loan-promo__template" aria-labelledby="promo-download">
+      <h2 id="promo-download" className="loan-page__card-title">
+        {t('promotion.downloadTitle')}
+      </h2>
+      <p>{t('promotion.downloadText', { app })}</p>
+      {settings.androidUrl && (
+        <a className="loan-promo__store" href={settings.androidUrl}>
+          {t('promotion.googlePlay')}
+        </a>
+      )}
+      {settings.iosUrl && (
+        <a className="loan-promo__store" href={settings.iosUrl}>
+          {t('promotion.appStore')}
+        </a>
+      )}
+      {!settings.androidUrl && !settings.iosUrl && <p>{t('promotion.searchStore', { app })}</p>}
+    </section>
+  );
+}
+
+function AgreementTemplate({ settings }: { settings: LandingSettings }) {
+  const t = useT();
+  return (
+    <section className="loan-page__card loan-promo__template" aria-labelledby="promo-agreement">
+      <h2 id="promo-agreement" className="loan-page__card-title">
+        {t('promotion.agreementTitle')}
+      </h2>
+      <p>{t('promotion.agreementText', { app: settings.appName || settings.title })}</p>
+      <ul className="loan-promo__links">
+        <li>
+          <a href={routeUrl('loanAgreement')}>{t('company.loanTerms')}</a>
+        </li>
+        <li>
+          <a href={routeUrl('privacyPolicy')}>{t('company.privacyPolicy')}</a>
+        </li>
+      </ul>
+      <a className="loan-promo__back" href="#/">
+        {t('promotion.backToForm')}
+      </a>
+    </section>
+  );
+}
+
+const NO_TEMPLATE = 'NO_TEMPLATE';
+
+/** The landing with its template: the whole page, as its title and colours come from the template (ADR 0043). */
+export default function PromotionLandingContent() {
+  const t = useT();
+  const hash = useHash();
+  const [query, setQuery] = useState<Readonly<Record<string, string>>>({});
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const current = getCommonParams();
+      setQuery(current);
+      const templateId = current.id ?? current.templateId ?? '';
+      if (!templateId) return { ok: false as const, error: new ApiError(NO_TEMPLATE, t('promotion.missingTemplate')) };
+      // The captcha's session id loads with the template, not after it: one round trip less on a slow network.
+      const [result, sid] = await Promise.all([
+        fetchPromotionTemplate({ templateId }, { signal }),
+        fetchSid(undefined, { signal }),
+      ]);
+      if (!result.ok) return result;
+      void trackVisit({
+        page_id: templateId,
+        user_from: current.user_from,
+        client_type: clientType(navigator.userAgent),
+        page_type: 1,
+        utm_tag: current.utm_tag,
+        app_from: current.app_from,
+      });
+      return { ...result, data: { template: result.data, sid: sid.ok ? sid.data.sid : '' } };
+    },
+    [t],
+  );
+  const resource = useResource<Landing>(load);
+  const view = viewOf(hash);
+
+  return (
+    <ResourceView
+      resource={resource}
+      loading={<Skeleton lines={6} />}
+      retryable={(error) => error.code !== NO_TEMPLATE && error.code !== '404'}
+    >
+      {({ template, sid }) => {
+        const settings = landingSettings(template.config);
+        const style = settings.themeColor
+          ? ({ '--loan-color-primary': settings.themeColor } as CSSProperties)
+          : undefined;
+        return (
+          <section className="loan-page__body loan-promo" style={style} aria-labelledby="promo-title">
+            {settings.heroImage && <img className="loan-promo__hero" src={settings.heroImage} alt="" />}
+            <h1 id="promo-title" className="loan-page__title">
+              {settings.title || t('promotion.defaultTitle')}
+            </h1>
+            {settings.subtitle && <p className="loan-promo__subtitle">{settings.subtitle}</p>}
+            {view === 'downloadTemplate' ? (
+              <DownloadTemplate settings={settings} />
+            ) : view === 'agreementTemplate' ? (
+              <AgreementTemplate settings={settings} />
+            ) : (
+              <RegistrationForm template={template} initialSid={sid} settings={settings} query={query} />
+            )}
+          </section>
+        );
+      }}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { formatAmount } from '@loan-webview/kit/format';
+import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
+import { safeUrl } from '@loan-webview/kit/routes';
+import { getCommonParams } from '@loan-webview/kit/session';
+import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
+import { useOnline } from '../repayment-common/useOnline';
+
+registerMessages(repaymentMessages);
+
+export interface RepaymentCode {
+  /** '1' shows the copyable code; any other type the QR image and scan tips. */
+  showType: string;
+  payCode: string;
+  payCodeImg: string | null;
+  repayAmount: string;
+}
+
+export function codeFromQuery(query: Readonly<Record<string, string>>): RepaymentCode {
+  return {
+    showType: query.showType ?? '1',
+    payCode: query.payCode ?? '',
+    payCodeImg: safeUrl(query.payCodeImg),
+    repayAmount: query.repayAmount ?? '',
+  };
+}
+
+/** The code itself, read from the query after hydration: a chunk of its own (ADR 0043). */
+export default function RepaymentCodeContent() {
+  const t = useT();
+  const online = useOnline();
+  // The query is read after hydration: the prerendered page does not know it.
+  const [code, setCode] = useState<RepaymentCode | undefined>();
+  useEffect(() => setCode(codeFromQuery(getCommonParams())), []);
+
+  if (!code) return <Skeleton lines={3} />;
+  if (!code.payCode) return <EmptyState title={t('repayment.noSavedCode')} />;
+  return (
+    <>
+      {code.repayAmount && (
+        <section className="loan-page__card loan-repayment__summary">
+          <h2 className="loan-repayment__label">{t('repayment.amount')}</h2>
+          <p className="loan-repayment__amount">{formatAmount(code.repayAmount)}</p>
+        </section>
+      )}
+      <PayCodeBox code={code.payCode} qrImageUrl={code.showType === '1' ? undefined : (code.payCodeImg ?? undefined)} />
+      {!online && <p className="loan-repayment__notice">{t('repayment.offline')}</p>}
+    </>
+  );
+}
