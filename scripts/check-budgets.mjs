@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 /**
  * Size budgets, read from dist/site/manifest.json (deterministic, so they can fail `npm test`; timings
- * are only measured by `npm run bench`). An interactive page ships at most 90 kB gzip of JS, React included,
- * before it is interactive; chunks it loads later (dialogs) are reported, not budgeted. A static page ships
- * no JS at all, or at most 5 kB of plain DOM code (its script.ts).
+ * are only measured by `npm run bench`). kB = 1024 bytes, gzip.
+ * - An interactive page hydrates at most 78 kB of JS, React's 67.5 kB included: the boot script, the entry and
+ *   its static imports. Its content (load, schemas, view) is a chunk preloaded alongside (ADR 0043).
+ * - All its JS (content, dialogs, the worker, both languages' strings) at most 120 kB: issue 17's goal is 110 kB,
+ *   which every page but /theyAnd meets; its bank form (react-hook-form and Radix Tabs, 30 kB) takes it to 116 kB.
+ * - A static page ships no JS at all, or at most 5 kB of plain DOM code (its script.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteDir } from './lib/paths.mjs';
 
 export const BUDGETS = {
-  jsGzip: 90 * 1024,
+  jsGzip: 78 * 1024,
+  allJsGzip: 120 * 1024,
   htmlGzip: 30 * 1024,
   staticScriptGzip: 5 * 1024,
 };
@@ -23,6 +27,9 @@ const over = [];
 for (const page of manifest.pages) {
   if (page.initialJs.gzip > budgetOf(page)) {
     over.push(`${page.url}: initial JS ${page.initialJs.gzip} B gzip > ${budgetOf(page)} B`);
+  }
+  if (page.js.gzip > BUDGETS.allJsGzip) {
+    over.push(`${page.url}: all JS ${page.js.gzip} B gzip > ${BUDGETS.allJsGzip} B`);
   }
   for (const html of page.files.filter((file) => file.file.endsWith('.html'))) {
     if (html.gzip > BUDGETS.htmlGzip)
