@@ -68,6 +68,19 @@ test.describe('complaint home (/counterproductiveThat)', () => {
     expect(new URL(page.url()).searchParams.get('sessionId')).toBe(SESSION.sessionId);
   });
 
+  test.describe('before the page has hydrated', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED/i] });
+
+    test("'My complaints' keeps the session", async ({ page }) => {
+      // Neither the bundle nor its chunks arrive: only the prerendered link and the boot script are there.
+      await page.route(/\/counterproductiveThat\/(page|chunk)-.*\.js$/, (route) => route.abort());
+      await page.goto(pageUrl(PATH));
+      await page.getByRole('link', { name: 'My complaints' }).click();
+      await page.waitForURL(/\/complaintList\//);
+      expect(new URL(page.url()).searchParams.get('sessionId')).toBe(SESSION.sessionId);
+    });
+  });
+
   test.describe('when the backend fails', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
 

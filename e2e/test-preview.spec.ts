@@ -5,7 +5,11 @@ test.describe('test preview (/testPreview)', () => {
     const manifest = await (await page.request.get('/manifest.json')).json();
     const built = new Set<string>(manifest.pages.map((p: { url: string }) => p.url));
     await page.goto('/testPreview/');
+    await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
     await page.getByLabel('sessionId').fill('sess-tester');
+    // The page list is a chunk of its own: its links follow the fields once it is in.
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByRole('link').first()).toHaveAttribute('href', /sessionId=sess-tester/);
     const hrefs = await page
       .getByRole('navigation', { name: 'Pages' })
       .getByRole('link')
@@ -23,6 +27,7 @@ test.describe('test preview (/testPreview)', () => {
 
   test('the order-list call shows its answer', async ({ page }) => {
     await page.goto('/testPreview/');
+    await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
     await page.getByLabel('sessionId').fill('sess-tester');
     await page.getByRole('button', { name: 'Call order-list' }).dblclick();
     await expect(page.getByLabel('Answer')).toContainText('ORD174');

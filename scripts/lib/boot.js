@@ -23,6 +23,8 @@
     if (retry) retry.href = location.href;
   }
 
+  keepSessionOnLinks();
+
   function fail() {
     if (!root.hasAttribute('data-loan-ready')) root.className += ' loan-boot-failed';
   }
@@ -57,3 +59,21 @@
     setTimeout(load, 0);
   }
 })();
+
+/**
+ * A prerendered link to another page (RouteLink, `data-session-link`) gets the page's query, the session and
+ * device params, before the page hydrates: a tap in that moment must not open the next page without them. The
+ * link's own params win.
+ */
+function keepSessionOnLinks() {
+  if (!location.search || !window.URLSearchParams || !document.querySelectorAll) return;
+  var links = document.querySelectorAll('a[data-session-link]');
+  var query = new URLSearchParams(location.search);
+  for (var i = 0; i < links.length; i += 1) {
+    var url = new URL(links[i].getAttribute('href'), location.href);
+    query.forEach(function (value, key) {
+      if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+    });
+    links[i].setAttribute('href', url.href);
+  }
+}

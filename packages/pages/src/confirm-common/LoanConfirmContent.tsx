@@ -123,8 +123,14 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
         return;
       }
       const target = lendDetailsTarget(result.data.lendDetailsUrl);
-      if (target) navigateTo(target);
-      else refuseUnsafeLink();
+      if (!target) {
+        refuseUnsafeLink();
+        return;
+      }
+      navigateTo(target);
+      // The loan is pushed: Next stays busy while the next page loads, so a second tap cannot push again. If the
+      // page is still here after a while (navigation blocked), the button comes back.
+      await new Promise((resolve) => setTimeout(resolve, LEAVING_MS));
     });
 
   const logo = safeUrl(data.comProductLogo);
@@ -230,6 +236,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
 }
 
 const NO_PRODUCT = 'NO_PRODUCT';
+const LEAVING_MS = 8000;
 
 /** What a confirmation page shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function LoanConfirmContent({ variant }: { variant: ConfirmVariant }) {
