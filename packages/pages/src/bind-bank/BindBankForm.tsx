@@ -7,6 +7,7 @@ import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { BankForm, itemsForCardType, type BankFormValues } from '@loan-webview/kit/ui/BankForm';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
+import { whileLeaving } from '../shell/leaving';
 import { clearBankDraft, readBankDraft, saveBankDraft } from './bankDraft';
 import { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL_NUMBER, type BindBankTarget } from './target';
 
@@ -47,6 +48,7 @@ export default function BindBankForm({ init, target }: BindBankFormProps) {
       clearBankDraft();
       if (target.fromLoanDetail) navigateTo(hrefFor('loanDetailUrl', { source: 'loanDetail' }), { replace: true });
       else getBridge().closeWebview();
+      await whileLeaving();
     });
 
   if (init.items.length === 0) {

@@ -24,6 +24,7 @@ import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
+import { whileLeaving } from '../shell/leaving';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/useResource';
 import type { ConfirmPopup } from './ConfirmPopups';
@@ -128,9 +129,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
         return;
       }
       navigateTo(target);
-      // The loan is pushed: Next stays busy while the next page loads, so a second tap cannot push again. If the
-      // page is still here after a while (navigation blocked), the button comes back.
-      await new Promise((resolve) => setTimeout(resolve, LEAVING_MS));
+      await whileLeaving();
     });
 
   const logo = safeUrl(data.comProductLogo);
@@ -236,7 +235,6 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
 }
 
 const NO_PRODUCT = 'NO_PRODUCT';
-const LEAVING_MS = 8000;
 
 /** What a confirmation page shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function LoanConfirmContent({ variant }: { variant: ConfirmVariant }) {

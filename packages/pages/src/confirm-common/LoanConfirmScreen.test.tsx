@@ -67,6 +67,10 @@ describe('LoanConfirmScreen', () => {
       productId: 'P2001',
       sessionId: 's1',
     });
+    // While the next page loads, Next stays busy: a late second tap cannot push the loan again.
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(next);
+    expect(store.confirm.pushed).toHaveLength(1);
   });
 
   it('each agreement opens through contract-jump with its position', async () => {

@@ -10,6 +10,7 @@ import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
+import { whileLeaving } from '../shell/leaving';
 import './RepaymentView.css';
 
 const MethodSheet = lazyWithRetry(() => import('./MethodSheet'));
@@ -61,6 +62,7 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
       // Code page 2 reads this, online or at the counter without a signal.
       writeStored('repaymentInfo', { ...info, savedAt: Date.now() });
       navigateTo(result.data.payUrl);
+      await whileLeaving();
     });
 
   return (
