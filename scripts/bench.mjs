@@ -24,11 +24,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const manifest = await buildSite();
 const pages = manifest.pages.filter((page) => !only.length || only.includes(page.route));
-// BENCH_INLINE=1: each page served with its first answer inlined, as a backend template may (ADR 0041).
-const app = await startServer({
-  port: Number(process.env.PORT ?? 4320),
-  inlineData: Boolean(process.env.BENCH_INLINE),
-});
+const app = await startServer({ port: Number(process.env.PORT ?? 4320) });
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

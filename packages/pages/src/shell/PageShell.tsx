@@ -24,15 +24,19 @@ export function PageShell({ children, initialLanguage = prerenderedLanguage(), m
   useEffect(() => {
     // Configuration (and valibot, which validates it) loads with the page's content, not before hydration.
     let live = true;
-    void import('@loan-webview/kit/config').then(({ getConfig }) => {
-      if (!live) return;
-      const config = getConfig();
-      setLanguage(pickLanguage(getCommonParams(), config.language));
-      const root = document.documentElement.style;
-      root.setProperty('--loan-color-primary', config.brandColors.primary);
-      root.setProperty('--loan-color-success', config.brandColors.primary);
-      root.setProperty('--loan-color-danger', config.brandColors.danger);
-    });
+    // A chunk that fails to arrive leaves the prerendered language and colours; the content shows its own Retry.
+    import('@loan-webview/kit/config').then(
+      ({ getConfig }) => {
+        if (!live) return;
+        const config = getConfig();
+        setLanguage(pickLanguage(getCommonParams(), config.language));
+        const root = document.documentElement.style;
+        root.setProperty('--loan-color-primary', config.brandColors.primary);
+        root.setProperty('--loan-color-success', config.brandColors.primary);
+        root.setProperty('--loan-color-danger', config.brandColors.danger);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
