@@ -38,15 +38,15 @@ test.describe('payment account page (/theyAnd)', () => {
     await expect(address).toHaveCount(3);
   });
 
-  test('card-type tabs switch the fields; the phone is capped at 11 digits shown 3-4-4', async ({ page }) => {
+  test('the card type switches the fields; the phone is capped at 11 digits shown 3-4-4', async ({ page }) => {
     await openForm(page);
-    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await page.getByRole('radio', { name: 'E-wallet' }).click();
     await expect(page.getByRole('combobox', { name: 'Bank' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'E-wallet' })).toBeVisible();
     const phone = page.getByRole('textbox', { name: 'E-wallet mobile number' });
     await phone.pressSequentially('0917123456789');
     await expect(phone).toHaveValue('091 7123 4567');
-    await page.getByRole('tab', { name: 'Bank account' }).click();
+    await page.getByRole('radio', { name: 'Bank account' }).click();
     await expect(page.getByRole('combobox', { name: 'Bank' })).toBeVisible();
   });
 
@@ -130,8 +130,8 @@ test.describe('payment account page (/theyAnd)', () => {
   test('every value survives a reload, in sessionStorage only', async ({ page }) => {
     await openForm(page);
     await fillBankAccount(page, 'Maria Clara');
-    await page.getByRole('tab', { name: 'E-wallet' }).click();
-    await page.getByRole('tab', { name: 'Bank account' }).click();
+    await page.getByRole('radio', { name: 'E-wallet' }).click();
+    await page.getByRole('radio', { name: 'Bank account' }).click();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Account name' })).toHaveValue('Maria Clara');
     await expect(page.getByRole('combobox', { name: 'Bank' })).toHaveValue('BPI');

@@ -54,6 +54,9 @@ const CASES: Record<string, (native: Native) => ReactElement> = {
   SmsCodeInput: (native) => <ui.SmsCodeInput {...native} aria-label="Code" />,
   ImageUploader: (native) => <ui.ImageUploader {...native} upload={async () => ({ ok: true, url: '/x.jpg' })} />,
   KeyboardAwareFooter: (native) => <ui.KeyboardAwareFooter {...native}>Next</ui.KeyboardAwareFooter>,
+  SegmentedControl: (native) => (
+    <ui.SegmentedControl {...native} label="Card type" options={[{ value: '1', label: 'Bank' }]} />
+  ),
   Skeleton: (native) => <ui.Skeleton {...native} />,
   EmptyState: (native) => <ui.EmptyState {...native} />,
   ErrorState: (native) => <ui.ErrorState {...native} message="Failed" />,

@@ -25,6 +25,8 @@ export { Barcode, copyText, PayCodeBox } from './components/PayCodeBox';
 export type { PayCodeBoxProps } from './components/PayCodeBox';
 export { isProductEnabled, ProductCard, RecommendedProducts } from './components/ProductCard';
 export type { ProductCardProps, RecommendedProductsProps } from './components/ProductCard';
+export { SegmentedControl } from './components/SegmentedControl';
+export type { SegmentedControlProps, SegmentedOption } from './components/SegmentedControl';
 export { StarRating } from './components/StarRating';
 export type { StarRatingProps } from './components/StarRating';
 export { StatusBanner, toneOfStatus } from './components/StatusBanner';

@@ -12,7 +12,7 @@ import { targetFromQuery, type BindBankTarget } from './target';
 registerMessages(bindBankMessages);
 
 /**
- * The form (react-hook-form, valibot's resolver, Radix Tabs: ~25 kB gzip) is a chunk fetched in parallel with
+ * The form (react-hook-form and valibot's resolver: ~15 kB gzip) is a chunk fetched in parallel with
  * card-init, since the page shows its skeleton until the items arrive anyway (ADR 0027): initial JS stays in
  * the budget.
  */

@@ -44,6 +44,7 @@ export const uiMessages = defineMessages(
       source: 'The image is larger than {size} MB',
     },
     'ui.required': { source: '{field} is required' },
+    'ui.accountType': { source: 'Account type' },
     'ui.choose': { source: 'Choose' },
     'ui.next': { source: 'Next' },
     'ui.back': { source: 'Back' },

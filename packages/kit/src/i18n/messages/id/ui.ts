@@ -26,6 +26,7 @@ const translations: Readonly<Record<string, string>> = {
   'ui.notAnImage': 'Hanya gambar yang dapat diunggah',
   'ui.imageTooLarge': 'Gambar lebih dari {size} MB',
   'ui.required': '{field} wajib diisi',
+  'ui.accountType': 'Jenis akun',
   'ui.choose': 'Pilih',
   'ui.next': 'Berikutnya',
   'ui.back': 'Kembali',

@@ -26,6 +26,7 @@ const translations: Readonly<Record<string, string>> = {
   'ui.notAnImage': '只能上传图片',
   'ui.imageTooLarge': '图片超过 {size} MB',
   'ui.required': '请填写{field}',
+  'ui.accountType': '账户类型',
   'ui.choose': '请选择',
   'ui.next': '下一步',
   'ui.back': '返回',

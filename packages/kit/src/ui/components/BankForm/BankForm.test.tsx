@@ -10,11 +10,11 @@ const CARD_TYPES = [
 ];
 
 describe('BankForm', () => {
-  it('shows the fields of the chosen card type and switches with the tabs', async () => {
+  it('shows the fields of the chosen card type and switches with the card type', async () => {
     render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={vi.fn()} />);
     expect(screen.getByRole('combobox', { name: 'Bank' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'E-wallet mobile number' })).toBeNull();
-    await userEvent.click(screen.getByRole('tab', { name: 'E-wallet' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'E-wallet' }));
     expect(screen.getByRole('textbox', { name: 'E-wallet mobile number' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Bank' })).toBeNull();
   });

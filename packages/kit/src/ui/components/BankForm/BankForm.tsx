@@ -7,7 +7,7 @@ import { cx } from '../../internal';
 import { Button } from '../Button';
 import { CardNumberInput, DigitsInput, PhoneInput } from '../FormattedInput';
 import { KeyboardAwareFooter } from '../KeyboardAwareFooter';
-import { Tabs } from '../Tabs';
+import { SegmentedControl } from '../SegmentedControl';
 import { bankFormSchema, itemsForCardType } from './fields';
 import '../../theme/tokens.css';
 import './BankForm.css';
@@ -176,7 +176,7 @@ function FormFields({ items, control }: { items: readonly BankFormItem[]; contro
   );
 }
 
-/** The payment-account form built from the server's items (part 1 §2.7, §3): tabs per card type, Next. */
+/** The payment-account form built from the server's items (part 1 §2.7, §3): a card type choice (drawn as tabs), Next. */
 export function BankForm({
   items,
   cardTypes,
@@ -213,23 +213,17 @@ export function BankForm({
     onSubmit(sent, cardType);
   });
 
-  const fields = <FormFields items={visible} control={control} />;
   return (
     <form {...rest} className={cx('loan-bank-form', className)} noValidate onSubmit={(event) => void submit(event)}>
-      {cardTypes.length > 1 ? (
-        <Tabs
-          label={t('ui.choose')}
+      {cardTypes.length > 1 && (
+        <SegmentedControl
+          label={t('ui.accountType')}
           value={String(cardType)}
           onValueChange={(value) => setCardType(Number(value))}
-          items={cardTypes.map((type) => ({
-            value: String(type.type),
-            label: type.name,
-            content: type.type === cardType ? fields : undefined,
-          }))}
+          options={cardTypes.map((type) => ({ value: String(type.type), label: type.name }))}
         />
-      ) : (
-        fields
       )}
+      <FormFields items={visible} control={control} />
       <KeyboardAwareFooter>
         <Button type="submit" block loading={submitting}>
           {t('ui.next')}
