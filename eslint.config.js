@@ -67,6 +67,12 @@ export default tseslint.config(
   // Playwright fixtures call `use`, which is not React's.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  // The install test's CommonJS consumer.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 
   // Layering (as bulletproof-react does it): the directions imports must never take. One block per layer, since
   // a later block's rule replaces an earlier one's for the same file.

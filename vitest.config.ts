@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // Workspace packages are consumed from source through the "source" export condition.
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  // Workspace packages are consumed from source through the "@loan-webview/source" export condition.
+  resolve: { conditions: ['@loan-webview/source'] },
+  ssr: { resolve: { conditions: ['@loan-webview/source'] } },
   test: {
     environment: 'happy-dom',
     environmentOptions: {

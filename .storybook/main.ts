@@ -10,7 +10,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     // The kit and the embedded backend are consumed from their TypeScript sources.
     viteConfig.resolve ??= {};
-    viteConfig.resolve.conditions = ['source', 'module', 'browser', 'development|production'];
+    viteConfig.resolve.conditions = ['@loan-webview/source', 'module', 'browser', 'development|production'];
     return viteConfig;
   },
 };

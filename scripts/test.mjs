@@ -2,6 +2,7 @@
 /**
  * `npm test`: every check, in the order a failure is cheapest to find. Stops at the first failing step.
  * Type check -> lint -> unit, component and portable-story tests -> build (kit + pages) -> size budgets -> package checks ->
+ * install test ->
  * Storybook build -> end-to-end tests in the system Chromium.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ const steps = [
   ['build', 'node', ['scripts/build.mjs']],
   ['size budgets', 'node', ['scripts/check-budgets.mjs']],
   ['package checks (publint, attw)', 'node', ['scripts/check-package.mjs']],
+  ['install test (the packed kit in a fresh app)', 'node', ['scripts/check-install.mjs']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
 ];

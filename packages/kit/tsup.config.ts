@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
+import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 /** One entry per subpath export of package.json; `./ui/*` is one entry per component folder. */
@@ -27,14 +27,41 @@ const subpaths = [
   'hooks',
 ];
 
+const entry: Record<string, string> = {
+  index: 'src/index.ts',
+  ...Object.fromEntries(subpaths.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
+  ...Object.fromEntries(components.map((name) => [`ui/${name}/index`, `src/ui/components/${name}/index.ts`])),
+  'i18n/catalog': 'src/i18n/catalog.ts',
+  ...Object.fromEntries(messageAreas.map((area) => [`i18n/messages/${area}`, `src/i18n/messages/${area}.ts`])),
+};
+
+// Entries a React Server Component may import as they are: no React client API in their graph (the install
+// test imports each under the react-server condition). Every other entry is a client boundary.
+const serverSafe = new Set([
+  'api/index',
+  'bridge/index',
+  'format/index',
+  'config/index',
+  'routes/index',
+  'session/index',
+  'storage/index',
+  'toast/index',
+  'offline/index',
+  'testing/index',
+  'i18n/catalog',
+  ...messageAreas.map((area) => `i18n/messages/${area}`),
+]);
+
+/** Prepends the directive to a client entry's files: a module-level directive is dropped by bundling. */
+async function markClientEntry(entry: string) {
+  for (const extension of ['js', 'cjs']) {
+    const file = `dist/${entry}.${extension}`;
+    await writeFile(file, `"use client";\n${await readFile(file, 'utf8')}`);
+  }
+}
+
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    ...Object.fromEntries(subpaths.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
-    ...Object.fromEntries(components.map((name) => [`ui/${name}/index`, `src/ui/components/${name}/index.ts`])),
-    'i18n/catalog': 'src/i18n/catalog.ts',
-    ...Object.fromEntries(messageAreas.map((area) => [`i18n/messages/${area}`, `src/i18n/messages/${area}.ts`])),
-  },
+  entry,
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
@@ -43,12 +70,21 @@ export default defineConfig({
   target: 'es2019',
   sourcemap: false,
   tsconfig: './tsconfig.build.json',
-  // The opt-in page base is plain CSS no module imports; it ships as written.
   async onSuccess() {
+    await Promise.all(
+      Object.keys(entry)
+        .filter((name) => !serverSafe.has(name))
+        .map(markClientEntry),
+    );
+    // esbuild writes a CSS file per entry and chunk; no module imports them, and each repeats the tokens.
+    // What ships: styles.css (every component, each rule once) and the opt-in page base, as written.
+    for (const file of await readdir('dist', { recursive: true })) {
+      if (file.endsWith('.css') && file !== 'index.css') await rm(`dist/${file}`);
+    }
     await copyFile('src/ui/theme/base.css', 'dist/base.css');
   },
   esbuildOptions(options) {
-    options.conditions = ['source'];
+    options.conditions = ['@loan-webview/source'];
     options.jsx = 'automatic';
   },
 });

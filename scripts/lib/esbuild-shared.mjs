@@ -1,7 +1,7 @@
 /** esbuild settings every bundle of the project shares. */
 
-// Workspace packages are bundled from their TypeScript sources through the "source" export condition.
-export const conditions = ['source'];
+// Workspace packages are bundled from their TypeScript sources through the "@loan-webview/source" export condition (workspace-only: the published package has no src).
+export const conditions = ['@loan-webview/source'];
 
 /**
  * For bundles that run in Node (prerendering, the embedded backend): bundle the workspace's own packages,

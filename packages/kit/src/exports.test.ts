@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import manifest from '../package.json';
 
 const kit = path.resolve(__dirname, '..');
-type Target = string | { source?: string };
+type Target = string | { '@loan-webview/source'?: string };
 const exportsMap = manifest.exports as Record<string, Target>;
 
 /**
@@ -18,7 +18,8 @@ const exportsMap = manifest.exports as Record<string, Target>;
  * `./i18n/messages/*` to one per area file.
  */
 const subpaths: [string, string][] = Object.entries(exportsMap).flatMap(([subpath, target]): [string, string][] => {
-  const source = typeof target === 'object' ? target.source : undefined;
+  // The workspace condition names each subpath's source module (the published package has none).
+  const source = typeof target === 'object' ? target['@loan-webview/source'] : undefined;
   if (!source?.endsWith('.ts')) return [];
   if (!subpath.includes('*')) return [[subpath, source]];
   const [before, after] = source.split('*');

@@ -162,3 +162,6 @@ export const requiredText = (message: string) =>
   );
 
 export const textValueRow = v.object({ text: text(), value: text() });
+
+/** The data of an answer no page reads (a save, a tracking call): only success and the message count. */
+export const IgnoredData = v.unknown();

@@ -17,7 +17,8 @@ export const BRIDGE_ACTIONS = [
 ] as const;
 
 export type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
-export type BridgeHost = 'ios' | 'android' | 'browser';
+/** `server`: no window (server rendering); calls only reach the event bus. */
+export type BridgeHost = 'ios' | 'android' | 'browser' | 'server';
 
 export interface BridgeCall {
   action: BridgeAction;
@@ -93,14 +94,19 @@ function browserFallback(win: Window, action: BridgeAction, payload: unknown): v
  */
 export function createBridge(options: BridgeOptions = {}): Bridge {
   const events = mitt<BridgeEvents>();
-  const winOf = () => options.win ?? window;
+  // Read at each call, never at import: a server render has no window, and a test may swap it.
+  const winOf = (): Window | undefined => options.win ?? (typeof window === 'undefined' ? undefined : window);
   const androidName = () => options.androidBridgeName ?? getConfig().androidBridgeName;
-  const host = () => hostOf(winOf() as Window & IosHandlers, androidName());
+  const host = (): BridgeHost => {
+    const win = winOf();
+    return win ? hostOf(win as Window & IosHandlers, androidName()) : 'server';
+  };
 
   const call = (action: BridgeAction, payload: unknown = ['']): BridgeHost => {
     const win = winOf();
     const where = host();
     events.emit('call', { action, payload, host: where });
+    if (!win) return where;
     try {
       if (where === 'ios') {
         const handler = (win as Window & IosHandlers).webkit?.messageHandlers?.[action];
@@ -123,6 +129,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
 
   const onBack = (handler: () => boolean) => {
     const win = winOf();
+    if (!win) return () => undefined;
     const hook = () => handler();
     win.loanWebviewBack = hook;
     return () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, type Payload } from '../request';
-import { list, numeric, oneOf, optionalNumeric, requiredText, text } from '../fields';
+import { IgnoredData, list, numeric, oneOf, optionalNumeric, requiredText, text } from '../fields';
 
 export const BANK_FORM_CATES = ['txt', 'citySelect', 'day', 'enum'] as const;
 
@@ -37,15 +37,13 @@ export const CardInitSchema = v.object({
 });
 export type CardInit = v.InferOutput<typeof CardInitSchema>;
 
-const Ignored = v.any();
-
 export const fetchCardInit = defineCall<typeof CardInitSchema, { product_id: string }>({
   endpoint: 'cardInit',
   schema: CardInitSchema,
 });
 
 /** Saves the form: its code/value pairs plus cardType, channelNumber and product_id. */
-export const bindCard = defineCall<typeof Ignored, Payload>({ endpoint: 'bindCard', schema: Ignored });
+export const bindCard = defineCall<typeof IgnoredData, Payload>({ endpoint: 'bindCard', schema: IgnoredData });
 
 /** The same save when the page was opened from the order details (source=loanDetail). */
-export const changeCard = defineCall<typeof Ignored, Payload>({ endpoint: 'cardChange', schema: Ignored });
+export const changeCard = defineCall<typeof IgnoredData, Payload>({ endpoint: 'cardChange', schema: IgnoredData });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { call, defineCall, type CallOptions } from '../request';
-import { flag, list, numeric, optionalNumeric, requiredText, section, text } from '../fields';
+import { IgnoredData, flag, list, numeric, optionalNumeric, requiredText, section, text } from '../fields';
 
 export const TypeEntrySchema = v.object({ title: text(), value: numeric() });
 export type TypeEntry = v.InferOutput<typeof TypeEntrySchema>;
@@ -70,8 +70,6 @@ export type ComplaintDetails = v.InferOutput<typeof ComplaintDetailsSchema>;
 
 export const UploadedImageSchema = v.object({ url: requiredText('missing url') });
 
-const Ignored = v.any();
-
 export const fetchProblemInit = defineCall<typeof ProblemInitSchema, { orderId?: string }>({
   endpoint: 'problemInit',
   schema: ProblemInitSchema,
@@ -85,9 +83,9 @@ export function uploadProblemImage(image: Blob, options?: CallOptions) {
 }
 
 export const saveProblem = defineCall<
-  typeof Ignored,
+  typeof IgnoredData,
   { problemType: number; problemSonType?: number; problemDetail: string; problemImage: string; orderNo: string }
->({ endpoint: 'problemSave', schema: Ignored });
+>({ endpoint: 'problemSave', schema: IgnoredData });
 
 export const fetchProblemList = defineCall<typeof ComplaintListSchema>({
   endpoint: 'problemList',
@@ -99,8 +97,8 @@ export const fetchProblemDetail = defineCall<typeof ComplaintDetailsSchema, { pr
   schema: ComplaintDetailsSchema,
 });
 
-export const saveProblemScore = defineCall<typeof Ignored, { score: number; problemId: string }>({
+export const saveProblemScore = defineCall<typeof IgnoredData, { score: number; problemId: string }>({
   endpoint: 'problemScore',
   success: 'doubleZero',
-  schema: Ignored,
+  schema: IgnoredData,
 });

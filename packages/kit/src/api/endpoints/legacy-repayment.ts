@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../request';
-import { flag, list, optionalNumeric, text } from '../fields';
+import { IgnoredData, flag, list, optionalNumeric, text } from '../fields';
 
 /** Legacy repayment store (part 2 §7): form client, success is code '00' or a success flag. */
 export const BankCardSchema = v.object({ id: text(), bankName: text(), cardNo: text(), bankCode: text() });
@@ -15,7 +15,6 @@ export const RepaymentCommitSchema = v.object({
   withholdingAmount: optionalNumeric(0),
 });
 
-const Ignored = v.any();
 const legacy = { client: 'form', success: 'doubleZeroOrFlag', commonParams: false } as const;
 
 export const fetchRepaymentWay = defineCall<typeof RepaymentWaySchema, { orderId: string }>({
@@ -30,14 +29,14 @@ export const commitRepayment = defineCall<
 >({ ...legacy, endpoint: 'repaymentCommit', schema: RepaymentCommitSchema });
 
 /** Sends the verification code of a committed repayment. */
-export const sendRepaymentCode = defineCall<typeof Ignored, { repaymentRecordId: string }>({
+export const sendRepaymentCode = defineCall<typeof IgnoredData, { repaymentRecordId: string }>({
   ...legacy,
   endpoint: 'repaymentHuichao',
-  schema: Ignored,
+  schema: IgnoredData,
 });
 
 /** 800006: wrong verification code; 800005: the repayment was already submitted. */
 export const confirmRepayment = defineCall<
-  typeof Ignored,
+  typeof IgnoredData,
   { orderId: string; verifyCode: string; repaymentRecordId: string }
->({ ...legacy, endpoint: 'repaymentConfirm', schema: Ignored });
+>({ ...legacy, endpoint: 'repaymentConfirm', schema: IgnoredData });

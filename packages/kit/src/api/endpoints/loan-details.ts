@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../request';
-import { flag, list, optionalNumeric, section, text, textOr, textValueRow } from '../fields';
+import { IgnoredData, flag, list, optionalNumeric, section, text, textOr, textValueRow } from '../fields';
 
 export const ORDER_STATUSES = [21, 110, 151, 170, 174, 180, 200] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -44,8 +44,6 @@ export const LoanDetailsSchema = v.object({
 });
 export type LoanDetails = v.InferOutput<typeof LoanDetailsSchema>;
 
-const Ignored = v.any();
-
 /** Part 1 §7.2 `/v3/loan-details/loan-details`. */
 export const fetchLoanDetails = defineCall<typeof LoanDetailsSchema, { productId: string; orderId: string }>({
   endpoint: 'loanDetails',
@@ -53,15 +51,15 @@ export const fetchLoanDetails = defineCall<typeof LoanDetailsSchema, { productId
 });
 
 /** The borrower's app rating (1-5); decisions.md: the chosen score is sent, never always 5. */
-export const sendGoogleScore = defineCall<typeof Ignored, { score: number }>({
+export const sendGoogleScore = defineCall<typeof IgnoredData, { score: number }>({
   endpoint: 'googleScore',
-  schema: Ignored,
+  schema: IgnoredData,
 });
 
 /** Tracking event (borrow again: module 30, position 0; a recommended product: the configured module). */
-export const saveEvent = defineCall<typeof Ignored, { productId: string; moduleId: number; positionId: number }>({
+export const saveEvent = defineCall<typeof IgnoredData, { productId: string; moduleId: number; positionId: number }>({
   endpoint: 'eventSave',
-  schema: Ignored,
+  schema: IgnoredData,
 });
 
 export const JumpSchema = v.object({ link: text() });

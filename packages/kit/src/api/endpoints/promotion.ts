@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { getConfig, endpointPath } from '../../config/config';
 import { withQuery } from '../../session/session';
 import { defineCall } from '../request';
-import { requiredText, text } from '../fields';
+import { IgnoredData, requiredText, text } from '../fields';
 
 /** Landing settings of a promotion template (shape not in the spec; see docs/api-shapes.md). */
 export const PromotionTemplateSchema = v.object({
@@ -10,8 +10,6 @@ export const PromotionTemplateSchema = v.object({
   config: v.optional(v.record(v.string(), v.unknown()), {}),
 });
 export type PromotionTemplate = v.InferOutput<typeof PromotionTemplateSchema>;
-
-const Ignored = v.any();
 
 // Promotion calls go through the JSON client and carry their own parameters, not the session's.
 export const fetchPromotionTemplate = defineCall<typeof PromotionTemplateSchema, { templateId: string }>({
@@ -31,18 +29,18 @@ type TrackParams = {
   app_from?: string;
 };
 
-export const trackVisit = defineCall<typeof Ignored, TrackParams>({
+export const trackVisit = defineCall<typeof IgnoredData, TrackParams>({
   endpoint: 'trackVisit',
   method: 'GET',
   client: 'json',
-  schema: Ignored,
+  schema: IgnoredData,
 });
 
-export const trackClick = defineCall<typeof Ignored, TrackParams & { phone: string }>({
+export const trackClick = defineCall<typeof IgnoredData, TrackParams & { phone: string }>({
   endpoint: 'trackClick',
   method: 'GET',
   client: 'json',
-  schema: Ignored,
+  schema: IgnoredData,
 });
 
 export const SidSchema = v.object({ sid: requiredText('missing sid') });
@@ -72,14 +70,14 @@ type SmsParams = {
 };
 
 /** Sends the SMS code. Code '101' is a wrong image captcha (refresh it and show the message). */
-export const requestSmsCode = defineCall<typeof Ignored, SmsParams>({
+export const requestSmsCode = defineCall<typeof IgnoredData, SmsParams>({
   endpoint: 'getSms',
   client: 'json',
-  schema: Ignored,
+  schema: IgnoredData,
 });
 
 /** Registers. '11' is already registered (go to download), '-1' a wrong image captcha. */
 export const register = defineCall<
-  typeof Ignored,
+  typeof IgnoredData,
   SmsParams & { merchantNumber?: string; userName?: string; smsCode: string; invite_code?: string; id: string }
->({ endpoint: 'register', client: 'json', schema: Ignored });
+>({ endpoint: 'register', client: 'json', schema: IgnoredData });

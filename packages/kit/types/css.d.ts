@@ -1,0 +1,2 @@
+// The type of a CSS export (styles.css, base.css): a side-effect import with nothing to name.
+export {};

@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+/**
+ * The install test: the kit as a new consumer gets it. Packs the staged kit (lib/kit-package.mjs), installs the
+ * tarball into a throwaway app outside the workspace (offline: the packed file and npm's cache), then checks
+ * what a consumer relies on, each step failing the test:
+ * - no `any` in the emitted declarations;
+ * - the app type-checks with moduleResolution bundler and node16 and no ambient CSS types;
+ * - esbuild bundles it, CSS included;
+ * - react-dom/server renders the components in plain Node, from ESM and CommonJS;
+ * - under the react-server condition, client entries are boundaries and domain entries run;
+ * - in Chromium, a ref, className and style reach the DOM, and the host's brand colour survives every order
+ *   of styles.css, base.css and the host's own CSS;
+ * - a changeset becomes a version and a changelog entry in a release dry run.
+ * The app's sources are scripts/install-test/.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import ts from 'typescript';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { packKit, stageKit } from './lib/kit-package.mjs';
+import { root } from './lib/paths.mjs';
+import { currentVersion, dryRelease } from './lib/release.mjs';
+
+const fixture = path.join(root, 'scripts/install-test');
+const require = createRequire(import.meta.url);
+const versionOf = (name) => require(`${name}/package.json`).version;
+const failures = [];
+const step = async (name, check) => {
+  try {
+    const detail = await check();
+    console.log(`  ✔ ${name}${detail ? `: ${detail}` : ''}`);
+  } catch (error) {
+    failures.push(name);
+    console.error(`  ✖ ${name}\n${String(error instanceof Error ? error.message : error).replace(/^/gm, '      ')}`);
+  }
+};
+const run = (command, args, cwd, extra = {}) => {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', ...extra });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}\n${result.stdout}${result.stderr}`.trim());
+  return result.stdout.trim();
+};
+
+/**
+ * npm resolves versions from the registry's metadata, which `npm ci` never caches: offline, the app installs from
+ * a lock file. Ours holds the packed kit and, for everything it and the app need, the workspace lock's entries
+ * (version and integrity: the tarballs `npm ci` put in the cache).
+ */
+async function consumerLock(manifest, tarball) {
+  const workspace = JSON.parse(await readFile(path.join(root, 'package-lock.json'), 'utf8')).packages;
+  const kitManifest = JSON.parse(run('tar', ['-xOzf', tarball, 'package/package.json'], root));
+  const integrity = `sha512-${createHash('sha512')
+    .update(await readFile(tarball))
+    .digest('base64')}`;
+  const packages = {
+    '': { name: manifest.name, version: manifest.version, dependencies: manifest.dependencies },
+    'node_modules/@loan-webview/kit': {
+      version: kitManifest.version,
+      resolved: manifest.dependencies['@loan-webview/kit'],
+      integrity,
+      dependencies: kitManifest.dependencies,
+      peerDependencies: kitManifest.peerDependencies,
+    },
+  };
+  const needed = (entry) => [
+    ...Object.keys(entry.dependencies ?? {}),
+    ...Object.keys(entry.peerDependencies ?? {}).filter((name) => !entry.peerDependenciesMeta?.[name]?.optional),
+  ];
+  const queue = [...Object.keys(manifest.dependencies), ...needed(kitManifest)].filter(
+    (n) => n !== '@loan-webview/kit',
+  );
+  while (queue.length) {
+    const name = queue.shift();
+    const key = `node_modules/${name}`;
+    if (packages[key]) continue;
+    const entry = workspace[key];
+    if (!entry) throw new Error(`${name} is not in the workspace lock`);
+    packages[key] = entry;
+    queue.push(...needed(entry));
+  }
+  return { name: manifest.name, version: manifest.version, lockfileVersion: 3, requires: true, packages };
+}
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'kit-consumer-'));
+const app = path.join(work, 'app');
+try {
+  const tarball = await packKit(await stageKit(path.join(work, 'stage')), work);
+  await cp(fixture, app, { recursive: true, filter: (file) => !/rsc-(loader|hooks)\.mjs$/.test(file) });
+  const dependencies = Object.fromEntries(
+    ['react', 'react-dom', 'react-hook-form', '@types/react', '@types/react-dom'].map((name) => [
+      name,
+      versionOf(name),
+    ]),
+  );
+  const manifest = {
+    name: 'kit-consumer',
+    version: '1.0.0',
+    private: true,
+    type: 'module',
+    dependencies: { '@loan-webview/kit': `file:../${path.basename(tarball)}`, ...dependencies },
+  };
+  await writeFile(path.join(app, 'package.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(app, 'package-lock.json'), JSON.stringify(await consumerLock(manifest, tarball), null, 2));
+
+  await step('installs offline from the packed file and the npm cache', () => {
+    run('npm', ['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], app);
+    return path.basename(tarball);
+  });
+
+  const installed = path.join(app, 'node_modules/@loan-webview/kit');
+
+  await step('no `any` in the emitted types', async () => {
+    const files = (await readdir(installed, { recursive: true })).filter((file) => /\.d\.c?ts$/.test(file));
+    const found = [];
+    for (const file of files) {
+      const text = await readFile(path.join(installed, file), 'utf8');
+      const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+      const visit = (node) => {
+        if (node.kind === ts.SyntaxKind.AnyKeyword) {
+          const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+          found.push(`${file}:${line + 1}: ${text.split('\n')[line].trim()}`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    if (found.length) throw new Error(found.join('\n'));
+    return `${files.length} declaration files`;
+  });
+
+  await step("the README's complete example is code that compiles (below)", async () => {
+    const readme = await readFile(path.join(installed, 'README.md'), 'utf8');
+    const example = /## A complete example\s+```tsx\n([\s\S]*?)```/.exec(readme)?.[1];
+    if (!example) throw new Error('README.md has no "A complete example" tsx block');
+    await writeFile(path.join(app, 'src/readme-example.tsx'), example);
+  });
+
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+  for (const resolution of ['bundler', 'node16']) {
+    await step(`type-checks with moduleResolution ${resolution}, no ambient CSS types`, () => {
+      run(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], app);
+    });
+  }
+
+  await step('bundles with esbuild, CSS included', async () => {
+    const built = await esbuild.build({
+      entryPoints: [path.join(app, 'src/consumer.tsx'), path.join(app, 'src/browser.tsx')],
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      jsx: 'automatic',
+      outdir: path.join(app, 'out'),
+      absWorkingDir: app,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const css = await readFile(path.join(app, 'out/consumer.css'), 'utf8');
+    if (!css.includes('.loan-button')) throw new Error('out/consumer.css lacks the component styles');
+    const sizes = Object.entries(built.metafile.outputs).map(
+      ([file, { bytes }]) => `${path.basename(file)} ${bytes} B`,
+    );
+    return sizes.join(', ');
+  });
+
+  await step('renders with react-dom/server (ESM)', () => run(process.execPath, ['src/ssr.mjs'], app));
+  await step('renders with react-dom/server (CommonJS)', () => run(process.execPath, ['src/ssr.cjs'], app));
+  await step('client entries are boundaries under the react-server condition', () =>
+    run(
+      process.execPath,
+      ['--conditions=react-server', '--import', path.join(fixture, 'rsc-loader.mjs'), 'src/rsc.mjs'],
+      app,
+    ),
+  );
+
+  await step("a ref, className and style reach the DOM; the host's brand colour survives every CSS order", async () => {
+    const browser = await chromium.launch({ executablePath: ensureChromium({ log: () => {} }), args: CHROMIUM_ARGS });
+    try {
+      const script = await readFile(path.join(app, 'out/browser.js'), 'utf8');
+      const sheets = {
+        'styles.css': await readFile(path.join(installed, 'dist/index.css'), 'utf8'),
+        'base.css': await readFile(path.join(installed, 'dist/base.css'), 'utf8'),
+        host: ':root { --loan-color-primary: #123456; }',
+      };
+      const orders = [
+        ['styles.css', 'base.css', 'host'],
+        ['styles.css', 'host', 'base.css'],
+        ['base.css', 'styles.css', 'host'],
+        ['base.css', 'host', 'styles.css'],
+        ['host', 'styles.css', 'base.css'],
+        ['host', 'base.css', 'styles.css'],
+      ];
+      for (const order of orders) {
+        const page = await browser.newPage();
+        const styles = order.map((name) => `<style>${sheets[name]}</style>`).join('');
+        await page.setContent(`<!doctype html><html><head>${styles}</head><body><div id="root"></div></body></html>`);
+        await page.addScriptTag({ content: script, type: 'module' });
+        const result = await page.waitForFunction(() => window.result).then((handle) => handle.jsonValue());
+        await page.close();
+        const expected = { isButton: true, marginTop: '7px', background: 'rgb(18, 52, 86)' };
+        const got = { isButton: result.isButton, marginTop: result.marginTop, background: result.background };
+        if (
+          JSON.stringify(got) !== JSON.stringify(expected) ||
+          !/\bloan-button\b.*\bhost-button\b/.test(result.className)
+        ) {
+          throw new Error(`${order.join(' < ')}: ${JSON.stringify(result)}`);
+        }
+      }
+      return `${orders.length} orders`;
+    } finally {
+      await browser.close();
+    }
+  });
+
+  await step('a changeset becomes a version and a changelog entry (release dry run)', async () => {
+    const before = await currentVersion();
+    const summary = 'Install test: a patch nobody ships.';
+    const { version, changelog } = await dryRelease({
+      destination: work,
+      extraChangesets: { 'install-test': `---\n'@loan-webview/kit': patch\n---\n\n${summary}\n` },
+    });
+    if (version === before) throw new Error(`the version stayed ${before}`);
+    if (
+      !changelog.startsWith('# @loan-webview/kit') ||
+      !changelog.includes(`## ${version}`) ||
+      !changelog.includes(summary)
+    ) {
+      throw new Error(`CHANGELOG.md has no ${version} entry with the change:\n${changelog.slice(0, 400)}`);
+    }
+    if ((await currentVersion()) !== before) throw new Error('the dry run changed the work tree');
+    return `${before} -> ${version}`;
+  });
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  console.error(`\ninstall test: ${failures.length} check(s) failed`);
+  process.exit(1);
+}
+console.log('\ninstall test: the packed kit works for a consumer');

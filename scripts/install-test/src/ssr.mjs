@@ -1,0 +1,74 @@
+// Server rendering in plain Node (no DOM), ESM: every component renders its markup and keeps the host's props.
+import assert from 'node:assert/strict';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import * as kit from '@loan-webview/kit';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { getBridge } from '@loan-webview/kit/bridge';
+
+const product = {
+  productId: 'P1',
+  productKey: 'K1',
+  logo: '',
+  name: 'Cash Plus',
+  buttonText: 'Apply',
+  isEnabled: '1',
+  amountRange: '₱2,000 - ₱20,000',
+  amountCaption: 'Loan amount',
+  rate: '0.05%/day',
+  description: '',
+  tags: [],
+};
+const noop = () => undefined;
+const elements = {
+  Button: h(kit.Button, null, 'Pay'),
+  StatusBanner: h(kit.StatusBanner, { status: 21, title: 'Repaid' }),
+  DetailRows: h(kit.DetailRows, { rows: [{ text: 'Amount', value: '₱1,000' }] }),
+  StarRating: h(kit.StarRating, { label: 'Rate', defaultValue: 3 }),
+  PayCodeBox: h(kit.PayCodeBox, { code: 'PC12345' }),
+  ProductCard: h(kit.ProductCard, { product, onSelect: noop }),
+  RecommendedProducts: h(kit.RecommendedProducts, { products: [product], onSelect: noop }),
+  Tabs: h(kit.Tabs, { label: 'Tabs', items: [{ value: 'a', label: 'All', content: 'all' }] }),
+  SegmentedControl: h(kit.SegmentedControl, { label: 'Type', options: [{ value: '1', label: 'Bank' }] }),
+  Skeleton: h(kit.Skeleton),
+  EmptyState: h(kit.EmptyState, { title: 'Nothing yet' }),
+  ErrorState: h(kit.ErrorState, { message: 'Failed', onRetry: noop }),
+  CountdownButton: h(kit.CountdownButton, { onRequest: async () => true }),
+  AgreementCheck: h(kit.AgreementCheck, { agreements: [{ title: 'Terms' }], onOpenAgreement: noop }),
+  KeyboardAwareFooter: h(kit.KeyboardAwareFooter, null, 'Next'),
+  PhoneInput: h(kit.PhoneInput, { 'aria-label': 'Phone', defaultValue: '09171234567' }),
+  DigitsInput: h(kit.DigitsInput, { 'aria-label': 'Digits' }),
+  CardNumberInput: h(kit.CardNumberInput, { 'aria-label': 'Card' }),
+  SmsCodeInput: h(kit.SmsCodeInput, { 'aria-label': 'Code' }),
+  ImageUploader: h(kit.ImageUploader, { upload: async () => ({ ok: true, url: '/x.jpg' }) }),
+  ToastHost: h(kit.ToastHost),
+  BankForm: h(kit.BankForm, {
+    items: [
+      {
+        code: 'name',
+        title: 'Account name',
+        subtitle: '',
+        value: '',
+        cate: 'txt',
+        inputType: 'text',
+        note: [],
+        cardTypeMi: 0,
+        channelNumber: '',
+      },
+    ],
+    cardTypes: [
+      { type: 1, name: 'Bank' },
+      { type: 2, name: 'E-wallet' },
+    ],
+    onSubmit: noop,
+  }),
+};
+for (const [name, element] of Object.entries(elements)) {
+  const html = renderToString(h(I18nProvider, { language: 'en' }, element));
+  assert.match(html, /class="[^"]*loan-/, `${name} renders its markup`);
+}
+const button = renderToString(h(kit.Button, { className: 'host-button', style: { marginTop: 7 }, id: 'pay' }, 'Pay'));
+assert.match(button, /class="[^"]*loan-button[^"]*host-button/, 'className is merged');
+assert.match(button, /style="margin-top:7px"/, 'style reaches the root');
+assert.equal(getBridge().closeWebview(), 'server', 'a bridge call on a server is a no-op');
+console.log(`ssr (esm): ${Object.keys(elements).length} components rendered`);
