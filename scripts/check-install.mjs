@@ -133,6 +133,29 @@ try {
     return `${files.length} declaration files`;
   });
 
+  await step("styles.css carries each rule once and styles only the kit's own classes", async () => {
+    const css = (await readFile(path.join(installed, 'dist/index.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\//g, '');
+    // Innermost rules (inside @media too): selector { declarations }.
+    const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => [
+      selector.trim().replace(/\s+/g, ' '),
+      body.replace(/\s+/g, ''),
+    ]);
+    const seen = new Set();
+    const problems = [];
+    for (const [selector, body] of rules) {
+      // A keyframe's steps (`to { … }`) may repeat across animations.
+      if (/^(from|to|[\d.]+%)$/.test(selector)) continue;
+      const key = `${selector}{${body}}`;
+      if (seen.has(key)) problems.push(`repeated: ${selector}`);
+      seen.add(key);
+      for (const part of selector.split(',')) {
+        if (!/loan-/.test(part) && part.trim() !== ':where(:root)') problems.push(`styles the host: ${part.trim()}`);
+      }
+    }
+    if (problems.length) throw new Error(problems.join('\n'));
+    return `${rules.length} rules`;
+  });
+
   await step("the README's complete example is code that compiles (below)", async () => {
     const readme = await readFile(path.join(installed, 'README.md'), 'utf8');
     const example = /## A complete example\s+```tsx\n([\s\S]*?)```/.exec(readme)?.[1];
