@@ -22,9 +22,13 @@ export interface BridgeRecorder {
   calls(): Promise<{ action: string; payload: unknown }[]>;
 }
 
+/** What a Content-Security-Policy violation reports; no test may allow it. */
+export const CSP_VIOLATION = 'CSP violation';
+
 /**
- * Every test fails on a console error or an uncaught page error. Tests that expect one (a failing
- * request logged by the browser) list its text in `allowedConsoleErrors`.
+ * Every test fails on a console error, an uncaught page error or a Content-Security-Policy violation (the
+ * pages are served with `script-src 'self'; object-src 'none'; base-uri 'self'`). Tests that expect a
+ * console error (a failing request logged by the browser) list its text in `allowedConsoleErrors`.
  */
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
@@ -35,10 +39,16 @@ export const test = base.extend<{
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
+      await page.addInitScript((label) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`${label}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+        });
+      }, CSP_VIOLATION);
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+        const allowed = !text.startsWith(CSP_VIOLATION) && allowedConsoleErrors.some((pattern) => pattern.test(text));
+        if (!allowed) problems.push(`console.error: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       await use();

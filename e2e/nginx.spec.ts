@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CSP_VIOLATION, expect, test } from './fixtures';
+// @ts-expect-error plain ESM helpers shared with scripts/
+import { startNginx } from '../scripts/lib/nginx.mjs';
+// @ts-expect-error plain ESM helpers shared with scripts/
+import { exampleUrl } from '../scripts/lib/examples.mjs';
+
+/**
+ * Production serving: Debian's nginx with deploy/nginx.conf serves dist/site, the API proxied to the embedded
+ * backend (the test server). Every built page works there, with the headers the native team relies on.
+ */
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/site');
+interface BuiltPage {
+  url: string;
+  route: string;
+  static: boolean;
+  files: { file: string; bytes: number }[];
+}
+const { pages } = JSON.parse(readFileSync(path.join(siteDir, 'manifest.json'), 'utf8')) as { pages: BuiltPage[] };
+const CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+
+let nginx: { origin: string; brotli: boolean; stop(): Promise<void> };
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from this pattern: none.
+test.beforeAll(async ({}, workerInfo) => {
+  const backend = new URL(workerInfo.project.use.baseURL!).host;
+  nginx = await startNginx({
+    // One nginx per worker: tests of this file run in parallel.
+    port: 4330 + workerInfo.workerIndex,
+    siteDir,
+    backend,
+    // The embedded backend's fixture images and uploads sit beside the API.
+    extraApiPrefixes: ['__mock', 'mock-uploads', 'mock-assets'],
+  });
+});
+test.afterAll(() => nginx.stop());
+
+test.describe('nginx (deploy/nginx.conf)', () => {
+  test('answers with the contract: folder redirects keep the query, HTML and sw.js revalidate, assets are immutable', async ({
+    request,
+  }) => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      request.get(`${nginx.origin}${url}`, { headers, maxRedirects: 0 });
+    const redirect = await get('/badSpark?orderId=ORD170&sessionId=s1');
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers()['location']).toBe('/badSpark/?orderId=ORD170&sessionId=s1');
+
+    for (const page of pages) {
+      const html = await get(page.url, { 'accept-encoding': 'br, gzip' });
+      expect(html.status(), page.url).toBe(200);
+      const headers = html.headers();
+      expect(headers['content-type'], page.url).toMatch(/^text\/html/);
+      expect(headers['cache-control'], page.url).toBe('no-cache');
+      expect(headers['content-security-policy'], page.url).toBe(CSP);
+      expect(headers['x-content-type-options'], page.url).toBe('nosniff');
+      expect(headers['content-encoding'], page.url).toBe(nginx.brotli ? 'br' : 'gzip');
+      for (const { file, bytes } of page.files.filter((f) => f.file.endsWith('.js'))) {
+        const asset = await get(`${page.url}${file}`, { 'accept-encoding': 'gzip' });
+        expect(asset.headers()['content-type'], file).toMatch(/javascript/);
+        // Below gzip_min_length (256 B) compression costs more than it saves.
+        expect(asset.headers()['content-encoding'], file).toBe(bytes >= 256 ? 'gzip' : undefined);
+        expect(asset.headers()['cache-control'], file).toBe(
+          file === 'sw.js' ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
+      }
+    }
+    const chinese = await get('/About/?lang=zh');
+    expect(await chinese.text()).toContain('<html lang="zh"');
+    expect((await get('/nowhere/')).status()).toBe(404);
+  });
+
+  test('the API goes to the backend with the page query, under its own caching', async ({ request }) => {
+    const answer = await request.get(`${nginx.origin}/__mock/state`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).not.toBe('public, max-age=31536000, immutable');
+    expect(await answer.json()).toEqual(expect.any(Object));
+  });
+
+  for (const built of pages) {
+    test(`${built.url} works in Chromium (${built.route})`, async ({ page }) => {
+      await page.goto(exampleUrl(nginx.origin, built));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      if (!built.static) {
+        await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
+        // The page's data arrived through nginx: no skeleton and no error state is left.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+        await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+      }
+    });
+  }
+
+  test('the policy blocks an inline script, which the guard of every test reports', async ({ browser }) => {
+    // A page of its own: the guard would fail this test for the very violation it provokes.
+    const page = await browser.newPage();
+    const reported: string[] = [];
+    page.on('console', (message) => reported.push(message.text()));
+    await page.addInitScript((label) => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`${label}: ${event.violatedDirective}`),
+      );
+    }, CSP_VIOLATION);
+    await page.goto(`${nginx.origin}/theThat/`);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => reported.some((text) => text.startsWith(`${CSP_VIOLATION}: script-src`))).toBe(true);
+    await page.close();
+  });
+});
