@@ -80,8 +80,8 @@ export async function applyScenario(request: Request, key: string): Promise<Resp
     case 'network':
       return HttpResponse.error();
     case 'malformed':
-      // Right envelope, wrong data: a list where an object belongs.
-      return HttpResponse.json({ code: 0, message: 'success', data: ['not', 'the', 'expected', 'shape'] });
+      // Without the handler's answer (a direct caller): the /planes envelope.
+      return HttpResponse.json({ code: 0, message: 'success', data: WRONG_SHAPE });
     case 'fail':
       return failure('The service is busy, please try again later');
     case 'slow':
@@ -101,7 +101,26 @@ type Resolver = (args: {
   params: Record<string, string | readonly string[] | undefined>;
 }) => Response | Promise<Response>;
 
+/** A list where the data object belongs. */
+const WRONG_SHAPE = ['not', 'the', 'expected', 'shape'];
+
+/**
+ * The handler's own answer with its data replaced: the endpoint's success code ('00' for the promotion
+ * family, a success flag for the legacy store) stays, so the page meets wrong data and not a failure code.
+ */
+async function malformed(answer: Response): Promise<Response> {
+  const body: unknown = await answer
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const envelope = body && typeof body === 'object' && !Array.isArray(body) ? body : { code: 0, message: 'success' };
+  return HttpResponse.json({ ...envelope, data: WRONG_SHAPE }, { status: answer.status });
+}
+
 /** Wraps a resolver with the scenario switches of its logical key. */
 export function withScenarios(key: string, resolver: Resolver): Resolver {
-  return async (args) => (await applyScenario(args.request, key)) ?? resolver(args);
+  return async (args) => {
+    if (scenarioFor(args.request, key) === 'malformed') return malformed(await resolver(args));
+    return (await applyScenario(args.request, key)) ?? resolver(args);
+  };
 }

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_ENDPOINTS } from '@loan-webview/kit/config';
+import { expect, test } from './fixtures';
+// @ts-expect-error plain ESM helper shared with scripts/
+import { exampleUrl } from '../scripts/lib/examples.mjs';
+
+/**
+ * Be liberal in what the server sends (../shared/decisions.md): for every page of the route table and every
+ * endpoint it calls as it loads, the embedded backend's `malformed` switch (the right envelope, a list where the
+ * data object belongs) must leave the borrower an error state with Retry or the page's content, never a blank
+ * page, an endless skeleton or an uncaught error (the fixtures' guard fails the test on any console error).
+ */
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/site');
+const { pages } = JSON.parse(readFileSync(path.join(siteDir, 'manifest.json'), 'utf8')) as {
+  pages: { url: string; route: string; static: boolean }[];
+};
+const keyOfPath = new Map(Object.entries(DEFAULT_ENDPOINTS).map(([key, endpoint]) => [endpoint as string, key]));
+
+test.describe('a malformed answer from any endpoint', () => {
+  test.use({ allowedConsoleErrors: [] });
+
+  for (const built of pages.filter((page) => !page.static)) {
+    test(`${built.url} (${built.route})`, async ({ page, baseURL }) => {
+      const called: string[] = [];
+      page.on('request', (request) => {
+        const key = keyOfPath.get(new URL(request.url()).pathname);
+        if (key && !called.includes(key)) called.push(key);
+      });
+      const url = exampleUrl(baseURL, built);
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+      const onLoad = [...called];
+
+      for (const key of onLoad) {
+        await page.goto(`${url}&mock=malformed:${key}`);
+        await expect(page.locator('html'), key).toHaveAttribute('data-loan-ready', '');
+        await expect(page.locator('[aria-busy="true"]'), key).toHaveCount(0, { timeout: 10_000 });
+        await expect(page.getByRole('heading').first(), key).toBeVisible();
+        const text = (await page.locator('body').innerText()).trim();
+        expect(text.length, `${key}: the page is not blank`).toBeGreaterThan(20);
+        // The page's own data refused: the borrower is told, with a way to try again.
+        if (key === onLoad[0]) {
+          await expect(page.getByRole('button', { name: /retry|try again/i }).first(), key).toBeVisible();
+        }
+      }
+    });
+  }
+});
