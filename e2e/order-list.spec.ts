@@ -4,8 +4,11 @@ test.describe('order list (/theSuch)', () => {
   test('each order opens its details with the session params', async ({ page }) => {
     await page.goto(pageUrl('/theSuch/'));
     const order = page.getByRole('link', { name: 'PesoLoan Regular · ORD174' });
-    await expect(order.getByText('Partially repaid')).toHaveAttribute('data-tone', 'danger');
-    await order.click();
+    const card = page.getByRole('listitem').filter({ has: order });
+    await expect(card.getByText('Partially repaid')).toHaveAttribute('data-tone', 'danger');
+    // A tap anywhere on the card opens it, not only on the title.
+    const box = (await card.boundingBox())!;
+    await card.click({ position: { x: box.width - 12, y: box.height - 12 } });
     await page.waitForURL(/\/badSpark\//);
     const url = new URL(page.url());
     expect(url.searchParams.get('orderId')).toBe('ORD174');
@@ -33,11 +36,17 @@ test.describe('order list (/theSuch)', () => {
       await expect(page.getByRole('link').first()).toBeVisible();
       const width = page.viewportSize()!.width;
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      for (const box of await page
-        .getByRole('link')
-        .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height))) {
-        expect(box).toBeGreaterThanOrEqual(44);
-      }
+      // Each card is the tap target of its link: its height, and its far corner hits the link.
+      const cards = await page.getByRole('listitem').evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.right - 8, box.bottom - 8);
+          return { height: box.height, hitsLink: hit?.closest('a') === item.querySelector('a') };
+        }),
+      );
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) expect(card).toEqual({ height: expect.any(Number), hitsLink: true });
+      for (const card of cards) expect(card.height).toBeGreaterThanOrEqual(44);
     });
   });
 });

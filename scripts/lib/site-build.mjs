@@ -135,7 +135,7 @@ export function pageHtml({ title, html, bundle, boot, styles, fallback, language
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="format-detection" content="telephone=no">
-<meta name="theme-color" content="#00a862">
+<meta name="theme-color" content="#007f4c">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="data:,">
 <style>${styles}</style>
@@ -164,7 +164,7 @@ export function staticPageHtml({ title, html, language, alternates, styles, scri
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="format-detection" content="telephone=no">
-<meta name="theme-color" content="#00a862">
+<meta name="theme-color" content="#007f4c">
 <title>${/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? escapeHtml(title)}</title>
 <link rel="icon" href="data:,">
 ${links}

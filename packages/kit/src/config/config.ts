@@ -91,8 +91,8 @@ const ConfigObject = v.strictObject({
   serviceEmail: v.optional(v.string(), 'support@example.ph'),
   brandColors: v.optional(
     v.strictObject({
-      primary: v.optional(colour, '#00a862'),
-      danger: v.optional(colour, '#f0506e'),
+      primary: v.optional(colour, '#007f4c'),
+      danger: v.optional(colour, '#cc2e4a'),
     }),
     {},
   ),

@@ -28,11 +28,11 @@ describe('OrderListPage', () => {
     expect(href.pathname).toBe('/badSpark/');
     expect(href.searchParams.get('orderId')).toBe('ORD174');
     expect(href.searchParams.get('productId')).toBe('P1001');
-    expect(within(first).getByText('Partially repaid')).toHaveAttribute('data-tone', 'danger');
-    expect(within(screen.getByRole('link', { name: 'PesoLoan Regular · ORD200' })).getByText('Repaid')).toHaveAttribute(
-      'data-tone',
-      'success',
-    );
+    // The link's name is the title it shows; the status sits in its card.
+    const cardOf = (link: HTMLElement) => link.closest('li')!;
+    expect(within(cardOf(first)).getByText('Partially repaid')).toHaveAttribute('data-tone', 'danger');
+    const last = screen.getByRole('link', { name: 'PesoLoan Regular · ORD200' });
+    expect(within(cardOf(last)).getByText('Repaid')).toHaveAttribute('data-tone', 'success');
   });
 
   it('an unknown status is neutral, not a colour that may lie', async () => {

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { expect, test } from './fixtures';
+// @ts-expect-error plain ESM helper shared with scripts/
+import { exampleUrl } from '../scripts/lib/examples.mjs';
+
+/**
+ * axe in Chromium on every page of the route table, in each of its fixture states (the embedded backend's
+ * order ids, products and complaints, plus the error and empty switches): no serious or critical violation.
+ */
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/site');
+const { pages } = JSON.parse(readFileSync(path.join(siteDir, 'manifest.json'), 'utf8')) as {
+  pages: { url: string; route: string; static: boolean }[];
+};
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The fixture states of each route, as query params over its example URL (packages/mock-backend/README.md). */
+const orders = (...ids: string[]) => ids.map((orderId) => ({ orderId }));
+const STATES: Record<string, Record<string, string>[]> = {
+  loanDetailUrl: orders(
+    'ORD21',
+    'ORD110',
+    'ORD110S',
+    'ORD110W',
+    'ORD151E',
+    'ORD170',
+    'ORD174C',
+    'ORD180D',
+    'ORD200',
+    'ORDXSSW',
+  ),
+  repayUrl: orders('ORD170', 'ORD180'),
+  repayDelayUrl: orders('ORD180D'),
+  complaint: orders('ORD200'),
+  complaintDetails: [{ problemId: 'PB1002' }],
+  confirmUrl: [{ productId: 'P2001' }, { productId: 'P2002' }],
+  confirmNewUrl: [{ productId: 'P2001' }],
+  confirmOfPeriod: [{ productId: 'P2001' }],
+  repaymentOfCode: [{ showType: '2' }],
+};
+const statesOf = (built: { route: string; static: boolean }) => [
+  {},
+  ...(STATES[built.route] ?? []),
+  ...(built.static ? [{ lang: 'zh' }, { lang: 'id' }] : [{ mock: 'error' }, { mock: 'empty' }, { lang: 'zh' }]),
+];
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+test.describe('accessibility (axe)', () => {
+  // A failing call in the error state is logged by the browser.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  for (const built of pages) {
+    test(`${built.url} (${built.route}) in every fixture state`, async ({ page, baseURL }) => {
+      await page.addInitScript({ path: axePath });
+      for (const state of statesOf(built)) {
+        const url = new URL(exampleUrl(baseURL, built));
+        for (const [name, value] of Object.entries(state)) url.searchParams.set(name, value);
+        await page.goto(url.href);
+        if (!built.static) {
+          await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+        }
+        const violations = await page.evaluate(async () => {
+          const { axe } = window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } };
+          return (await axe.run()).violations;
+        });
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious, `${built.url} ${JSON.stringify(state)}`).toEqual([]);
+      }
+    });
+  }
+});
