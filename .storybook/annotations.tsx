@@ -19,9 +19,32 @@ const withPageContext: Decorator = (Story, context) => {
   );
 };
 
+/** White labels a designer can try: the configuration's brand colours (brandColors) on the document. */
+export const BRANDS: Record<string, { title: string; primary?: string; danger?: string }> = {
+  default: { title: 'Default green' },
+  blue: { title: 'Blue lender', primary: '#0b5cff', danger: '#c4262e' },
+  purple: { title: 'Purple lender', primary: '#6d28d9', danger: '#b42318' },
+  dark: { title: 'Charcoal lender', primary: '#1f2937', danger: '#b91c1c' },
+};
+
+/** As the page shell applies `brandColors`: the tokens on the document element, the kit's defaults otherwise. */
+const withBrand: Decorator = (Story, context) => {
+  const brand = BRANDS[String(context.globals.brand)] ?? BRANDS.default;
+  const root = document.documentElement.style;
+  for (const [token, value] of [
+    ['--loan-color-primary', brand.primary],
+    ['--loan-color-success', brand.primary],
+    ['--loan-color-danger', brand.danger],
+  ] as const) {
+    if (value) root.setProperty(token, value);
+    else root.removeProperty(token);
+  }
+  return <Story />;
+};
+
 /** What Storybook and the portable-stories test share; preview.tsx adds the browser-only MSW loader. */
 export const annotations: Preview = {
-  decorators: [withPageContext],
+  decorators: [withPageContext, withBrand],
   globalTypes: {
     locale: {
       description: 'Language of the message catalog',
@@ -36,8 +59,18 @@ export const annotations: Preview = {
         dynamicTitle: true,
       },
     },
+    brand: {
+      description: 'Brand colours, as a lender configures them',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: Object.entries(BRANDS).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
+  // A small Android phone by default; the page stories also have 320 and 390 wide variants.
+  initialGlobals: { locale: 'en', brand: 'default', viewport: { value: 'phone360', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
     viewport: {

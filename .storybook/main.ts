@@ -2,8 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', 'msw-storybook-addon'],
+  stories: ['./docs/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   // mockServiceWorker.js for msw-storybook-addon (regenerate with `npx msw init .storybook/public`).
   staticDirs: ['./public'],
   core: { disableTelemetry: true },

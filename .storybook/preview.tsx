@@ -8,6 +8,9 @@ import '@loan-webview/kit/base.css';
 
 const preview: Preview = {
   ...annotations,
+  // Every component and page gets a docs page: its props table from the TypeScript docs, each story as an
+  // example. (Written here, not in annotations: Storybook's indexer reads project tags from this file.)
+  tags: ['autodocs'],
   // Stories that load data talk to the same embedded backend as the tests and the dev server; its handlers
   // are the worker's initial handlers, so they survive the reset between stories.
   loaders: [

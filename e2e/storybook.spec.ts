@@ -58,4 +58,27 @@ test.describe('Storybook build', () => {
       await expect(page.getByRole('alert')).toContainText('Internal server error', { timeout: 15_000 });
     });
   });
+
+  test('has docs for designers: an introduction, design tokens read from the CSS, a props table per component', async ({
+    page,
+  }) => {
+    await page.goto(`${storybook.origin}/iframe.html?id=introduction--docs&viewMode=docs`);
+    await expect(page.getByRole('heading', { name: 'Picking a fixture or a failure' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.goto(`${storybook.origin}/iframe.html?id=design-tokens--docs&viewMode=docs`);
+    const primary = page.getByRole('row').filter({ hasText: '--loan-color-primary' }).first();
+    await expect(primary).toContainText('#007f4c', { timeout: 15_000 });
+    await page.goto(`${storybook.origin}/iframe.html?id=components-segmentedcontrol--docs&viewMode=docs`);
+    await expect(page.getByRole('cell', { name: 'Names the group for screen readers.' })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
+  test("the brand toolbar white-labels a story with the lender's colours", async ({ page }) => {
+    await page.goto(`${storybook.origin}/iframe.html?id=components-button--default&viewMode=story&globals=brand:blue`);
+    const button = page.getByRole('button').first();
+    await expect(button).toBeVisible({ timeout: 15_000 });
+    await expect(button).toHaveCSS('background-color', 'rgb(11, 92, 255)');
+  });
 });

@@ -42,3 +42,15 @@ export const Sent: Story = {
   },
 };
 export const Chinese: Story = { globals: { locale: 'zh' } };
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...Empty,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...Empty,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

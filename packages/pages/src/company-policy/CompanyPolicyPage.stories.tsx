@@ -13,3 +13,15 @@ type Story = StoryObj<typeof meta>;
 /** With no `company.policyUrl` configured, /Policy shows the built-in policy text. */
 export const BuiltInPolicy: Story = {};
 export const Chinese: Story = { globals: { locale: 'zh' } };
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...BuiltInPolicy,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...BuiltInPolicy,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

@@ -17,3 +17,15 @@ export const NotFound: Story = { parameters: { query: { problemId: 'PB9999' } } 
 export const Loading: Story = { parameters: { query: { problemId: 'PB1001', mock: 'slow' } } };
 export const ServerError: Story = { parameters: { query: { problemId: 'PB1001', mock: 'error' } } };
 export const NetworkFailure: Story = { parameters: { query: { problemId: 'PB1001', mock: 'network' } } };
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...AnsweredAskingRating,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...AnsweredAskingRating,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

@@ -16,3 +16,15 @@ export const Loading: Story = { parameters: { query: { mock: 'slow' } } };
 export const ServerError: Story = { parameters: { query: { mock: 'error' } } };
 export const NetworkFailure: Story = { parameters: { query: { mock: 'network' } } };
 export const MalformedResponse: Story = { parameters: { query: { mock: 'malformed' } } };
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

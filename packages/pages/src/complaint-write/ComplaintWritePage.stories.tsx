@@ -21,3 +21,15 @@ export const SendRefused: Story = choice({ mock: 'fail:problemSave' });
 export const Loading: Story = choice({ mock: 'slow' });
 export const ServerError: Story = choice({ mock: 'error' });
 export const NetworkFailure: Story = choice({ mock: 'network' });
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...CollectionSubType,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...CollectionSubType,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

@@ -15,3 +15,15 @@ export const CardsFail: Story = { parameters: { query: { orderId: 'ORD174', mock
 export const Loading: Story = { parameters: { query: { orderId: 'ORD174', mock: 'slow' } } };
 export const ServerError: Story = { parameters: { query: { orderId: 'ORD174', mock: 'error' } } };
 export const NetworkFailure: Story = { parameters: { query: { orderId: 'ORD174', mock: 'network' } } };
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

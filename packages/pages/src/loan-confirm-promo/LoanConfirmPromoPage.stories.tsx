@@ -13,3 +13,15 @@ type Story = StoryObj<typeof meta>;
 export const WithPromo: Story = { parameters: { query: { productId: 'P1001' } } };
 export const NoPopups: Story = { parameters: { query: { productId: 'P2001' } } };
 export const Refused: Story = { parameters: { query: { productId: 'P1001', mock: 'fail' } } };
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...WithPromo,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...WithPromo,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

@@ -18,3 +18,15 @@ export const NetworkError: Story = { parameters: { query: { productId: 'P2001', 
 export const Refused: Story = { parameters: { query: { productId: 'P2001', mock: 'fail' } } };
 export const Malformed: Story = { parameters: { query: { productId: 'P2001', mock: 'malformed' } } };
 export const NoProduct: Story = {};
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...WithAgreementPopup,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...WithAgreementPopup,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoanDetailPage } from './LoanDetailPage';
 
 /**
@@ -29,7 +30,18 @@ export const ReviewFailed: Story = order('ORD110');
 export const ReviewFailedWithRating: Story = order('ORD110S');
 export const Disbursing: Story = order('ORD151');
 export const NoRecommendedProducts: Story = order('ORD151E');
-export const WithdrawDialog: Story = order('ORD110W');
+/** Interaction: the withdraw dialog opens with the server's reyMsg; Cancel closes it and the order stays. */
+export const WithdrawDialog: Story = {
+  ...order('ORD110W'),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Withdraw' }, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('Withdraw ₱5,000.00 to your GCash account now?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Withdraw' })).toBeNull());
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
 export const BindCardDialog: Story = order('ORD174C');
 export const DefaultServicePhone: Story = order('ORD200N');
 export const HostileRepayLink: Story = order('ORDXSS');
@@ -39,3 +51,15 @@ export const NetworkFailure: Story = order('ORD170', { mock: 'network' });
 export const MalformedResponse: Story = order('ORD170', { mock: 'malformed' });
 export const UnknownOrder: Story = order('NOPE');
 export const MissingOrder: Story = { parameters: { query: { productId: 'P1001' } } };
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

@@ -13,3 +13,15 @@ type Story = StoryObj<typeof meta>;
 export const LoanTerms: Story = {};
 export const Chinese: Story = { globals: { locale: 'zh' } };
 export const Indonesian: Story = { globals: { locale: 'id' } };
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...LoanTerms,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...LoanTerms,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

@@ -15,3 +15,15 @@ export const NoProducts: Story = { parameters: { query: { mock: 'empty' } } };
 export const Loading: Story = { parameters: { query: { mock: 'slow' } } };
 export const NetworkError: Story = { parameters: { query: { mock: 'network' } } };
 export const Refused: Story = { parameters: { query: { mock: 'fail' } } };
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...WithProducts,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...WithProducts,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

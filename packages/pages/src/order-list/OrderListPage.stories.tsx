@@ -16,3 +16,15 @@ export const Loading: Story = { parameters: { query: { sessionId: 's1', mock: 's
 export const NetworkError: Story = { parameters: { query: { sessionId: 's1', mock: 'network' } } };
 export const Refused: Story = { parameters: { query: { sessionId: 's1', mock: 'fail' } } };
 export const Malformed: Story = { parameters: { query: { sessionId: 's1', mock: 'malformed' } } };
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...Orders,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...Orders,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

@@ -17,3 +17,15 @@ export const EndedPromotion: Story = { parameters: { query: { ...AD, id: 'T999' 
 export const IncompleteLink: Story = {};
 export const Loading: Story = { parameters: { query: { ...AD, mock: 'slow:promotionTemplate' } } };
 export const NetworkError: Story = { parameters: { query: { ...AD, mock: 'network:promotionTemplate' } } };
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = {
+  ...RegistrationForm,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  tags: ['viewport'],
+};
+export const Large390: Story = {
+  ...RegistrationForm,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  tags: ['viewport'],
+};

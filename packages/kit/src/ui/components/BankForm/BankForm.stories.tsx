@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BankForm } from './BankForm';
 import { SAMPLE_ITEMS } from './sample-items';
 
@@ -34,3 +34,30 @@ export const RestoredDraft: Story = {
 };
 export const Submitting: Story = { args: { submitting: true } };
 export const SingleCardType: Story = { args: { cardTypes: [{ type: 1, name: 'Bank account' }] } };
+
+/**
+ * Interaction: Next with empty fields names each missing one and puts the cursor in the first; once every field
+ * is filled, Next sends the values with the card type.
+ */
+export const Validation: Story = {
+  args: { defaultCardType: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Account name is required')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'E-wallet' })).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'E-wallet' }), 'GCash');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Account name' }), 'Juan Dela Cruz');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-wallet mobile number' }), '09171234567');
+    await userEvent.type(canvas.getByLabelText('Date of birth'), '1990-05-17');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'City of residence 1' }), 'NCR');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'City of residence 2' }), 'Metro Manila');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'City of residence 3' }), 'Quezon City');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'ID number' }), '12-34 56');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ accountName: 'Juan Dela Cruz' }), 2),
+    );
+  },
+};

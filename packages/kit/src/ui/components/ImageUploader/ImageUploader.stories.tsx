@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ImageUploader, type UploadResult } from './ImageUploader';
 
 const tile = (colour: string) =>
@@ -10,7 +10,7 @@ const meta = {
   component: ImageUploader,
   args: {
     onChange: fn(),
-    upload: async (): Promise<UploadResult> => ({ ok: true, url: tile('#00a862') }),
+    upload: async (): Promise<UploadResult> => ({ ok: true, url: tile('#007f4c') }),
   },
   decorators: [
     (Story) => (
@@ -31,4 +31,25 @@ export const Full: Story = {
 };
 export const UploadFails: Story = {
   args: { upload: async (): Promise<UploadResult> => ({ ok: false, message: 'The image is larger than 5 MB' }) },
+};
+
+/** Interaction: the first upload fails and shows Retry; Retry uploads the same image again. */
+export const FailureThenRetry: Story = {
+  args: {
+    // The picked image as it is: a designer's browser and the test's DOM both skip the downscale.
+    resize: async (image: Blob) => image,
+    upload: (() => {
+      let attempts = 0;
+      return async (): Promise<UploadResult> =>
+        (attempts += 1) === 1 ? { ok: false, message: 'Server busy' } : { ok: true, url: tile('#2f6fed') };
+    })(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith([tile('#2f6fed')]));
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
 };
