@@ -23,6 +23,8 @@ export default defineConfig({
   timeout: 20_000,
   expect: { timeout: 5_000 },
   outputDir: '../test-results/e2e',
+  // Visual baselines (e2e/visual.spec.ts): one reviewed PNG per story, named by its story id.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -1,12 +1,24 @@
 #!/usr/bin/env node
 /**
- * End-to-end tests: Playwright driving the system Chromium against `npm start`'s server, and against Debian's
- * nginx with deploy/nginx.conf (e2e/nginx.spec.ts).
+ * End-to-end tests: Playwright driving the system Chromium against `npm start`'s server, against Debian's nginx
+ * with deploy/nginx.conf (e2e/nginx.spec.ts), and the built Storybook's visual baselines (e2e/visual.spec.ts).
+ * The specs list pages and stories from the builds, so a missing build is made first.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
-import { root } from './lib/paths.mjs';
+import { root, siteDir } from './lib/paths.mjs';
+
+const step = (command, args) => {
+  const status = spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status;
+  if (status !== 0) process.exit(status ?? 1);
+};
+if (!existsSync(path.join(siteDir, 'manifest.json'))) step('node', ['scripts/build.mjs']);
+if (!existsSync(path.join(root, 'dist/storybook/index.json'))) {
+  step('npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']);
+}
 
 let chromium;
 try {

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { CSP_VIOLATION } from './fixtures';
+// @ts-expect-error plain ESM helper shared with scripts/
+import { startStaticServer } from '../scripts/lib/server.mjs';
+
+/**
+ * Visual regression: every story of the built Storybook at 360x640 in Debian's Chromium, against the reviewed
+ * baselines in e2e/__screenshots__/. A change that moves pixels fails here until its new baselines are written
+ * (`npm run test:visual:update`) and reviewed in the diff.
+ * - The clock is fixed at the embedded backend's "now" and run forward until the story settles (its data in,
+ *   its 3 s prompts shown, its toasts gone), so a picture never depends on timing.
+ * - One page per worker, kept across stories: the Storybook bundle and the mock service worker load once.
+ */
+const built = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/storybook');
+const index = JSON.parse(readFileSync(path.join(built, 'index.json'), 'utf8')) as {
+  entries: Record<string, { id: string; type: string; title: string; name: string; tags?: string[] }>;
+};
+// A viewport variant is its first story at another width: the 360 px picture of that story covers it.
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && !entry.tags?.includes('viewport'),
+);
+const FIXTURE_NOW = new Date('2026-11-23T10:00:00+08:00');
+// What failure stories make the browser log: failed requests and the chunk a story makes fail.
+const EXPECTED_ERRORS = /Failed to load resource|status of (4|5)\d\d|dynamically imported module/;
+
+let storybook: { origin: string; close(): Promise<void> };
+let page: Page;
+const errors: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  storybook = await startStaticServer(built);
+  page = await browser.newPage({
+    viewport: { width: 360, height: 640 },
+    deviceScaleFactor: 1,
+    locale: 'en-PH',
+    timezoneId: 'Asia/Manila',
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && (text.startsWith(CSP_VIOLATION) || !EXPECTED_ERRORS.test(text))) {
+      errors.push(`console.error: ${text}`);
+    }
+  });
+  await page.clock.install({ time: FIXTURE_NOW });
+});
+test.afterAll(async () => {
+  await page.close();
+  await storybook.close();
+});
+
+test.describe('visual regression (Storybook at 360 px)', () => {
+  for (const story of stories) {
+    test(`${story.title} / ${story.name}`, async () => {
+      errors.length = 0;
+      await page.clock.setSystemTime(FIXTURE_NOW);
+      await page.goto(`${storybook.origin}/iframe.html?id=${story.id}&viewMode=story`);
+      await expect(page.locator('#storybook-root > *').first()).toBeAttached({ timeout: 15_000 });
+      // Nine seconds of the story's time, in steps, letting its requests answer in between. A story whose state
+      // is busy (a loading button, a skeleton) stays so: its picture is that state.
+      for (let step = 0; step < 6; step += 1) {
+        await page.clock.runFor(1500);
+        await page.waitForTimeout(30);
+      }
+      await page.evaluate(() => document.fonts.ready);
+      expect(errors, 'the story logged errors').toEqual([]);
+      await expect(page).toHaveScreenshot(`${story.id}.png`, {
+        animations: 'disabled',
+        caret: 'hide',
+        maxDiffPixelRatio: 0.002,
+      });
+    });
+  }
+});
