@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompanyAboutPage } from './CompanyAboutPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** The company site's About us page: a static page; the toolbar switches the language. */
 const meta = {
@@ -14,13 +15,5 @@ export const About: Story = {};
 export const Chinese: Story = { globals: { locale: 'zh' } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...About,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...About,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(About), tags: ['viewport'] };
+export const Large390: Story = { ...large390(About), tags: ['viewport'] };

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CompanyContactPage } from './CompanyContactPage';
 import { enhanceContactForm } from './enhance';
+import { large390, narrow320 } from '../story-viewports';
 
 /** The page as the site serves it: prerendered markup plus its script (enhance.ts). */
 function ContactWithScript() {
@@ -44,13 +45,5 @@ export const Sent: Story = {
 export const Chinese: Story = { globals: { locale: 'zh' } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...Empty,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...Empty,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(Empty), tags: ['viewport'] };
+export const Large390: Story = { ...large390(Empty), tags: ['viewport'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompanyLoanTermsPage } from './CompanyLoanTermsPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** The company site's Loan terms page: a static page; the toolbar switches the language. */
 const meta = {
@@ -14,13 +15,5 @@ export const LoanTerms: Story = {};
 export const Indonesian: Story = { globals: { locale: 'id' } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...LoanTerms,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...LoanTerms,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(LoanTerms), tags: ['viewport'] };
+export const Large390: Story = { ...large390(LoanTerms), tags: ['viewport'] };

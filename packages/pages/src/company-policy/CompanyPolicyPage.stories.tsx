@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompanyPolicyPage } from './CompanyPolicyPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** The company site's Privacy policy page: a static page; the toolbar switches the language. */
 const meta = {
@@ -15,13 +16,5 @@ export const BuiltInPolicy: Story = {};
 export const Chinese: Story = { globals: { locale: 'zh' } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...BuiltInPolicy,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...BuiltInPolicy,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(BuiltInPolicy), tags: ['viewport'] };
+export const Large390: Story = { ...large390(BuiltInPolicy), tags: ['viewport'] };

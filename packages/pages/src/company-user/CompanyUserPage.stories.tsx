@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompanyUserPage } from './CompanyUserPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** The company site's User page: a static page; the toolbar switches the language. */
 const meta = {
@@ -14,13 +15,5 @@ export const NothingHereYet: Story = {};
 export const Indonesian: Story = { globals: { locale: 'id' } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...NothingHereYet,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...NothingHereYet,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(NothingHereYet), tags: ['viewport'] };
+export const Large390: Story = { ...large390(NothingHereYet), tags: ['viewport'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComplaintDetailsPage } from './ComplaintDetailsPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route complaintDetails (/complainDetails, query problemId): PB1001 is answered and asks for a rating. */
 const meta = {
@@ -19,13 +20,5 @@ export const ServerError: Story = { parameters: { query: { problemId: 'PB1001', 
 export const NetworkFailure: Story = { parameters: { query: { problemId: 'PB1001', mock: 'network' } } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...AnsweredAskingRating,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...AnsweredAskingRating,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(AnsweredAskingRating), tags: ['viewport'] };
+export const Large390: Story = { ...large390(AnsweredAskingRating), tags: ['viewport'] };

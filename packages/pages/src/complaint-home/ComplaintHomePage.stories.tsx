@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComplaintHomePage } from './ComplaintHomePage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route complaint (/counterproductiveThat). Orders ORD174 (collection allowed) and ORD200 (isShow 0). */
 const meta = {
@@ -19,13 +20,5 @@ export const NetworkFailure: Story = { parameters: { query: { mock: 'network' } 
 export const MalformedResponse: Story = { parameters: { query: { mock: 'malformed' } } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(Default), tags: ['viewport'] };
+export const Large390: Story = { ...large390(Default), tags: ['viewport'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComplaintListPage } from './ComplaintListPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route complaintList (/complaintList): the server's tabs with the borrower's complaints. */
 const meta = {
@@ -18,13 +19,5 @@ export const NetworkFailure: Story = { parameters: { query: { mock: 'network' } 
 export const MalformedResponse: Story = { parameters: { query: { mock: 'malformed' } } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(Default), tags: ['viewport'] };
+export const Large390: Story = { ...large390(Default), tags: ['viewport'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComplaintWritePage } from './ComplaintWritePage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route complaintNext (/complainPageNext): query problemType, problemSonType, orderNo. */
 const meta = {
@@ -23,13 +24,5 @@ export const ServerError: Story = choice({ mock: 'error' });
 export const NetworkFailure: Story = choice({ mock: 'network' });
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...CollectionSubType,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...CollectionSubType,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(CollectionSubType), tags: ['viewport'] };
+export const Large390: Story = { ...large390(CollectionSubType), tags: ['viewport'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InstallmentRepaymentPage } from './InstallmentRepaymentPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route repayUrl (/odiousAnd): order ORD174 of the embedded backend; `mock=` switches play the failures. */
 const meta = {
@@ -22,13 +23,5 @@ export const NetworkFailure: Story = order({ mock: 'network' });
 export const MalformedResponse: Story = order({ mock: 'malformed' });
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(Default), tags: ['viewport'] };
+export const Large390: Story = { ...large390(Default), tags: ['viewport'] };

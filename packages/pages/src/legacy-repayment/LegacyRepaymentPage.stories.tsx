@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LegacyRepaymentPage } from './LegacyRepaymentPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route legacyRepayment (/legacyRepayment): cards C1 and C2; the code is always 123456 (MOCK_SMS_CODE). */
 const meta = {
@@ -17,13 +18,5 @@ export const ServerError: Story = { parameters: { query: { orderId: 'ORD174', mo
 export const NetworkFailure: Story = { parameters: { query: { orderId: 'ORD174', mock: 'network' } } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(Default), tags: ['viewport'] };
+export const Large390: Story = { ...large390(Default), tags: ['viewport'] };

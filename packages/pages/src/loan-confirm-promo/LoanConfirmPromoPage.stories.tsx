@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoanConfirmPromoPage } from './LoanConfirmPromoPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route confirmNewUrl (/positiveThe): variant 2 over /gopia/goya, with the promo popup first. */
 const meta = {
@@ -15,13 +16,5 @@ export const NoPopups: Story = { parameters: { query: { productId: 'P2001' } } }
 export const Refused: Story = { parameters: { query: { productId: 'P1001', mock: 'fail' } } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...WithPromo,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...WithPromo,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(WithPromo), tags: ['viewport'] };
+export const Large390: Story = { ...large390(WithPromo), tags: ['viewport'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoanConfirmTermPage } from './LoanConfirmTermPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route confirmOfPeriod (/butWhy): the borrower picks one of the offered terms; the plan follows it. */
 const meta = {
@@ -14,13 +15,5 @@ export const ThreeTerms: Story = { parameters: { query: { productId: 'P2001' } }
 export const NetworkError: Story = { parameters: { query: { productId: 'P2001', mock: 'network' } } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...ThreeTerms,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...ThreeTerms,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(ThreeTerms), tags: ['viewport'] };
+export const Large390: Story = { ...large390(ThreeTerms), tags: ['viewport'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoanConfirmPage } from './LoanConfirmPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route confirmUrl (/theMark): query productId (P1001 with popups, P2001 plain, P2002 hostile URLs). */
 const meta = {
@@ -20,13 +21,5 @@ export const Malformed: Story = { parameters: { query: { productId: 'P2001', moc
 export const NoProduct: Story = {};
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...WithAgreementPopup,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...WithAgreementPopup,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(WithAgreementPopup), tags: ['viewport'] };
+export const Large390: Story = { ...large390(WithAgreementPopup), tags: ['viewport'] };

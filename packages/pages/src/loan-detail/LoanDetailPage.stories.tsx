@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoanDetailPage } from './LoanDetailPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /**
  * Route loanDetailUrl (/badSpark). Each story opens the page with an order id of the embedded backend's
@@ -53,13 +54,5 @@ export const UnknownOrder: Story = order('NOPE');
 export const MissingOrder: Story = { parameters: { query: { productId: 'P1001' } } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(Default), tags: ['viewport'] };
+export const Large390: Story = { ...large390(Default), tags: ['viewport'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginFailurePage } from './LoginFailurePage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route errorUrl (/howIs): the joint login failed; other loans to apply for. */
 const meta = {
@@ -17,13 +18,5 @@ export const NetworkError: Story = { parameters: { query: { mock: 'network' } } 
 export const Refused: Story = { parameters: { query: { mock: 'fail' } } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...WithProducts,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...WithProducts,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(WithProducts), tags: ['viewport'] };
+export const Large390: Story = { ...large390(WithProducts), tags: ['viewport'] };

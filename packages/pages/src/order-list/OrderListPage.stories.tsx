@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderListPage } from './OrderListPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route orderUrl (/theSuch): the borrower's orders on the embedded backend. */
 const meta = {
@@ -18,13 +19,5 @@ export const Refused: Story = { parameters: { query: { sessionId: 's1', mock: 'f
 export const Malformed: Story = { parameters: { query: { sessionId: 's1', mock: 'malformed' } } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...Orders,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...Orders,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(Orders), tags: ['viewport'] };
+export const Large390: Story = { ...large390(Orders), tags: ['viewport'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PaymentInstructionsPage } from './PaymentInstructionsPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /**
  * Route DRInstructions: a static page (no data, no states to load). The toolbar switches the language; the
@@ -18,13 +19,5 @@ export const Chinese: Story = { globals: { locale: 'zh' } };
 export const Indonesian: Story = { globals: { locale: 'id' } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...Instructions,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...Instructions,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(Instructions), tags: ['viewport'] };
+export const Large390: Story = { ...large390(Instructions), tags: ['viewport'] };

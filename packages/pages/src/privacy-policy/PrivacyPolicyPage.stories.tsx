@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route privacyPolicy (/ofEffects): a static page; the toolbar switches the language. */
 const meta = {
@@ -15,13 +16,5 @@ export const Chinese: Story = { globals: { locale: 'zh' } };
 export const Indonesian: Story = { globals: { locale: 'id' } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...PrivacyPolicy,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...PrivacyPolicy,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(PrivacyPolicy), tags: ['viewport'] };
+export const Large390: Story = { ...large390(PrivacyPolicy), tags: ['viewport'] };

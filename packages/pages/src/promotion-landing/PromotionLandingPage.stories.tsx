@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PromotionLandingPage } from './PromotionLandingPage';
+import { large390, narrow320 } from '../story-viewports';
 
 const AD = { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo' };
 
@@ -19,13 +20,5 @@ export const Loading: Story = { parameters: { query: { ...AD, mock: 'slow:promot
 export const NetworkError: Story = { parameters: { query: { ...AD, mock: 'network:promotionTemplate' } } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...RegistrationForm,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...RegistrationForm,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(RegistrationForm), tags: ['viewport'] };
+export const Large390: Story = { ...large390(RegistrationForm), tags: ['viewport'] };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { writeStored } from '@loan-webview/kit/storage';
 import { SavedRepaymentCodePage } from './SavedRepaymentCodePage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route repaymentOfCode2: what the installment page saved on this phone. */
 const meta = {
@@ -40,13 +41,5 @@ export const Saved: Story = {
 export const NothingSaved: Story = { beforeEach: () => localStorage.clear() };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...Saved,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...Saved,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(Saved), tags: ['viewport'] };
+export const Large390: Story = { ...large390(Saved), tags: ['viewport'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RepaymentCodePage } from './RepaymentCodePage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route repaymentOfCode: query showType, payCode, payCodeImg, repayAmount. */
 const meta = {
@@ -26,13 +27,5 @@ export const QrCode: Story = {
 export const NoCode: Story = {};
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...CopyableCode,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...CopyableCode,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(CopyableCode), tags: ['viewport'] };
+export const Large390: Story = { ...large390(CopyableCode), tags: ['viewport'] };

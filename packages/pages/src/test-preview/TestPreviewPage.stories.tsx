@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TestPreviewPage } from './TestPreviewPage';
+import { large390, narrow320 } from '../story-viewports';
 
 /** Route testPreview: device fields (remembered), links to every route, device APIs and the order-list call. */
 const meta = {
@@ -14,13 +15,5 @@ export const TestPreview: Story = {};
 export const Chinese: Story = { globals: { locale: 'zh' } };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = {
-  ...TestPreview,
-  globals: { viewport: { value: 'phone320', isRotated: false } },
-  tags: ['viewport'],
-};
-export const Large390: Story = {
-  ...TestPreview,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  tags: ['viewport'],
-};
+export const Narrow320: Story = { ...narrow320(TestPreview), tags: ['viewport'] };
+export const Large390: Story = { ...large390(TestPreview), tags: ['viewport'] };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BankForm } from './BankForm';
-import { SAMPLE_ITEMS } from './sample-items';
+import { fillEWallet, SAMPLE_ITEMS } from './sample-items';
 
 const meta = {
   title: 'Components/BankForm',
@@ -47,14 +47,7 @@ export const Validation: Story = {
     await expect(await canvas.findByText('Account name is required')).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'E-wallet' })).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'E-wallet' }), 'GCash');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Account name' }), 'Juan Dela Cruz');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'E-wallet mobile number' }), '09171234567');
-    await userEvent.type(canvas.getByLabelText('Date of birth'), '1990-05-17');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'City of residence 1' }), 'NCR');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'City of residence 2' }), 'Metro Manila');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'City of residence 3' }), 'Quezon City');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'ID number' }), '12-34 56');
+    await fillEWallet({ queries: canvas, user: userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ accountName: 'Juan Dela Cruz' }), 2),

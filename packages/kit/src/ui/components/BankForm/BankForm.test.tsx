@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BankForm } from './BankForm';
-import { SAMPLE_ITEMS as ITEMS } from './sample-items';
+import { fillEWallet, SAMPLE_ITEMS as ITEMS } from './sample-items';
 
 const CARD_TYPES = [
   { type: 1, name: 'Bank account' },
@@ -49,15 +49,8 @@ describe('BankForm', () => {
         defaultCardType={2}
       />,
     );
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'E-wallet' }), 'GCash');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Account name' }), 'Juan Dela Cruz');
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-wallet mobile number' }), '09171234567');
+    await fillEWallet({ queries: screen, user: userEvent });
     expect(screen.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('091 7123 4567');
-    await userEvent.type(screen.getByLabelText('Date of birth'), '1990-05-17');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City of residence 1' }), 'NCR');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City of residence 2' }), 'Metro Manila');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City of residence 3' }), 'Quezon City');
-    await userEvent.type(screen.getByRole('textbox', { name: 'ID number' }), '12-34 56');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(

@@ -54,3 +54,27 @@ export const SAMPLE_ITEMS: BankFormItem[] = [
   }),
   item({ code: 'idNumber', title: 'ID number', inputType: 'number' }),
 ];
+
+/** The queries and user actions a form fill needs: Testing Library's, or Storybook's instrumented ones. */
+interface FormDriver {
+  queries: {
+    getByRole(role: 'combobox' | 'textbox', options: { name: string }): HTMLElement;
+    getByLabelText(text: string): HTMLElement;
+  };
+  user: {
+    selectOptions(element: HTMLElement, value: string): Promise<void>;
+    type(element: HTMLElement, text: string): Promise<void>;
+  };
+}
+
+/** Fills every e-wallet field of SAMPLE_ITEMS as a borrower would (the component test and the Validation story). */
+export async function fillEWallet({ queries, user }: FormDriver): Promise<void> {
+  await user.selectOptions(queries.getByRole('combobox', { name: 'E-wallet' }), 'GCash');
+  await user.type(queries.getByRole('textbox', { name: 'Account name' }), 'Juan Dela Cruz');
+  await user.type(queries.getByRole('textbox', { name: 'E-wallet mobile number' }), '09171234567');
+  await user.type(queries.getByLabelText('Date of birth'), '1990-05-17');
+  await user.selectOptions(queries.getByRole('combobox', { name: 'City of residence 1' }), 'NCR');
+  await user.selectOptions(queries.getByRole('combobox', { name: 'City of residence 2' }), 'Metro Manila');
+  await user.selectOptions(queries.getByRole('combobox', { name: 'City of residence 3' }), 'Quezon City');
+  await user.type(queries.getByRole('textbox', { name: 'ID number' }), '12-34 56');
+}
