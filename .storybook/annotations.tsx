@@ -11,9 +11,17 @@ import { ToastHost } from '@loan-webview/kit/ui/ToastHost';
 const withPageContext: Decorator = (Story, context) => {
   setCommonParams((context.parameters.query as Record<string, string> | undefined) ?? {});
   const language = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
+  // A page sits in the page shell's column (PageShell's `.loan-page`), as on the phone.
+  const story = context.title.startsWith('Pages/') ? (
+    <div className="loan-page">
+      <Story />
+    </div>
+  ) : (
+    <Story />
+  );
   return (
     <I18nProvider language={language}>
-      <Story />
+      {story}
       <ToastHost />
     </I18nProvider>
   );

@@ -3,8 +3,10 @@ import { handlers } from '@loan-webview/mock-backend';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { annotations } from './annotations';
-// The page base our pages use (font, background); the tokens come with every component.
+// The page base our pages use (font, background); the tokens come with every component. The page shell's
+// layout (title, padded column, cards), which every page story sits in.
 import '@loan-webview/kit/base.css';
+import '../packages/pages/src/shell/PageShell.css';
 
 const preview: Preview = {
   ...annotations,
