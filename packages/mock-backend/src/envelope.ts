@@ -69,29 +69,6 @@ export function scenarioFor(request: Request, key: string): Scenario | undefined
   return undefined;
 }
 
-/**
- * Answers a request under its scenario, or returns undefined to let the handler answer normally.
- * `empty` is left to the handler (`isEmpty`), which knows what empty means for its data.
- */
-export async function applyScenario(request: Request, key: string): Promise<Response | undefined> {
-  switch (scenarioFor(request, key)) {
-    case 'error':
-      return HttpResponse.json({ code: 500, message: 'Internal server error' }, { status: 500 });
-    case 'network':
-      return HttpResponse.error();
-    case 'malformed':
-      // Without the handler's answer (a direct caller): the /planes envelope.
-      return HttpResponse.json({ code: 0, message: 'success', data: WRONG_SHAPE });
-    case 'fail':
-      return failure('The service is busy, please try again later');
-    case 'slow':
-      await delay(2000);
-      return undefined;
-    default:
-      return undefined;
-  }
-}
-
 export function isEmpty(request: Request, key: string): boolean {
   return scenarioFor(request, key) === 'empty';
 }
@@ -117,10 +94,26 @@ async function malformed(answer: Response): Promise<Response> {
   return HttpResponse.json({ ...envelope, data: WRONG_SHAPE }, { status: answer.status });
 }
 
-/** Wraps a resolver with the scenario switches of its logical key. */
+/**
+ * Wraps a resolver with the scenario switches of its logical key. `empty` is left to the handler (`isEmpty`),
+ * which knows what empty means for its data.
+ */
 export function withScenarios(key: string, resolver: Resolver): Resolver {
   return async (args) => {
-    if (scenarioFor(args.request, key) === 'malformed') return malformed(await resolver(args));
-    return (await applyScenario(args.request, key)) ?? resolver(args);
+    switch (scenarioFor(args.request, key)) {
+      case 'error':
+        return HttpResponse.json({ code: 500, message: 'Internal server error' }, { status: 500 });
+      case 'network':
+        return HttpResponse.error();
+      case 'malformed':
+        return malformed(await resolver(args));
+      case 'fail':
+        return failure('The service is busy, please try again later');
+      case 'slow':
+        await delay(2000);
+        return resolver(args);
+      default:
+        return resolver(args);
+    }
   };
 }

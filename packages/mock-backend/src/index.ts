@@ -12,7 +12,7 @@ import { repaymentHandlers } from './handlers/repayment';
 
 export { createStore, resetStore, store } from './store';
 export type { MockStore } from './store';
-export { applyScenario, scenarioFor } from './envelope';
+export { scenarioFor } from './envelope';
 export type { Scenario } from './envelope';
 export { NOW } from './fixtures/clock';
 export { DEFAULT_ORDER_ID } from './fixtures/orders';
