@@ -32,7 +32,7 @@ export const RestoredDraft: Story = {
     },
   },
 };
-export const Submitting: Story = { args: { submitting: true } };
+export const Submitting: Story = { args: { submitting: true }, tags: ['busy'] };
 export const SingleCardType: Story = { args: { cardTypes: [{ type: 1, name: 'Bank account' }] } };
 
 /**

@@ -15,5 +15,5 @@ export const Default: Story = {};
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Rollover Repayment' } };
 export const Text: Story = { args: { variant: 'text', children: 'My complaints' } };
 export const Block: Story = { args: { block: true } };
-export const Loading: Story = { args: { loading: true, children: 'Sending' } };
+export const Loading: Story = { args: { loading: true, children: 'Sending' }, tags: ['busy'] };
 export const Disabled: Story = { args: { disabled: true, children: 'Next' } };

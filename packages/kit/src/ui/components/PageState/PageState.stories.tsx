@@ -16,7 +16,7 @@ export const Default: Story = {};
 export const ServerMessage: Story = {
   args: { error: new ApiError('1002', 'Your session has expired, please log in again') },
 };
-export const Retrying: Story = { args: { retrying: true } };
+export const Retrying: Story = { args: { retrying: true }, tags: ['busy'] };
 export const WithoutRetry: Story = { args: { onRetry: undefined, message: 'This page was opened without an order.' } };
-export const Loading: Story = { render: () => <Skeleton lines={5} /> };
+export const Loading: Story = { render: () => <Skeleton lines={5} />, tags: ['busy'] };
 export const Empty: Story = { render: () => <EmptyState message="Complaints you send appear here." /> };

@@ -43,5 +43,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Disabled: Story = { args: { products: [product({ isEnabled: '0', buttonText: '' })] } };
-export const Busy: Story = { args: { busyKey: 'K-CASHALO' } };
+export const Busy: Story = { args: { busyKey: 'K-CASHALO' }, tags: ['busy'] };
 export const Empty: Story = { args: { products: [] } };
