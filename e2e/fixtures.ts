@@ -86,3 +86,11 @@ export async function withoutScripts(browser: Browser, run: (page: Page) => Prom
     await context.close();
   }
 }
+
+/**
+ * Waits until a closed dialog has taken back the history entry it pushed for the back button. Closing
+ * goes back one entry a task later; a reload started before that traversal is aborted by it.
+ */
+export async function dialogHistoryReleased(page: Page): Promise<void> {
+  await page.waitForFunction(() => !(history.state as { loanDialog?: boolean } | null)?.loanDialog);
+}
