@@ -25,9 +25,11 @@ test.describe('complaint details (/complainDetails)', () => {
 
   test('asks for a rating 3 s after load: no star is refused, a refusal keeps it open, a score closes it', async ({
     page,
-  }) => {
+  }, info) => {
     await page.clock.install();
-    await page.goto(pageUrl(PATH, { problemId: 'PB1001' }));
+    // A session of its own: the backend asks each borrower once, and a score sent here answers only this one.
+    const opened = pageUrl(PATH, { problemId: 'PB1001', sessionId: info.testId });
+    await page.goto(opened);
     await expect(page.getByText('Customer service team')).toBeVisible();
     await page.clock.runFor(2_500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -55,6 +57,10 @@ test.describe('complaint details (/complainDetails)', () => {
     await expect(dialog).toBeHidden();
     expect(sent.at(-1)).toContain('score=4');
     expect(sent.at(-1)).toContain('problemId=PB1001');
+    await page.goto(opened);
+    await expect(page.getByText('Customer service team')).toBeVisible();
+    await page.clock.runFor(3_100);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('an unknown complaint shows the server message with Retry', async ({ page }) => {

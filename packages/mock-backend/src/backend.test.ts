@@ -32,6 +32,18 @@ describe('embedded backend', () => {
     expect(store.recorded.events).toEqual([]);
   });
 
+  it("keeps a complaint's rating per session: the borrower who rated is not asked again, another still is", async () => {
+    const needsScore = async (sessionId: string) => {
+      const answer = await post(`/planes/user-problem/problem-detail?sessionId=${sessionId}`, { problemId: 'PB1001' });
+      return (await answer.json()).data.isNeedScore;
+    };
+    expect(await needsScore('rated')).toBe(1);
+    await post('/planes/user-problem/save-score?sessionId=rated', { problemId: 'PB1001', score: '4' });
+    expect(await needsScore('rated')).toBe(0);
+    expect(await needsScore('other')).toBe(1);
+    await post('/__mock/reset');
+  });
+
   it('serves placeholder logos and uploaded images back', async () => {
     const logo = await fetch('/mock-assets/logo-gcash.svg');
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { failure, isEmpty, ok, readBody, withScenarios } from '../envelope';
+import { failure, isEmpty, ok, readBody, readRecord, withScenarios } from '../envelope';
 import { store } from '../store';
 
 const titleOf = (list: { title: string; value: number }[], value: number) =>
@@ -98,9 +98,10 @@ export const complaintHandlers = [
   http.post(
     '*/planes/user-problem/problem-detail',
     withScenarios('problemDetail', async ({ request }) => {
-      const { problemId } = await readBody(request);
+      const { problemId, sessionId = '' } = await readRecord(request);
       const c = store.complaint.list.find((item) => item.problemId === problemId);
       if (!c) return failure('Complaint not found', 2004);
+      const rated = c.scores?.[sessionId] !== undefined;
       return ok({
         problemId: c.problemId,
         type: titleOf(store.complaint.types, c.problemType),
@@ -109,20 +110,19 @@ export const complaintHandlers = [
         images: c.images,
         disposeDetail: c.disposeDetail,
         disposeImages: c.disposeImages,
-        isNeedScore: c.isNeedScore,
+        isNeedScore: rated ? 0 : c.isNeedScore,
       });
     }),
   ),
   http.post(
     '*/planes/user-problem/save-score',
     withScenarios('problemScore', async ({ request }) => {
-      const { score, problemId } = await readBody(request);
+      const { score, problemId, sessionId = '' } = await readRecord(request);
       const c = store.complaint.list.find((item) => item.problemId === problemId);
       if (!c) return failure('Complaint not found', '2004');
       const stars = Number(score);
       if (!Number.isInteger(stars) || stars < 1 || stars > 5) return failure('Score must be 1 to 5', '1002');
-      c.score = stars;
-      c.isNeedScore = 0;
+      c.scores = { ...c.scores, [sessionId]: stars };
       return HttpResponse.json({ code: '00', message: 'Successful demonstration!', data: null });
     }),
   ),

@@ -47,7 +47,7 @@ describe('ComplaintDetailsPage', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(store.complaint.list.find((c) => c.problemId === 'PB1001')?.score).toBe(4);
+    expect(store.complaint.list.find((c) => c.problemId === 'PB1001')?.scores).toEqual({ s1: 4 });
   });
 
   it('opened without a complaint number, says so without a useless Retry', async () => {
