@@ -132,6 +132,34 @@ test.describe('promotion landing (/promotion)', () => {
     await expect(page.getByLabel('Mobile number')).toBeVisible();
   });
 
+  test("a template's light brand colour is darkened until the buttons' white text reads at 4.5:1", async ({ page }) => {
+    await page.route('**/channel/channel-template**', async (route) => {
+      const answer = await (await route.fetch()).json();
+      answer.data.config.themeColor = '#ffd400';
+      await route.fulfill({ json: answer });
+    });
+    await page.goto(landing());
+    const apply = page.getByRole('button', { name: 'Apply now' });
+    await expect(apply).toBeVisible();
+    const contrast = await apply.evaluate((button) => {
+      const style = getComputedStyle(button);
+      const luminance = (css: string) => {
+        const [r, g, b] = css
+          .match(/\d+(\.\d+)?/g)!
+          .slice(0, 3)
+          .map((channel) => {
+            const c = Number(channel) / 255;
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+      return { ratio: (light + 0.05) / (dark + 0.05), background: style.backgroundColor };
+    });
+    expect(contrast.background, 'the yellow stays yellow').toMatch(/^rgb\(\d{3}, \d{3}, 0\)$/);
+    expect(contrast.ratio).toBeGreaterThanOrEqual(4.5);
+  });
+
   test.describe('failures', () => {
     test('a failed session id leaves no blank captcha: tapping it (with a mobile number) loads one', async ({
       page,
