@@ -53,6 +53,16 @@ describe('configuration', () => {
     expect(error).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps readable brand colours, darkens a light one to 4.5:1 and refuses what is not a colour', () => {
+    expect(DEFAULT_CONFIG.brandColors).toEqual({ primary: '#007f4c', danger: '#cc2e4a' });
+    const light = parseConfig({ brandColors: { primary: '#ffd400' } }).brandColors.primary;
+    expect(light).not.toBe('#ffd400');
+    expect(light).toMatch(/^#[0-9a-f]{6}$/);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(parseConfig({ brandColors: { danger: 'red; x: y' } })).toBe(DEFAULT_CONFIG);
+    expect(String(error.mock.calls[0][0])).toContain('brandColors.danger: must be a hex colour');
+  });
+
   it('rejects unknown keys, so a typo does not silently do nothing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(parseConfig({ servicePhon: '0917' })).toBe(DEFAULT_CONFIG);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { readableBrandColor } from './colour';
 
 /** Logical endpoint -> path. Defaults are the spec's paths; backends that obfuscate paths override them. */
 export const DEFAULT_ENDPOINTS = {
@@ -44,7 +45,8 @@ export const DEFAULT_ENDPOINTS = {
 
 export type EndpointKey = keyof typeof DEFAULT_ENDPOINTS;
 
-const colour = v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'must be a hex colour'));
+/** A hex brand colour, darkened if white text on it would not reach 4.5:1 (readableBrandColor). */
+const colour = v.pipe(v.string(), v.transform(readableBrandColor), v.string('must be a hex colour such as #007f4c'));
 
 /** A path on this origin: one leading slash (never `//host`), no backslash, space, query or fragment. */
 const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\s\\?#]*$/;

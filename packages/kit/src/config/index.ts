@@ -1,3 +1,4 @@
+export { readableBrandColor } from './colour';
 export {
   ConfigSchema,
   DEFAULT_CONFIG,
