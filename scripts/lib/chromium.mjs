@@ -2,8 +2,8 @@
  * Finds the system Chromium the end-to-end tests and Lighthouse drive. No browser is ever downloaded:
  * as root with apt available, Debian's `chromium` package is installed; otherwise we say what to install.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { aptInstall, canAptInstall, missingPackages } from './apt.mjs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -34,36 +34,17 @@ export function findChromium() {
   return CANDIDATES.find(executable);
 }
 
-function hasApt() {
-  return spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-}
-
 /**
  * The fonts pages and stories render with: Latin (Liberation, DejaVu) and Chinese (Noto CJK). The visual baselines
  * are pictures of these exact fonts, so a machine without them is given them, as Chromium is.
  */
 const FONT_PACKAGES = ['fonts-liberation', 'fonts-dejavu-core', 'fonts-noto-cjk'];
 
-function missingFonts() {
-  if (spawnSync('sh', ['-c', 'command -v dpkg-query'], { stdio: 'ignore' }).status !== 0) return [];
-  return FONT_PACKAGES.filter(
-    (name) =>
-      !/install ok installed/.test(
-        spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' }).stdout ?? '',
-      ),
-  );
-}
-
 export function ensureChromium({ log = console.log } = {}) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const fonts = missingFonts();
-  if (fonts.length && isRoot && hasApt()) {
+  const fonts = missingPackages(FONT_PACKAGES);
+  if (fonts.length && canAptInstall()) {
     log(`Installing the fonts the pages and their visual baselines use: ${fonts.join(', ')}…`);
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', ...fonts], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    aptInstall(fonts);
   } else if (fonts.length) {
     log(`Missing fonts (visual baselines will differ): apt-get install ${fonts.join(' ')}`);
   }
@@ -72,13 +53,9 @@ export function ensureChromium({ log = console.log } = {}) {
   if (process.env.CHROMIUM_PATH) {
     throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file.`);
   }
-  if (isRoot && hasApt()) {
+  if (canAptInstall()) {
     log("No Chromium found: installing Debian's chromium package (about 30 s)…");
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    aptInstall(['chromium']);
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -3,11 +3,12 @@
  * As with Chromium, nothing is downloaded: as root with apt, Debian's packages are installed; otherwise we say
  * what to install.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { aptInstall, canAptInstall } from './apt.mjs';
 import { root } from './paths.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -16,15 +17,9 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 export function ensureNginx({ log = console.log } = {}) {
   const found = NGINX.find(existsSync);
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
+  if (canAptInstall()) {
     log("No nginx found: installing Debian's nginx and its brotli module (about 20 s)…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-filter'], {
-      stdio: 'inherit',
-      env,
-    });
+    aptInstall(['nginx', 'libnginx-mod-http-brotli-filter']);
     const installed = NGINX.find(existsSync);
     if (installed) return installed;
   }
