@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { builtPages, type BuiltPage } from './built-site';
 import { expect, test } from './fixtures';
 // @ts-expect-error plain ESM helper shared with scripts/
 import { exampleUrl } from '../scripts/lib/examples.mjs';
@@ -11,10 +9,6 @@ import { exampleUrl } from '../scripts/lib/examples.mjs';
  * order ids, products and complaints, plus the error and empty switches, and a static page's languages): no
  * serious or critical violation.
  */
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/site');
-const { pages } = JSON.parse(readFileSync(path.join(siteDir, 'manifest.json'), 'utf8')) as {
-  pages: { url: string; route: string; static: boolean }[];
-};
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The fixture states of each route, as query params over its example URL (packages/mock-backend/README.md). */
@@ -41,7 +35,7 @@ const STATES: Record<string, Record<string, string>[]> = {
   confirmOfPeriod: [{ productId: 'P2001' }],
   repaymentOfCode: [{ showType: '2' }],
 };
-const statesOf = (built: { route: string; static: boolean }) => [
+const statesOf = (built: BuiltPage) => [
   {},
   ...(STATES[built.route] ?? []),
   // A static page is a prerendered file per language; an interactive page's markup is the same in each.
@@ -59,7 +53,7 @@ test.describe('accessibility (axe)', () => {
   // A failing call in the error state is logged by the browser.
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-  for (const built of pages) {
+  for (const built of builtPages) {
     test(`${built.url} (${built.route}) in every fixture state`, async ({ page, baseURL }) => {
       await page.addInitScript({ path: axePath });
       for (const state of statesOf(built)) {

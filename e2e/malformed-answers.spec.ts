@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_ENDPOINTS } from '@loan-webview/kit/config';
+import { builtPages } from './built-site';
 import { expect, test } from './fixtures';
 // @ts-expect-error plain ESM helper shared with scripts/
 import { exampleUrl } from '../scripts/lib/examples.mjs';
@@ -12,16 +10,12 @@ import { exampleUrl } from '../scripts/lib/examples.mjs';
  * data object belongs) must leave the borrower an error state with Retry or the page's content, never a blank
  * page, an endless skeleton or an uncaught error (the fixtures' guard fails the test on any console error).
  */
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/site');
-const { pages } = JSON.parse(readFileSync(path.join(siteDir, 'manifest.json'), 'utf8')) as {
-  pages: { url: string; route: string; static: boolean }[];
-};
 const keyOfPath = new Map(Object.entries(DEFAULT_ENDPOINTS).map(([key, endpoint]) => [endpoint as string, key]));
 
 test.describe('a malformed answer from any endpoint', () => {
   test.use({ allowedConsoleErrors: [] });
 
-  for (const built of pages.filter((page) => !page.static)) {
+  for (const built of builtPages.filter((page) => !page.static)) {
     test(`${built.url} (${built.route})`, async ({ page, baseURL }) => {
       const called: string[] = [];
       page.on('request', (request) => {

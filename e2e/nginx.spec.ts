@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { builtPages, siteDir } from './built-site';
 import { CSP_VIOLATION, expect, test } from './fixtures';
 // @ts-expect-error plain ESM helpers shared with scripts/
 import { startNginx } from '../scripts/lib/nginx.mjs';
@@ -11,14 +9,6 @@ import { exampleUrl } from '../scripts/lib/examples.mjs';
  * Production serving: Debian's nginx with deploy/nginx.conf serves dist/site, the API proxied to the embedded
  * backend (the test server). Every built page works there, with the headers the native team relies on.
  */
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/site');
-interface BuiltPage {
-  url: string;
-  route: string;
-  static: boolean;
-  files: { file: string; bytes: number }[];
-}
-const { pages } = JSON.parse(readFileSync(path.join(siteDir, 'manifest.json'), 'utf8')) as { pages: BuiltPage[] };
 const CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
 let nginx: { origin: string; brotli: boolean; stop(): Promise<void> };
@@ -46,7 +36,7 @@ test.describe('nginx (deploy/nginx.conf)', () => {
     expect(redirect.status()).toBe(301);
     expect(redirect.headers()['location']).toBe('/badSpark/?orderId=ORD170&sessionId=s1');
 
-    for (const page of pages) {
+    for (const page of builtPages) {
       const html = await get(page.url, { 'accept-encoding': 'br, gzip' });
       expect(html.status(), page.url).toBe(200);
       const headers = html.headers();
@@ -77,7 +67,7 @@ test.describe('nginx (deploy/nginx.conf)', () => {
     expect(await answer.json()).toEqual(expect.any(Object));
   });
 
-  for (const built of pages) {
+  for (const built of builtPages) {
     test(`${built.url} works in Chromium (${built.route})`, async ({ page }) => {
       await page.goto(exampleUrl(nginx.origin, built));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
