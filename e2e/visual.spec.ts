@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { CSP_VIOLATION } from './fixtures';
 // @ts-expect-error plain ESM helper shared with scripts/
 import { startStaticServer } from '../scripts/lib/server.mjs';
 
@@ -41,7 +40,7 @@ test.beforeAll(async ({ browser }) => {
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' && (text.startsWith(CSP_VIOLATION) || !EXPECTED_ERRORS.test(text))) {
+    if (message.type() === 'error' && !EXPECTED_ERRORS.test(text)) {
       errors.push(`console.error: ${text}`);
     }
   });
