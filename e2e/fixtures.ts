@@ -88,9 +88,24 @@ export async function withoutScripts(browser: Browser, run: (page: Page) => Prom
 }
 
 /**
- * Waits until a closed dialog has taken back the history entry it pushed for the back button. Closing
- * goes back one entry a task later; a reload started before that traversal is aborted by it.
+ * Waits until the page's history is quiet: a closed dialog gives back its history entry a task later, and a
+ * back press may open another popup. A reload started before that traversal would be aborted by it, and an
+ * assertion made before it would miss a popup it opens.
  */
-export async function dialogHistoryReleased(page: Page): Promise<void> {
-  await page.waitForFunction(() => !(history.state as { loanDialog?: boolean } | null)?.loanDialog);
+export async function historySettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          removeEventListener('popstate', again);
+          resolve();
+        };
+        let timer = setTimeout(done, 200);
+        function again() {
+          clearTimeout(timer);
+          timer = setTimeout(done, 200);
+        }
+        addEventListener('popstate', again);
+      }),
+  );
 }

@@ -1,4 +1,4 @@
-import { dialogHistoryReleased, expect, pageUrl, test } from './fixtures';
+import { historySettled, expect, pageUrl, test } from './fixtures';
 import { pushesOf } from './confirm';
 
 test.describe('loan confirmation (/theMark)', () => {
@@ -42,7 +42,7 @@ test.describe('loan confirmation (/theMark)', () => {
     await expect(popup.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
     await popup.getByRole('button', { name: 'Agree' }).click();
     await expect(popup).toBeHidden();
-    await dialogHistoryReleased(page);
+    await historySettled(page);
     await page.reload();
     await page.getByRole('dialog', { name: 'Agreement' }).getByRole('button', { name: 'Cancel' }).click();
     expect((await iosBridge.calls()).map((call) => call.action)).toEqual(['closeWebview']);
@@ -52,7 +52,7 @@ test.describe('loan confirmation (/theMark)', () => {
     await page.goto(pageUrl('/theMark/', { productId: 'P1001' }));
     await page.getByRole('dialog', { name: 'Agreement' }).getByRole('button', { name: 'Agree' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await dialogHistoryReleased(page);
+    await historySettled(page);
     await page.goBack();
     const retention = page.getByRole('dialog', { name: 'Are you sure you want to leave?' });
     await expect(retention).toContainText('Leaving now cancels it.');

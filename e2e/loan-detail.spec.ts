@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dialogHistoryReleased, expect, pageUrl, SESSION, test } from './fixtures';
+import { historySettled, expect, pageUrl, SESSION, test } from './fixtures';
 
 const PATH = '/badSpark/';
 
@@ -163,7 +163,7 @@ test.describe('order details page (/badSpark)', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
       expect(new URL(page.url()).pathname).toBe(PATH);
-      await dialogHistoryReleased(page);
+      await historySettled(page);
       await page.reload();
       await page.getByRole('dialog', { name: 'Withdraw' }).getByRole('button', { name: 'Withdraw Now' }).click();
       await page.waitForURL(/\/theMark\/\?productId=P1001&from=loanDetail/);

@@ -3,7 +3,7 @@ import { BRIDGE_ACTIONS, createBridge } from './bridge';
 
 function fakeWindow(extra: Record<string, unknown> = {}) {
   return {
-    history: { back: vi.fn() },
+    history: { back: vi.fn(), go: vi.fn() },
     location: { href: 'http://127.0.0.1/theThat/' },
     ...extra,
   } as unknown as Window;
@@ -36,7 +36,7 @@ describe('native bridge', () => {
     const bridge = createBridge({ win });
     expect(bridge.host()).toBe('browser');
     bridge.closeWebview();
-    expect(win.history.back).toHaveBeenCalled();
+    expect(win.history.go).toHaveBeenCalledWith(-1);
     bridge.callTelephone(['0917-123-4567']);
     expect(win.location.href).toBe('tel:09171234567');
     bridge.to(['/theThat/?a=1']);

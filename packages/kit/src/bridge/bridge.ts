@@ -1,5 +1,6 @@
 import mitt, { type Emitter } from 'mitt';
 import { getConfig } from '../config/config';
+import { getBackStack } from './backStack';
 
 /** The native shell's actions (part 1 §7.1). */
 export const BRIDGE_ACTIONS = [
@@ -49,7 +50,9 @@ export type Bridge = {
   /**
    * The back hook: while a handler is set, the shell's back (Android back button, iOS swipe) should call
    * `window.loanWebviewBack()` first; `true` means the page handled it (a popup asked), `false` (or no
-   * function) that the shell goes back as usual. Returns the function that removes the handler.
+   * function) that the shell goes back as usual. Returns the function that removes the handler. Our own
+   * dialogs and guards do not use it: they push layers on the back stack (`getBackStack`), which owns the
+   * hook while it holds a layer.
    */
   onBack(handler: () => boolean): () => void;
 };
@@ -73,7 +76,8 @@ function browserFallback(win: Window, action: BridgeAction, payload: unknown): v
     typeof first === 'string' ? first : typeof first === 'object' && first ? (first as { url?: unknown }).url : '';
   switch (action) {
     case 'closeWebview':
-      win.history.back();
+      // Back past the page itself, not only past a dialog's or guard's entry.
+      win.history.go(-1 - getBackStack(win).abandon());
       return;
     case 'callTelephone':
       if (typeof target === 'string' && target) win.location.href = `tel:${target.replace(/[^\d+]/g, '')}`;

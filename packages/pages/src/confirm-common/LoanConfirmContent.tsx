@@ -99,7 +99,12 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
   const retention = useRetentionOnBack(data.isPopType === 1, () =>
     setPopups((queue) => (queue.includes('retention') ? queue : ['retention', ...queue])),
   );
-  // After the back guard is armed (the effect above), so a popup's own history entry comes after it.
+  // Cancel in a popup: nothing is left open behind a webview that is closing.
+  const leave = () => {
+    setPopups([]);
+    retention.leave();
+  };
+  // After the back guard is armed (the effect above), so a popup's layer of the back stack sits above it.
   useEffect(() => setPopups(initialPopups(data, variant)), [data, variant]);
 
   const openAgreement = (index: number) =>
@@ -229,7 +234,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
         </Button>
       </div>
 
-      {popup && <ConfirmPopups popup={popup} data={data} onClose={closePopup} onLeave={retention.leave} />}
+      {popup && <ConfirmPopups popup={popup} data={data} onClose={closePopup} onLeave={leave} />}
     </>
   );
 }

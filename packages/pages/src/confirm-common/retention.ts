@@ -1,49 +1,34 @@
 import { useEffect, useRef } from 'react';
-import { getBridge } from '@loan-webview/kit/bridge';
+import { getBackStack, getBridge } from '@loan-webview/kit/bridge';
 
 export interface Retention {
-  /** Leaves for good (Cancel in the retention or agreement popup): the webview closes, back is not caught. */
+  /** Leaves for good (Cancel in the retention or agreement popup): the guard is dropped, the webview closes. */
   leave: () => void;
 }
 
 /**
- * Catches the borrower's back while `enabled` (isPopType 1, part 2 §4): the shell's back hook (Android back,
- * iOS swipe) and the browser's back (a guard history entry, re-armed after each catch) both call `ask`
- * instead of leaving.
+ * Catches the borrower's back while `enabled` (isPopType 1, part 2 §4): a persistent layer of the page's back
+ * stack, under any dialog, so the shell's back hook (Android back, iOS swipe) and the browser's back reach it
+ * only when no dialog is open, and a dialog closing is never taken for a back press.
  */
 export function useRetentionOnBack(enabled: boolean, ask: () => void): Retention {
-  const leaving = useRef(false);
   const askRef = useRef(ask);
   askRef.current = ask;
+  const release = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
     if (!enabled) return;
-    const bridge = getBridge();
-    const removeHook = bridge.onBack(() => {
-      if (leaving.current) return false;
-      askRef.current();
-      return true;
-    });
-    history.pushState({ loanRetention: true }, '');
-    const onPopState = () => {
-      // In a plain browser closeWebview is history.back(): keep going back past the page.
-      if (leaving.current) {
-        history.back();
-        return;
-      }
-      history.pushState({ loanRetention: true }, '');
-      askRef.current();
-    };
-    window.addEventListener('popstate', onPopState);
+    const drop = getBackStack().push(() => askRef.current(), { persistent: true });
+    release.current = drop;
     return () => {
-      removeHook();
-      window.removeEventListener('popstate', onPopState);
+      drop();
+      release.current = undefined;
     };
   }, [enabled]);
 
   return {
     leave: () => {
-      leaving.current = true;
+      release.current?.();
       getBridge().closeWebview();
     },
   };

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { getBackStack } from '../../../bridge/backStack';
 import { cx } from '../../internal';
 import { Button, type ButtonProps } from '../Button';
 import '../../theme/tokens.css';
@@ -31,60 +32,15 @@ export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' 
 }
 
 /*
- * Android's back button and iOS's back swipe close an open dialog before they leave the page. All open
- * dialogs share one history entry: pushed when the first opens, popped (after the current render, so a
- * dialog that replaces another keeps it) when the last closes by a button. `popstate` on that entry closes
- * them instead of the page going back.
+ * Android's back button and iOS's back swipe close an open dialog before they leave the page: each open
+ * dialog is a layer of the page's back stack, which owns the history entry and the shell's back hook.
  */
-const openDialogs = new Set<() => void>();
-let entryPushed = false;
-let ownBack = false;
-let listening = false;
-let releaseTimer: ReturnType<typeof setTimeout> | undefined;
-
-function onPopState() {
-  if (ownBack) {
-    ownBack = false;
-    return;
-  }
-  if (!entryPushed) return;
-  entryPushed = false;
-  const closers = [...openDialogs];
-  openDialogs.clear();
-  closers.forEach((close) => close());
-}
-
-function acquireBackEntry(close: () => void) {
-  clearTimeout(releaseTimer);
-  openDialogs.add(close);
-  if (!listening) {
-    window.addEventListener('popstate', onPopState);
-    listening = true;
-  }
-  if (!entryPushed) {
-    window.history.pushState({ ...(window.history.state as object | null), loanDialog: true }, '');
-    entryPushed = true;
-  }
-}
-
-function releaseBackEntry(close: () => void) {
-  if (!openDialogs.delete(close) || openDialogs.size > 0) return;
-  releaseTimer = setTimeout(() => {
-    if (openDialogs.size > 0 || !entryPushed) return;
-    entryPushed = false;
-    ownBack = true;
-    window.history.back();
-  }, 0);
-}
-
 function useCloseOnBack(open: boolean, onOpenChange: (open: boolean) => void) {
   const onChange = useRef(onOpenChange);
   onChange.current = onOpenChange;
   useEffect(() => {
     if (!open) return;
-    const close = () => onChange.current(false);
-    acquireBackEntry(close);
-    return () => releaseBackEntry(close);
+    return getBackStack().push(() => onChange.current(false));
   }, [open]);
 }
 
