@@ -1,4 +1,5 @@
 import { delay, HttpResponse } from 'msw';
+import { reshape, shapesFor } from './shapes';
 
 /** The `/planes` envelope (docs/api-shapes.md); other families pass their own success code. */
 export function ok(data: unknown = null, code: number | string = 0) {
@@ -96,9 +97,12 @@ async function malformed(answer: Response): Promise<Response> {
 
 /**
  * Wraps a resolver with the scenario switches of its logical key. `empty` is left to the handler (`isEmpty`),
- * which knows what empty means for its data.
+ * which knows what empty means for its data. A well-formed answer is then rewritten in the shapes the request
+ * asks for (`shape=`, see shapes.ts).
  */
 export function withScenarios(key: string, resolver: Resolver): Resolver {
+  const answer: Resolver = async (args) =>
+    reshape(await resolver(args), shapesFor(args.request), key, args.request.url);
   return async (args) => {
     switch (scenarioFor(args.request, key)) {
       case 'error':
@@ -111,9 +115,9 @@ export function withScenarios(key: string, resolver: Resolver): Resolver {
         return failure('The service is busy, please try again later');
       case 'slow':
         await delay(2000);
-        return resolver(args);
+        return answer(args);
       default:
-        return resolver(args);
+        return answer(args);
     }
   };
 }

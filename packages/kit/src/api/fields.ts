@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseDate } from '../format/format';
 
 /**
  * Field schemas that are liberal in what the server sends (../shared/decisions.md): numbers may come as
@@ -77,6 +78,24 @@ export const optionalNumeric = (fallback = 0) =>
     fallback,
   );
 
+/**
+ * A date the page can do without, as epoch ms (0 when absent or unreadable): every form `parseDate` reads, so a
+ * server that sends `2026-12-01` is not taken for one that sends nothing.
+ */
+export const date = () =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): number => {
+        const ms = parseDate(value);
+        if (ms !== undefined) return ms;
+        if (!absent(value) && value !== 0 && value !== '0') warnUnexpected('date', value);
+        return 0;
+      }),
+    ),
+    0,
+  );
+
 /** A 0/1 flag sent as a number, string or boolean; anything else is 0. */
 export const flag = () =>
   v.optional(
@@ -111,30 +130,67 @@ export const oneOf = <const T extends readonly string[]>(
   );
 
 /**
- * A list: the bare array, or an object holding it under `list` (or `key`), or absent. An item that does not
- * fit is skipped with a warning, and the rest of the list still shows.
+ * Where a list is in what the server sent: the bare array, or an object holding it under `list`, under its own
+ * name (`key`), or as its only list; an object holding no list at all holds an empty one (`{ list: null }`).
+ * Undefined when there is none, or several and none of them is named.
  */
-export const list = <T extends v.GenericSchema>(item: T, key?: string) => v.optional(listOf(item, key), []);
+function findList(value: unknown, key?: string): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (!value || typeof value !== 'object') return undefined;
+  const holder = value as Record<string, unknown>;
+  if (Array.isArray(holder.list)) return holder.list;
+  if (key !== undefined && Array.isArray(holder[key])) return holder[key] as unknown[];
+  const lists = Object.values(holder).filter(Array.isArray);
+  return lists.length === 1 ? lists[0] : lists.length === 0 ? [] : undefined;
+}
 
-const listOf = <T extends v.GenericSchema>(item: T, key?: string) =>
-  v.pipe(
-    v.unknown(),
-    v.transform((value): v.InferOutput<T>[] => {
-      let items: unknown = value;
-      if (items && typeof items === 'object' && !Array.isArray(items)) {
-        const holder = items as Record<string, unknown>;
-        items = Array.isArray(holder.list) ? holder.list : key !== undefined ? holder[key] : undefined;
-      }
-      if (!Array.isArray(items)) {
+/** The entries that fit `item`; one that does not is skipped with a warning, and the rest still show. */
+function readEntries<T extends v.GenericSchema>(item: T, entries: readonly unknown[]): v.InferOutput<T>[] {
+  return entries.flatMap((entry) => {
+    const parsed = v.safeParse(item, entry);
+    if (parsed.success) return [parsed.output];
+    warnUnexpected('list item', entry);
+    return [];
+  });
+}
+
+/** A list field: wherever `findList` finds it, or absent (empty). */
+export const list = <T extends v.GenericSchema>(item: T, key?: string) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): v.InferOutput<T>[] => {
+        const entries = findList(value, key);
+        if (entries) return readEntries(item, entries);
         if (!absent(value)) warnUnexpected('list', value);
         return [];
+      }),
+    ),
+    [],
+  );
+
+/**
+ * An answer that is a list (the order list, the complaint tabs, the agreements): the spec says "returns a list"
+ * and no more, so `data` may be the bare array or an object holding it (`findList`), and absent or null is an
+ * empty list. The page always gets `{ [name]: entries }`. A list of which no entry is readable, or an object
+ * without one, is the wrong shape: the page shows the error with Retry, not a false "nothing here".
+ */
+export const listAnswer = <K extends string, T extends v.GenericSchema>(name: K, item: T) =>
+  v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      const entries = absent(value) ? [] : findList(value, name);
+      if (!entries) {
+        addIssue({ message: `expected a list of ${name}` });
+        return NEVER;
       }
-      return items.flatMap((entry) => {
-        const parsed = v.safeParse(item, entry);
-        if (parsed.success) return [parsed.output];
-        warnUnexpected('list item', entry);
-        return [];
-      });
+      const read = readEntries(item, entries);
+      if (entries.length > 0 && read.length === 0) {
+        addIssue({ message: `no readable entry in ${name}` });
+        return NEVER;
+      }
+      return { [name]: read } as { [P in K]: v.InferOutput<T>[] };
     }),
   );
 

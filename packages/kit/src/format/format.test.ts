@@ -4,6 +4,7 @@ import {
   currencySign,
   formatCardDigits,
   formatDate,
+  parseDate,
   formatAmount,
   formatMoney,
   formatPhoneDigits,
@@ -53,6 +54,36 @@ describe('groupThousands', () => {
     );
     fc.assert(fc.property(fc.string(), (text) => typeof groupThousands(text) === 'string'));
   });
+});
+
+describe('parseDate', () => {
+  // 2026-12-01 00:00 in Manila is 2026-11-30 16:00 UTC.
+  const midnight = Date.UTC(2026, 10, 30, 16, 0, 0);
+  it.each([
+    ['YYYY-MM-DD', '2026-12-01', midnight],
+    ['YYYY-MM-DD HH:MM:SS', '2026-12-01 10:30:15', midnight + (10 * 3600 + 30 * 60 + 15) * 1000],
+    ['ISO without a zone', '2026-12-01T00:00', midnight],
+    ['ISO with a zone', '2026-11-30T16:00:00Z', midnight],
+    ['epoch seconds', midnight / 1000, midnight],
+    ['epoch milliseconds', midnight, midnight],
+    ['epoch seconds as a string', String(midnight / 1000), midnight],
+    ['epoch milliseconds as a string', String(midnight), midnight],
+  ])('reads %s', (_form, value, expected) => {
+    expect(parseDate(value, 'Asia/Manila')).toBe(expected);
+  });
+
+  it('reads a wall time in the configured zone, whatever the phone says', () => {
+    expect(parseDate('2026-12-01 23:30:00', 'UTC')).toBe(Date.UTC(2026, 11, 1, 23, 30));
+    expect(formatDate('2026-12-01 23:30:00', 'date')).toBe('2026-12-01');
+    expect(formatDate('2026-12-01', 'date')).toBe('2026-12-01');
+  });
+
+  it.each([[''], ['  '], [0], ['0'], [-5], [null], [undefined], ['tomorrow'], [Number.NaN], [{}]])(
+    'has no date for %j',
+    (value) => {
+      expect(parseDate(value)).toBeUndefined();
+    },
+  );
 });
 
 describe('formatDate', () => {

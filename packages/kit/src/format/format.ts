@@ -35,22 +35,6 @@ export function groupThousands(value: number | string): string {
   return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${rest}`;
 }
 
-function toDate(value: unknown): Date | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return undefined;
-    // Ten digits or fewer are epoch seconds (they cover dates until 2286).
-    return new Date(Math.abs(value) < 1e10 ? value * 1000 : value);
-  }
-  if (typeof value === 'string' && value.trim() !== '') {
-    const text = value.trim();
-    if (/^-?\d+$/.test(text)) return toDate(Number(text));
-    const parsed = Date.parse(text);
-    return Number.isNaN(parsed) ? undefined : new Date(parsed);
-  }
-  return undefined;
-}
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function partsIn(date: Date, timeZone: string): Record<string, string> {
@@ -78,19 +62,51 @@ function partsIn(date: Date, timeZone: string): Record<string, string> {
   return parts;
 }
 
+/** A wall-clock date and time without a zone (`2026-12-01`, `2026-12-01 10:00:00`, `2026-12-01T10:00`). */
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+
+/** The epoch ms at which the clocks of `timeZone` show the given wall time. */
+function wallTimeIn(fields: number[], timeZone: string): number {
+  const [year, month, day, hour = 0, minute = 0, second = 0] = fields;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const p = partsIn(new Date(asUtc), timeZone);
+  const shown = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour % 24, +p.minute, +p.second);
+  return asUtc - (shown - asUtc);
+}
+
+/**
+ * Every date form a server sends (../shared/decisions.md), as epoch ms: epoch seconds or milliseconds (numbers
+ * or digit strings; ten digits or fewer are seconds, which cover dates until 2286), `YYYY-MM-DD`,
+ * `YYYY-MM-DD HH:MM:SS` (wall time in the configured zone, not the phone's) and ISO 8601 with a zone.
+ * Undefined for anything else, 0 and negative values included (a server's "no date").
+ */
+export function parseDate(value: unknown, timeZone = getConfig().timeZone): number | undefined {
+  let ms: number | undefined;
+  if (value instanceof Date) ms = value.getTime();
+  else if (typeof value === 'number') ms = Math.abs(value) < 1e10 ? value * 1000 : value;
+  else if (typeof value === 'string' && value.trim() !== '') {
+    const text = value.trim();
+    const wall = WALL_TIME.exec(text);
+    if (/^-?\d+(\.0+)?$/.test(text)) return parseDate(Number(text), timeZone);
+    if (wall) ms = wallTimeIn(wall.slice(1).filter(Boolean).map(Number), timeZone);
+    else ms = Date.parse(text);
+  }
+  return ms !== undefined && Number.isFinite(ms) && ms > 0 ? ms : undefined;
+}
+
 /**
  * `YYYY-MM-DD HH:MM:SS`, or `YYYY-MM-DD` when `format === 'date'`, in the configured time zone (Asia/Manila),
- * so a due date reads the same on every phone. Accepts a Date, epoch ms, epoch seconds or an ISO string;
- * anything else passes through.
+ * so a due date reads the same on every phone. Accepts every form `parseDate` reads; anything else passes
+ * through.
  */
 export function formatDate(
   value: Date | number | string,
   format?: 'date' | 'datetime',
   timeZone = getConfig().timeZone,
 ): string {
-  const date = toDate(value);
-  if (!date) return String(value);
-  const p = partsIn(date, timeZone);
+  const ms = parseDate(value, timeZone);
+  if (ms === undefined) return String(value);
+  const p = partsIn(new Date(ms), timeZone);
   const day = `${p.year.padStart(4, '0')}-${p.month}-${p.day}`;
   return format === 'date' ? day : `${day} ${p.hour}:${p.minute}:${p.second}`;
 }

@@ -8,5 +8,6 @@ export {
   groupThousands,
   isValidMobile,
   normalizeMobile,
+  parseDate,
 } from './format';
 export type { Market } from './format';

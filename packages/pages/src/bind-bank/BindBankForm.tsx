@@ -9,6 +9,7 @@ import { Button } from '@loan-webview/kit/ui/Button';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { whileLeaving } from '../shell/leaving';
 import { clearBankDraft, readBankDraft, saveBankDraft } from './bankDraft';
+import { cardTypeChoices } from './cardTypes';
 import { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL_NUMBER, type BindBankTarget } from './target';
 
 /** What the save sends: the visible fields' code/value pairs, the card type, its channel and the product. */
@@ -33,7 +34,7 @@ export default function BindBankForm({ init, target }: BindBankFormProps) {
   const [draft] = useState(readBankDraft);
   const [refusal, setRefusal] = useState<string | undefined>();
   const flight = useSingleFlight<'save'>();
-  const cardTypes = init.cardTypes.length ? init.cardTypes : [{ type: DEFAULT_CARD_TYPE, name: '' }];
+  const cardTypes = cardTypeChoices(init, t);
 
   const save = (values: BankFormValues, cardType: number) =>
     flight.run('save', async () => {

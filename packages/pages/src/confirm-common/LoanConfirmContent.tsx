@@ -29,6 +29,7 @@ import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/useResource';
 import type { ConfirmPopup } from './ConfirmPopups';
 import { useRetentionOnBack } from './retention';
+import { termLabel } from './term';
 
 registerMessages(confirmMessages);
 
@@ -154,7 +155,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
           </div>
           <div>
             <dt>{t('confirm.term')}</dt>
-            <dd>{t('confirm.termValue', { periods: term.periods, unit: term.termUnit })}</dd>
+            <dd>{termLabel(t, term.periods, term.termUnit)}</dd>
           </div>
           <div>
             <dt>{t('confirm.rate')}</dt>
@@ -169,7 +170,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
           {options.map((option, index) => (
             <label key={`${option.periods}-${option.termUnit}-${index}`} className="loan-confirm__term">
               <input type="radio" name="loan-term" checked={index === termIndex} onChange={() => setTermIndex(index)} />
-              <span>{t('confirm.termValue', { periods: option.periods, unit: option.termUnit })}</span>
+              <span>{termLabel(t, option.periods, option.termUnit)}</span>
               {option.pRateDsc && <span className="loan-confirm__term-rate">{option.pRateDsc}</span>}
             </label>
           ))}

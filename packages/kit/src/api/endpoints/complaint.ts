@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { call, defineCall, type CallOptions } from '../request';
-import { IgnoredData, flag, list, numeric, optionalNumeric, requiredText, section, text } from '../fields';
+import {
+  IgnoredData,
+  date,
+  flag,
+  list,
+  listAnswer,
+  numeric,
+  optionalNumeric,
+  requiredText,
+  section,
+  text,
+} from '../fields';
 
 export const TypeEntrySchema = v.object({ title: text(), value: numeric() });
 export type TypeEntry = v.InferOutput<typeof TypeEntrySchema>;
@@ -45,15 +56,16 @@ const imageList = () =>
 
 export const ComplaintListEntrySchema = v.object({
   id: text(),
-  time: text(),
+  time: date(),
   type: text(),
   content: text(),
 });
 export type ComplaintListEntry = v.InferOutput<typeof ComplaintListEntrySchema>;
 
-export const ComplaintListSchema = v.object({
-  tabs: list(v.object({ title: text(), list: list(ComplaintListEntrySchema) })),
-});
+export const ComplaintListSchema = listAnswer(
+  'tabs',
+  v.object({ title: text(), list: list(ComplaintListEntrySchema) }),
+);
 export type ComplaintList = v.InferOutput<typeof ComplaintListSchema>;
 
 export const ComplaintDetailsSchema = v.object({

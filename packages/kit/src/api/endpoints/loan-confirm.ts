@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../request';
-import { flag, list, numeric, optionalNumeric, requiredText, text, textValueRow } from '../fields';
+import { date, flag, list, listAnswer, numeric, optionalNumeric, requiredText, text, textValueRow } from '../fields';
 
 export const AgreementSchema = v.object({ title: text(), position: optionalNumeric(0) });
 export type Agreement = v.InferOutput<typeof AgreementSchema>;
@@ -9,7 +9,7 @@ const RepayPlanSchema = v.object({
   title: text(),
   description: text(),
   amount: numeric(),
-  pay_time: optionalNumeric(0),
+  pay_time: date(),
 });
 
 /**
@@ -22,7 +22,7 @@ export const LoanTermOptionSchema = v.object({
   amount: optionalNumeric(0),
   pRateDsc: text(),
   repay_plans: list(RepayPlanSchema),
-  firstPayTime: optionalNumeric(0),
+  firstPayTime: date(),
   firstPeriodDay: optionalNumeric(0),
 });
 export type LoanTermOption = v.InferOutput<typeof LoanTermOptionSchema>;
@@ -35,7 +35,7 @@ export const LoanConfirmSchema = v.object({
   termUnit: text(),
   details: list(textValueRow),
   repay_plans: list(RepayPlanSchema),
-  firstPayTime: optionalNumeric(0),
+  firstPayTime: date(),
   firstPeriodDay: optionalNumeric(0),
   pRateDsc: text(),
   sendSms: flag(),
@@ -50,7 +50,7 @@ export const LoanConfirmSchema = v.object({
 });
 export type LoanConfirm = v.InferOutput<typeof LoanConfirmSchema>;
 
-export const ContractsSchema = v.object({ list: list(AgreementSchema) });
+export const ContractsSchema = listAnswer('list', AgreementSchema);
 export const ContractUrlSchema = v.object({ contract_url: requiredText('missing contract_url') });
 export const LendDetailsSchema = v.object({
   lendDetailsUrl: requiredText('missing lendDetailsUrl'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../request';
-import { list, text } from '../fields';
+import { listAnswer, text } from '../fields';
 import { OrderSummarySchema } from './complaint';
 
 export const ContactInfoSchema = v.object({
@@ -16,7 +16,7 @@ export const fetchContactInfo = defineCall<typeof ContactInfoSchema, { overall?:
   schema: ContactInfoSchema,
 });
 
-export const OrderListSchema = v.object({ list: list(OrderSummarySchema) });
+export const OrderListSchema = listAnswer('list', OrderSummarySchema);
 
 /** The developer test page's order list (part 2 §7). */
 export const fetchOrderList = defineCall<

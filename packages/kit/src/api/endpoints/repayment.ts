@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../request';
-import { flag, list, numeric, optionalNumeric, requiredText, section, text, textValueRow } from '../fields';
+import { date, flag, list, numeric, requiredText, section, text, textValueRow } from '../fields';
 
 export const RepaymentChannelSchema = v.object({ name: text(), logo: text(), channel_number: text() });
 export type RepaymentChannel = v.InferOutput<typeof RepaymentChannelSchema>;
@@ -13,7 +13,7 @@ export const PayNoticeGroupSchema = v.object({
 export const RepaymentInfoSchema = v.object({
   // The one value the pages cannot do without: what to pay. Anything else degrades.
   repayAmount: numeric(),
-  repayDate: optionalNumeric(0),
+  repayDate: date(),
   productName: text(),
   productLogo: text(),
   detail: list(textValueRow),
@@ -25,7 +25,7 @@ export const RepaymentInfoSchema = v.object({
   ),
   isShowReyTop: flag(),
   delayInfo: section(v.nullable(v.object({ delayAmount: numeric(), title: text() })), null),
-  repayPlan: list(v.object({ remark: text(), title: text(), amount: numeric(), time: optionalNumeric(0) })),
+  repayPlan: list(v.object({ remark: text(), title: text(), amount: numeric(), time: date() })),
 });
 export type RepaymentInfo = v.InferOutput<typeof RepaymentInfoSchema>;
 

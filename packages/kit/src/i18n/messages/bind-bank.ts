@@ -10,6 +10,9 @@ export const bindBankMessages = defineMessages(
     'bindBank.noFields': {
       source: 'This form is not available right now',
     },
+    'bindBank.cardTypeBank': { source: 'Bank account' },
+    'bindBank.cardTypeWallet': { source: 'E-wallet' },
+    'bindBank.cardTypeOther': { source: 'Account type {type}' },
   },
   { zh: () => import('./zh/bind-bank'), id: () => import('./id/bind-bank') },
 );

@@ -12,6 +12,9 @@ export const confirmMessages = defineMessages(
     'confirm.leaveTitle': { source: 'Are you sure you want to leave?' },
     'confirm.stay': { source: 'Agree' },
     'confirm.termValue': { source: '{periods} {unit}' },
+    'confirm.termDays': { source: '{periods} days' },
+    'confirm.termWeeks': { source: '{periods} weeks' },
+    'confirm.termMonths': { source: '{periods} months' },
     'confirm.firstPayment': { source: 'First payment' },
     'confirm.firstPaymentValue': {
       source: '{date} (day {day})',

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { builtPages } from './built-site';
+import { expect, test } from './fixtures';
+// @ts-expect-error plain ESM helper shared with scripts/
+import { exampleUrl } from '../scripts/lib/examples.mjs';
+
+/**
+ * A backend that speaks the spec, not ours: every page of the route table opened with its answers rewritten in
+ * each shape the spec and ../shared/decisions.md allow (packages/mock-backend/src/shapes.ts). Where the shape
+ * only changes the form, the borrower must see exactly what the default shape shows (the same dates, the same
+ * items); where it drops optional parts, the page must still show its content or an empty state, never the
+ * error state. Shapes that do not conflict run together to keep the pass short.
+ */
+const SAME_CONTENT = [
+  'dates-ymd,lists-bare,numbers-text,code-text,unnamed-absent',
+  'dates-ymdhms,lists-named,strings-number,code-00',
+  'dates-s,code-number',
+  'dates-s-text,code-flag',
+  'dates-ms-text',
+];
+const OPTIONAL = ['optional-absent', 'optional-null', 'optional-empty'];
+
+/** The page once its answers and the parts they show (chunks, popups) are in. */
+async function settled(page: Page, url: string, label: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html'), label).toHaveAttribute('data-loan-ready', '');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]'), label).toHaveCount(0, { timeout: 10_000 });
+}
+
+const bodyText = async (page: Page) => (await page.locator('body').innerText()).trim();
+
+/** `YYYY-MM-DD` carries no time of day: a date-time then shows midnight, and only the date is compared. */
+const withoutTimes = (text: string) => text.replace(/\b\d{2}:\d{2}:\d{2}\b/g, '--:--:--');
+
+test.describe('a backend that speaks the spec', () => {
+  for (const built of builtPages.filter((page) => !page.static)) {
+    test(`${built.url} (${built.route})`, async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
+      const url = exampleUrl(baseURL, built);
+      await settled(page, url, 'default shape');
+      const expected = await bodyText(page);
+      expect(expected.length).toBeGreaterThan(20);
+
+      for (const shape of SAME_CONTENT) {
+        await page.goto(`${url}&shape=${shape}`);
+        const compare = shape.includes('dates-ymd,') ? withoutTimes : (text: string) => text;
+        // Until the page shows it, or the poll gives up with the difference.
+        await expect
+          .poll(async () => compare(await bodyText(page)), { message: `shape=${shape}`, timeout: 8_000 })
+          .toBe(compare(expected));
+      }
+
+      for (const shape of OPTIONAL) {
+        await settled(page, `${url}&shape=${shape}`, shape);
+        const shown = await bodyText(page);
+        expect(shown.length, `shape=${shape}: the page is not blank`).toBeGreaterThan(20);
+        await expect(page.getByRole('heading').first(), shape).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: /^(retry|try again)$/i }),
+          `shape=${shape}: no error state`,
+        ).toHaveCount(0);
+      }
+    });
+  }
+});

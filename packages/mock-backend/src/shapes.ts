@@ -1,0 +1,210 @@
+import { HttpResponse } from 'msw';
+
+/**
+ * A backend written from the spec alone answers in shapes ours never sends (issue "What breaks in the field",
+ * ../shared/decisions.md "Liberal in what the server sends"). `shape=<name>,<name>…` in a request's query, or
+ * in its page's (Referer), rewrites every answer in those shapes, so each page can be run against each. The
+ * rewrites are written from the spec's words, not from the kit's schemas: they must not share our assumptions.
+ */
+export const SHAPES = [
+  // Dates (ours are epoch ms): `YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (Manila wall time), epoch s or ms, as text.
+  'dates-ymd',
+  'dates-ymdhms',
+  'dates-s',
+  'dates-s-text',
+  'dates-ms-text',
+  // An answer that is a list: the bare array, or under the list's own name.
+  'lists-bare',
+  'lists-named',
+  // Every number as text; every integer text (without a leading zero) as a number.
+  'numbers-text',
+  'strings-number',
+  // The success code in another form the family allows (docs/api-shapes.md), or the legacy success flag alone.
+  'code-number',
+  'code-text',
+  'code-00',
+  'code-flag',
+  // Without the fields the spec never names, which only our backend sends (the card types of card-init).
+  'unnamed-absent',
+  // Every optional field and every list absent, null or empty.
+  'optional-absent',
+  'optional-null',
+  'optional-empty',
+] as const;
+export type Shape = (typeof SHAPES)[number];
+
+/** Every field the spec names as a date. */
+const DATE_KEYS = new Set(['repayDate', 'time', 'pay_time', 'firstPayTime']);
+
+/** Fields the spec or docs/api-shapes.md mark optional (lists are optional everywhere). */
+const OPTIONAL_KEYS = new Set([
+  'inside',
+  'h5Url',
+  'telephone',
+  'playeduL',
+  'reyMsg',
+  'cardPopTitle',
+  'cardPopMsg',
+  'tags',
+  'delayInfo',
+  'repayPlan',
+  'NewButtonMsg',
+  'NewPopMsg',
+  'orderDetail',
+  'cardTypes',
+]);
+
+/** Fields our backend sends that the spec never names: a backend written from the spec does not send them. */
+const UNNAMED_KEYS = new Set(['cardTypes']);
+
+/** Answers that are a list: the field ours holds it in, and a name of its own a backend might use instead. */
+const LIST_ANSWERS: Record<string, { field: string; own: string }> = {
+  orderList: { field: 'list', own: 'orders' },
+  problemList: { field: 'tabs', own: 'problemList' },
+  contracts: { field: 'list', own: 'agreements' },
+  contractsV2: { field: 'list', own: 'agreements' },
+};
+
+type Family = 'planes' | 'gopia' | 'promotion' | 'template' | 'legacy';
+/** The success codes each family allows (docs/api-shapes.md "Envelopes"). */
+const SUCCESS: Record<Family, readonly unknown[]> = {
+  planes: [0, '0', '00'],
+  gopia: ['00'],
+  promotion: [0, '0'],
+  template: ['00'],
+  legacy: ['00'],
+};
+
+function familyOf(path: string): Family | undefined {
+  if (path.includes('/planes/')) return 'planes';
+  if (path.includes('/gopia/')) return 'gopia';
+  if (path.includes('/channel/channel-template')) return 'template';
+  if (path.includes('/api/v2/youmi/promotion/')) return 'promotion';
+  if (path.includes('/api/v1/youmi/')) return 'legacy';
+  return undefined;
+}
+
+/** The shapes a request asks for, from its own query or its page's. */
+export function shapesFor(request: Request): Shape[] {
+  const sources = [request.url, request.headers.get('referer') || request.referrer || ''];
+  for (const source of sources) {
+    let value: string | null = null;
+    try {
+      value = new URL(source, 'http://localhost').searchParams.get('shape');
+    } catch {
+      continue;
+    }
+    if (value) return value.split(',').filter((name): name is Shape => (SHAPES as readonly string[]).includes(name));
+  }
+  return [];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Epoch ms as the spec's other date forms; Manila is UTC+8 all year. */
+function dateAs(ms: number, shape: Shape): unknown {
+  const m = new Date(ms + 8 * 3600 * 1000);
+  const day = `${m.getUTCFullYear()}-${pad(m.getUTCMonth() + 1)}-${pad(m.getUTCDate())}`;
+  switch (shape) {
+    case 'dates-ymd':
+      return day;
+    case 'dates-ymdhms':
+      return `${day} ${pad(m.getUTCHours())}:${pad(m.getUTCMinutes())}:${pad(m.getUTCSeconds())}`;
+    case 'dates-s':
+      return Math.floor(ms / 1000);
+    case 'dates-s-text':
+      return String(Math.floor(ms / 1000));
+    default:
+      return String(ms);
+  }
+}
+
+/** Rewrites every value of a tree, keys first (so a date key is seen before its number). */
+function mapTree(value: unknown, visit: (value: unknown, key: string | undefined) => unknown, key?: string): unknown {
+  const visited = visit(value, key);
+  if (Array.isArray(visited)) return visited.map((item) => mapTree(item, visit));
+  if (visited && typeof visited === 'object') {
+    return Object.fromEntries(
+      Object.entries(visited as Record<string, unknown>).flatMap(([k, v]) => {
+        const next = mapTree(v, visit, k);
+        return next === ABSENT ? [] : [[k, next]];
+      }),
+    );
+  }
+  return visited;
+}
+const ABSENT = Symbol('absent');
+
+function reshapeData(data: unknown, shape: Shape, logicalKey: string): unknown {
+  if (shape.startsWith('dates-')) {
+    return mapTree(data, (value, key) =>
+      key && DATE_KEYS.has(key) && typeof value === 'number' && value > 0 ? dateAs(value, shape) : value,
+    );
+  }
+  if (shape === 'lists-bare' || shape === 'lists-named') {
+    const list = LIST_ANSWERS[logicalKey];
+    if (!list || !data || typeof data !== 'object' || Array.isArray(data)) return data;
+    const items = (data as Record<string, unknown>)[list.field];
+    return shape === 'lists-bare' ? items : { [list.own]: items };
+  }
+  if (shape === 'unnamed-absent') return mapTree(data, (value, key) => (key && UNNAMED_KEYS.has(key) ? ABSENT : value));
+  if (shape === 'numbers-text') return mapTree(data, (value) => (typeof value === 'number' ? String(value) : value));
+  if (shape === 'strings-number') {
+    return mapTree(data, (value) =>
+      typeof value === 'string' && /^-?(0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value,
+    );
+  }
+  if (shape.startsWith('optional-')) {
+    const emptied = (value: unknown) =>
+      shape === 'optional-absent'
+        ? ABSENT
+        : shape === 'optional-null'
+          ? null
+          : Array.isArray(value)
+            ? []
+            : typeof value === 'string'
+              ? ''
+              : typeof value === 'number'
+                ? 0
+                : null;
+    // Inside a list answer the list itself stays: its entries are what is optional.
+    const listField = LIST_ANSWERS[logicalKey]?.field;
+    return mapTree(data, (value, key) =>
+      key !== undefined && key !== listField && (OPTIONAL_KEYS.has(key) || Array.isArray(value))
+        ? emptied(value)
+        : value,
+    );
+  }
+  return data;
+}
+
+function reshapeEnvelope(body: Record<string, unknown>, shape: Shape, family: Family | undefined): void {
+  if (!family || !shape.startsWith('code-')) return;
+  if (!SUCCESS[family].includes(body.code) && body.success !== true) return;
+  if (shape === 'code-flag') {
+    if (family !== 'legacy') return;
+    delete body.code;
+    body.success = true;
+    return;
+  }
+  const code = shape === 'code-number' ? 0 : shape === 'code-text' ? '0' : '00';
+  if (SUCCESS[family].includes(code)) body.code = code;
+}
+
+/** The handler's answer in the requested shapes; anything that is not a JSON envelope passes unchanged. */
+export async function reshape(answer: Response, shapes: readonly Shape[], logicalKey: string, url: string) {
+  if (shapes.length === 0 || !(answer.headers.get('content-type') ?? '').includes('json')) return answer;
+  const body: unknown = await answer
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return answer;
+  const envelope = { ...(body as Record<string, unknown>) };
+  const family = familyOf(new URL(url).pathname);
+  for (const shape of shapes) {
+    if ('data' in envelope && envelope.data !== null) envelope.data = reshapeData(envelope.data, shape, logicalKey);
+    reshapeEnvelope(envelope, shape, family);
+  }
+  if (envelope.data === ABSENT) delete envelope.data;
+  return HttpResponse.json(envelope, { status: answer.status });
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, registerMessages } from '@loan-webview/kit/i18n';
+import { confirmMessages } from '@loan-webview/kit/i18n/messages/confirm';
+import { termLabel } from './term';
+
+registerMessages(confirmMessages);
+const t = createTranslator('en');
+
+describe('termLabel', () => {
+  it('shows a unit word as the server sent it', () => {
+    expect(termLabel(t, 91, 'days')).toBe('91 days');
+  });
+
+  it.each([
+    ['1', '91 days'],
+    ['2', '12 weeks'],
+    ['3', '6 months'],
+  ])('maps the code %s to a unit word', (code, expected) => {
+    expect(termLabel(t, Number.parseInt(expected, 10), code)).toBe(expected);
+  });
+
+  it('shows the number alone for an unknown code or no unit, never the raw code', () => {
+    expect(termLabel(t, 91, '9')).toBe('91');
+    expect(termLabel(t, 91, '')).toBe('91');
+  });
+});
