@@ -4,7 +4,7 @@ import { createTranslator, LANGUAGES } from '@loan-webview/kit/i18n';
  * Prerendered beside the page (outside the React root): what the borrower sees when the page's scripts never
  * arrive. CSS reveals it after a while unless the page has mounted; the boot script reveals it at once when a
  * script fails to load, points Try again at the full page address (session params included) and switches its
- * text to the `lang` of the query. It needs no JavaScript to work: Try again is a plain link.
+ * text to the `lang` of the query. It needs no JavaScript to work: Try again is a plain link to the page itself (`href=""` keeps the query).
  */
 export function BootFallback() {
   const [source, ...others] = LANGUAGES.map((language) => ({ language, t: createTranslator(language) }));
@@ -15,7 +15,7 @@ export function BootFallback() {
       <p className="loan-boot-fallback__text" {...translations('common.pageLoadFailed')}>
         {source.t('common.pageLoadFailed')}
       </p>
-      <a className="loan-boot-fallback__retry" href="./" {...translations('common.tryAgain')}>
+      <a className="loan-boot-fallback__retry" href="" {...translations('common.tryAgain')}>
         {source.t('common.tryAgain')}
       </a>
     </div>

@@ -83,6 +83,8 @@ export function preloadedPart<P extends object>(
 ) {
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
+  // Kept until Retry: React renders a throwing tree again before it reaches the boundary, and a render that
+  // found no failure would start a new download (a failed chunk was requested over a thousand times in 15 s).
   let failure: { error: unknown } | undefined;
   const start = () =>
     (pending ??= load().then(
@@ -90,21 +92,19 @@ export function preloadedPart<P extends object>(
         Loaded = module.default;
       },
       (error: unknown) => {
-        // Shown once by the render that waited for it; the next render (Retry) asks again.
-        pending = undefined;
         failure = { error };
         throw error;
       },
     ));
+  const retry = () => {
+    failure = undefined;
+    pending = undefined;
+  };
   preloads.add(start);
   if (typeof window !== 'undefined') start().catch(() => undefined);
 
   function Suspended(props: P) {
-    if (failure) {
-      const { error } = failure;
-      failure = undefined;
-      throw error;
-    }
+    if (failure) throw failure.error;
     // Suspends until the chunk is in (React.lazy's own protocol: the pending load is thrown).
     if (!Loaded) throw start();
     return <Loaded {...props} />;
@@ -113,7 +113,13 @@ export function preloadedPart<P extends object>(
   function Part(props: P) {
     const [attempt, setAttempt] = useState(0);
     return (
-      <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <ChunkErrorBoundary
+        key={attempt}
+        onRetry={() => {
+          retry();
+          setAttempt((n) => n + 1);
+        }}
+      >
         <Suspense fallback={fallback}>
           <Suspended {...props} />
         </Suspense>
