@@ -80,6 +80,16 @@ describe('where API calls may go', () => {
     [{ endpoints: { loanDetails: '//evil.example/steal' } }, 'endpoints.loanDetails'],
     [{ endpoints: { stealEverything: '/x' } }, 'endpoints'],
     [{ apiHosts: ['https://api.pesoloan.ph/path'] }, 'apiHosts'],
+    // Pages link to siteBase with the session params: the same rule as apiBase.
+    [{ siteBase: 'https://evil.example/' }, 'siteBase'],
+    [{ siteBase: '//evil.example/' }, 'siteBase'],
+    [{ siteBase: 'https://site.pesoloan.ph/', apiHosts: ['https://other.example'] }, 'siteBase'],
+    [{ siteBase: 'javascript:alert(1)//' }, 'siteBase'],
+    [{ siteBase: '/loan' }, 'siteBase'],
+    // A timeout every call would fail at once, or never.
+    [{ requestTimeoutMs: 0 }, 'requestTimeoutMs'],
+    [{ requestTimeoutMs: -1 }, 'requestTimeoutMs'],
+    [{ requestTimeoutMs: 1e308 }, 'requestTimeoutMs'],
   ])('refuses %j with one console error and the defaults', (raw, where) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(parseConfig(raw)).toBe(DEFAULT_CONFIG);
@@ -93,5 +103,9 @@ describe('where API calls may go', () => {
     expect(listed.apiBase).toBe('https://api.pesoloan.ph');
     const config = parseConfig({ endpoints: { loanDetails: '/x/y' } });
     expect(endpointPath('loanDetails', config)).toBe('/x/y');
+    expect(parseConfig({ siteBase: '/loan/' }).siteBase).toBe('/loan/');
+    const site = parseConfig({ siteBase: 'https://site.pesoloan.ph/h5/', apiHosts: ['https://site.pesoloan.ph'] });
+    expect(site.siteBase).toBe('https://site.pesoloan.ph/h5/');
+    expect(parseConfig({ requestTimeoutMs: 15000 }).requestTimeoutMs).toBe(15000);
   });
 });

@@ -77,6 +77,21 @@ function apiBaseAllowed(apiBase: string, apiHosts: readonly string[]): boolean {
   }
 }
 
+/**
+ * siteBase: a folder on this origin (`/`, `/loan/`), or one on a host `apiHosts` allows: pages link there with
+ * the session params in the query, so it follows apiBase's rule.
+ */
+function siteBaseAllowed(siteBase: string, apiHosts: readonly string[]): boolean {
+  if (!siteBase.endsWith('/')) return false;
+  if (SAME_ORIGIN_PATH.test(siteBase)) return true;
+  try {
+    const url = new URL(siteBase);
+    return apiHosts.includes(url.origin) && url.href === siteBase && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
 const endpointKeys = Object.keys(DEFAULT_ENDPOINTS) as EndpointKey[];
 
 const ConfigObject = v.strictObject({
@@ -87,8 +102,8 @@ const ConfigObject = v.strictObject({
   apiBase: v.optional(v.string(), ''),
   /** Origins besides the page's own that `apiBase` may name. */
   apiHosts: v.optional(v.array(origin), []),
-  /** Where the route table's paths live; pages link to `${siteBase}${path}/`. */
-  siteBase: v.optional(v.pipe(v.string(), v.endsWith('/')), '/'),
+  /** Where the route table's paths live; pages link to `${siteBase}${path}/` (same rule as apiBase). */
+  siteBase: v.optional(v.string(), '/'),
   servicePhone: v.optional(v.string(), '09171234567'),
   serviceEmail: v.optional(v.string(), 'support@example.ph'),
   brandColors: v.optional(
@@ -142,7 +157,8 @@ const ConfigObject = v.strictObject({
   ),
   /** Stars from which the order rating prompt opens the native store review. */
   reviewThreshold: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), 4),
-  requestTimeoutMs: v.optional(v.number(), 60000),
+  /** How long a call may take before it fails with Retry: 1-120 s (0, negative or huge would fail every call). */
+  requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120000)), 60000),
 });
 
 export const ConfigSchema = v.pipe(
@@ -153,6 +169,13 @@ export const ConfigSchema = v.pipe(
       'must be empty, a path on this origin, or an http(s) URL on a host listed in apiHosts',
     ),
     ['apiBase'],
+  ),
+  v.forward(
+    v.check(
+      (config) => siteBaseAllowed(config.siteBase, config.apiHosts),
+      'must be a folder on this origin (ending in /) or on a host listed in apiHosts',
+    ),
+    ['siteBase'],
   ),
 );
 
