@@ -54,8 +54,8 @@ test.describe('one file of a page lost on the way', () => {
               await expect(page.getByRole('heading').first()).toBeVisible();
             }
           }
-          // Long enough for a render loop to show itself (it asked about 80 times a second).
-          await page.waitForTimeout(400);
+          // Long enough for a render loop to show itself (it asked about 80 times a second, a dozen in this time).
+          await page.waitForTimeout(150);
           expect(asked, `${file} was asked for ${asked} times`).toBeLessThanOrEqual(MAX_REQUESTS);
         });
       }

@@ -17,3 +17,28 @@ test.describe('repayment code pages', () => {
     await expect(toast(page, 'Copied')).toHaveCount(1);
   });
 });
+
+test.describe('repayment code from a link the server built', () => {
+  test('a QR-only code (no payCode) shows the QR and its amount, not "no code"', async ({ page }) => {
+    await page.goto(
+      pageUrl('/repaymentOfCode/', { showType: '2', payCodeImg: '/mock-assets/qr-DP1.svg', repayAmount: '545000' }),
+    );
+    await expect(page.getByRole('img', { name: 'Pay code' })).toHaveAttribute('src', /\/mock-assets\/qr-DP1\.svg$/);
+    await expect(page.getByText('₱5,450.00')).toBeVisible();
+    await expect(page.getByText(/no repayment code/i)).toHaveCount(0);
+  });
+
+  test('neither a code nor a QR: says the link has no code', async ({ page }) => {
+    await page.goto(pageUrl('/repaymentOfCode/', { showType: '2', repayAmount: '545000' }));
+    await expect(page.getByText('This link has no repayment code.', { exact: false })).toBeVisible();
+  });
+
+  for (const repayAmount of ['NaN', 'null', '1e309', '-5', '12abc']) {
+    test(`an amount of "${repayAmount}" is left out, the code still shows`, async ({ page }) => {
+      await page.goto(pageUrl('/repaymentOfCode/', { showType: '1', payCode: 'DP1234567890', repayAmount }));
+      await expect(page.getByText('DP1234567890')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Repayment amount' })).toHaveCount(0);
+      await expect(page.locator('body')).not.toContainText(/NaN|null|1e309|Infinity/);
+    });
+  }
+});

@@ -15,7 +15,10 @@ const step = (command, args) => {
   const status = spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status;
   if (status !== 0) process.exit(status ?? 1);
 };
-if (!existsSync(path.join(siteDir, 'manifest.json'))) step('node', ['scripts/build.mjs']);
+// The specs import the kit's built subpaths (Node has no source condition): a fresh clone has neither build.
+if (!existsSync(path.join(siteDir, 'manifest.json')) || !existsSync(path.join(root, 'packages/kit/dist/index.js'))) {
+  step('node', ['scripts/build.mjs']);
+}
 if (!existsSync(path.join(root, 'dist/storybook/index.json'))) {
   step('npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']);
 }

@@ -27,6 +27,15 @@ export function codeFromQuery(query: Readonly<Record<string, string>>): Repaymen
   };
 }
 
+/**
+ * The query's amount (minor units) when it is one: "NaN", "null" or "1e309" from a broken link show no amount,
+ * which is better than a wrong one.
+ */
+export function readableAmount(raw: string): string | undefined {
+  const text = raw.trim();
+  return /^\d{1,15}(\.\d+)?$/.test(text) ? text : undefined;
+}
+
 /** The code itself, read from the query after hydration: a chunk of its own (ADR 0043). */
 export default function RepaymentCodeContent() {
   const t = useT();
@@ -36,16 +45,19 @@ export default function RepaymentCodeContent() {
   useEffect(() => setCode(codeFromQuery(getCommonParams())), []);
 
   if (!code) return <Skeleton lines={3} />;
-  if (!code.payCode) return <EmptyState title={t('repayment.noSavedCode')} />;
+  // Type 1 is the copyable code; any other type, or a link with only an image, the QR (part 2 §2 item 5).
+  const qr = code.showType !== '1' || !code.payCode ? code.payCodeImg : null;
+  if (!code.payCode && !qr) return <EmptyState title={t('repayment.noCode')} />;
+  const amount = readableAmount(code.repayAmount);
   return (
     <>
-      {code.repayAmount && (
+      {amount !== undefined && (
         <section className="loan-page__card loan-repayment__summary">
           <h2 className="loan-repayment__label">{t('repayment.amount')}</h2>
-          <p className="loan-repayment__amount">{formatAmount(code.repayAmount)}</p>
+          <p className="loan-repayment__amount">{formatAmount(amount)}</p>
         </section>
       )}
-      <PayCodeBox code={code.payCode} qrImageUrl={code.showType === '1' ? undefined : (code.payCodeImg ?? undefined)} />
+      <PayCodeBox code={code.payCode} qrImageUrl={qr ?? undefined} />
       {!online && <p className="loan-repayment__notice">{t('repayment.offline')}</p>}
     </>
   );

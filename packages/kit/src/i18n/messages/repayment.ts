@@ -23,6 +23,9 @@ export const repaymentMessages = defineMessages(
     'repayment.noSavedCode': {
       source: 'There is no saved repayment code on this phone yet',
     },
+    'repayment.noCode': {
+      source: 'This link has no repayment code. Open the repayment page in the app again.',
+    },
     'repayment.offlineSaved': {
       source: 'You are offline. This code was saved on {date}.',
     },

@@ -41,6 +41,7 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 export interface PayCodeBoxProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
+  /** The code to copy; may be empty when only a QR image is given. */
   code: string;
   /** A QR image (showType other than 1): shown with scan tips instead of the copyable code. */
   qrImageUrl?: string;
@@ -81,7 +82,7 @@ export function PayCodeBox({ code, qrImageUrl, title, className, ...rest }: PayC
       {title && <h2 className="loan-pay-code__title">{title}</h2>}
       {qrImageUrl ? (
         <figure className="loan-pay-code__qr">
-          <img src={qrImageUrl} alt={`${t('ui.payCode')}: ${code}`} width="180" height="180" />
+          <img src={qrImageUrl} alt={code ? `${t('ui.payCode')}: ${code}` : t('ui.payCode')} width="180" height="180" />
           <figcaption>{t('ui.scanTips')}</figcaption>
         </figure>
       ) : (
