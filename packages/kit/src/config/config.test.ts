@@ -86,6 +86,10 @@ describe('where API calls may go', () => {
     [{ siteBase: 'https://site.pesoloan.ph/', apiHosts: ['https://other.example'] }, 'siteBase'],
     [{ siteBase: 'javascript:alert(1)//' }, 'siteBase'],
     [{ siteBase: '/loan' }, 'siteBase'],
+    // Links in the app scheme go to the native shell: never a web or script scheme.
+    [{ appScheme: 'javascript://' }, 'appScheme'],
+    [{ appScheme: 'https://' }, 'appScheme'],
+    [{ appScheme: 'loanapp' }, 'appScheme'],
     // A timeout every call would fail at once, or never.
     [{ requestTimeoutMs: 0 }, 'requestTimeoutMs'],
     [{ requestTimeoutMs: -1 }, 'requestTimeoutMs'],

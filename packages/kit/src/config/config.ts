@@ -130,7 +130,18 @@ const ConfigObject = v.strictObject({
     }),
     {},
   ),
-  appScheme: v.optional(v.string(), 'loanapp://'),
+  /** The app's own link scheme: links in it go to the native shell (`openLink`); no web or script scheme. */
+  appScheme: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z][a-z\d+.-]*:\/\/$/i, 'must be a scheme such as loanapp://'),
+      v.check(
+        (value) => !/^(https?|javascript|data|vbscript|file|blob|filesystem|about|intent):/i.test(value),
+        'must be the app’s own scheme, not a web or script one',
+      ),
+    ),
+    'loanapp://',
+  ),
   /** The legacy rupee flag: shows ₹ instead of ₱. */
   rupee: v.optional(v.boolean(), false),
   /** Decides the mobile-number rule: ph 09XXXXXXXXX, cn ^1[3-9]\d{9}$. */

@@ -35,6 +35,17 @@ describe('safeUrl', () => {
 });
 
 describe('openLink', () => {
+  it.each(['loanapp://product/P1002', 'LoanApp://order/1?x=2', 'productDetail', 'order?orderId=ORD170'])(
+    'hands %j, an app link or a native screen, to the native bridge',
+    (link) => {
+      const calls: unknown[] = [];
+      const listener = (call: unknown) => calls.push(call);
+      getBridge().events.on('call', listener);
+      expect(openLink(link)).toBe(true);
+      getBridge().events.off('call', listener);
+      expect(calls).toEqual([{ action: 'to', payload: [link], host: 'browser' }]);
+    },
+  );
   it('hands a non-http link to the native bridge', () => {
     const calls: unknown[] = [];
     const bridge = getBridge();
@@ -56,6 +67,16 @@ describe('openLink', () => {
 
 describe('openLink with obfuscated schemes', () => {
   it.each([
+    '\u00a0javascript:alert(1)',
+    '\u3000javascript:alert(1)',
+    '\u202ejavascript:alert(1)',
+    '//evil.example/x',
+    'intent://scan/#Intent;scheme=zxing;end',
+    '%6Aavascript:alert(1)',
+    'javascript&colon;alert(1)',
+    'loanapp:',
+    'otherapp://product/1',
+    'settings',
     'java\tscript:alert(1)',
     '\u0001javascript:alert(1)',
     'JAVA\nSCRIPT:alert(1)',

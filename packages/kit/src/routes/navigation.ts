@@ -3,7 +3,8 @@ import { createTranslator, pickLanguage } from '../i18n/translate';
 import { getConfig } from '../config/config';
 import { getCommonParams } from '../session/session';
 import { showToast } from '../toast/toast';
-import { isDangerousScheme, normalizeUrlText, safeUrl, urlScheme } from '../url/url';
+import { normalizeUrlText, safeUrl, urlScheme } from '../url/url';
+import { NATIVE_SCREENS } from './routes';
 
 export { safeUrl };
 
@@ -26,19 +27,33 @@ export function navigateTo(raw: unknown, { replace = false }: { replace?: boolea
 }
 
 /**
- * A jump link from the server (part 1 §7.2): one starting with http is navigated to, any other is handed
- * to the native shell through the bridge's `to` action.
+ * What the native shell is meant to open through `to` (ADR 0049): a link in the app's own scheme
+ * (`appScheme`, `loanapp://product/P2002`) or a native screen by name (`productDetail`, `order?x=1`), in
+ * printable ASCII only, so no hidden, look-alike or reordering character can dress up something else. Anything
+ * else (`intent://`, `//host`, `%6Aavascript:`, `\u00a0javascript:`) is not the shell's to open.
+ */
+export function nativeLink(link: string, appScheme: string = getConfig().appScheme): string | undefined {
+  if (!/^[\x21-\x7e]+$/.test(link)) return undefined;
+  const scheme = appScheme.toLowerCase();
+  if (link.toLowerCase().startsWith(scheme) && link.length > scheme.length) return link;
+  const screen = link.split('?')[0];
+  return (NATIVE_SCREENS as readonly string[]).includes(screen) ? link : undefined;
+}
+
+/**
+ * A jump link from the server (part 1 §7.2): one starting with http is navigated to; an app link or native
+ * screen (`nativeLink`) is handed to the native shell through the bridge's `to` action; anything else is
+ * refused with a toast.
  */
 export function openLink(link: unknown): boolean {
   const text = typeof link === 'string' ? normalizeUrlText(link) : '';
   const scheme = urlScheme(text);
   if (scheme === 'http' || scheme === 'https') return navigateTo(text);
-  // Control characters or backslashes left inside a link only serve to hide a scheme from a check like this one.
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (!text || isDangerousScheme(text) || /[\u0000-\u001f\u007f\\]/.test(text)) {
+  const native = nativeLink(text);
+  if (!native) {
     refuseUnsafeLink();
     return false;
   }
-  getBridge().to([text]);
+  getBridge().to([native]);
   return true;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDangerousScheme, normalizeUrlText, safeUrl } from './url';
+import { normalizeUrlText, safeUrl, urlScheme } from './url';
 
 const BASE = 'http://127.0.0.1:8080/badSpark/?orderId=1';
 
@@ -25,9 +25,9 @@ describe('safeUrl against obfuscation', () => {
   });
 
   it('names the scheme as a browser reads it', () => {
-    expect(isDangerousScheme('java\tscript:x')).toBe(true);
-    expect(isDangerousScheme('\u0001DATA:text/html,x')).toBe(true);
-    expect(isDangerousScheme('loanapp://product/1')).toBe(false);
+    expect(urlScheme('java\tscript:x')).toBe('javascript');
+    expect(urlScheme('\u0001DATA:text/html,x')).toBe('data');
+    expect(urlScheme('loanapp://product/1')).toBe('loanapp');
     expect(normalizeUrlText('\u0001 a\tb \n')).toBe('ab');
   });
 

@@ -10,17 +10,9 @@ export function normalizeUrlText(raw: string): string {
   return raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 }
 
-/** Schemes that run code or read local data when followed; never navigated to, never handed to the shell. */
-const DANGEROUS_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'filesystem', 'about']);
-
 /** The scheme a browser would read from the text (lower case), or undefined for a relative reference. */
 export function urlScheme(raw: string): string | undefined {
   return /^([a-z][a-z\d+.-]*):/i.exec(normalizeUrlText(raw))?.[1]?.toLowerCase();
-}
-
-export function isDangerousScheme(raw: string): boolean {
-  const scheme = urlScheme(raw);
-  return scheme !== undefined && DANGEROUS_SCHEMES.has(scheme);
 }
 
 const RELATIVE = /^(\/|\.\/|\.\.\/|\?)/;
