@@ -49,6 +49,7 @@ describe('API functions against the embedded backend', () => {
     await data(
       api.saveProblem({
         problemType: 2,
+        problemSonType: '',
         problemDetail: 'Payment not posted',
         problemImage: uploaded.url,
         orderNo: 'ORD174',

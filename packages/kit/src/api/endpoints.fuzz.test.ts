@@ -13,7 +13,10 @@ const CALLS: [string, () => Promise<api.ApiResult<unknown>>][] = [
   ['fetchProductJump', () => api.fetchProductJump({ module: 31, position: 0, productKey: 'k' })],
   ['fetchProblemInit', () => api.fetchProblemInit({ orderId: 'O1' })],
   ['uploadProblemImage', () => api.uploadProblemImage(new Blob(['x'], { type: 'image/png' }))],
-  ['saveProblem', () => api.saveProblem({ problemType: 2, problemDetail: 'x', problemImage: '', orderNo: 'O1' })],
+  [
+    'saveProblem',
+    () => api.saveProblem({ problemType: 2, problemSonType: '', problemDetail: 'x', problemImage: '', orderNo: 'O1' }),
+  ],
   ['fetchProblemList', () => api.fetchProblemList()],
   ['fetchProblemDetail', () => api.fetchProblemDetail({ problemId: 'PB1' })],
   ['saveProblemScore', () => api.saveProblemScore({ score: 5, problemId: 'PB1' })],

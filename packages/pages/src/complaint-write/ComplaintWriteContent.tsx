@@ -89,7 +89,8 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
       }
       const result = await saveProblem({
         problemType: choice.problemType,
-        problemSonType: choice.problemSonType,
+        // Part 1 §7.2 lists it for every save: empty for a type without sub-types.
+        problemSonType: choice.problemSonType ?? '',
         problemDetail: text,
         problemImage: images.join(','),
         orderNo: choice.orderNo,

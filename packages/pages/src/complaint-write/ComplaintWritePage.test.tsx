@@ -1,4 +1,5 @@
 import { store } from '@loan-webview/mock-backend';
+import { server } from '@loan-webview/mock-backend/test-server';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,6 +76,25 @@ describe('ComplaintWritePage', () => {
       content: 'Agent called at 10 pm',
     });
     expect(readDraft()).toBeUndefined();
+  });
+
+  it('a type without sub-types sends problemSonType empty, as part 1 §7.2 lists it', async () => {
+    const bodies: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('problem-save'))
+        void request
+          .clone()
+          .text()
+          .then((t) => bodies.push(new URLSearchParams(t)));
+    });
+    open({ problemType: '2', problemSonType: '' });
+    fireEvent.change(await description(), { target: { value: 'Wrong amount' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('dialog', { name: 'Successfully Sent' });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0].get('problemType')).toBe('2');
+    expect(bodies[0].has('problemSonType')).toBe(true);
+    expect(bodies[0].get('problemSonType')).toBe('');
   });
 
   it('a refused send keeps everything typed and says why', async () => {

@@ -96,7 +96,7 @@ export function uploadProblemImage(image: Blob, options?: CallOptions) {
 
 export const saveProblem = defineCall<
   typeof IgnoredData,
-  { problemType: number; problemSonType?: number; problemDetail: string; problemImage: string; orderNo: string }
+  { problemType: number; problemSonType: number | ''; problemDetail: string; problemImage: string; orderNo: string }
 >({ endpoint: 'problemSave', schema: IgnoredData });
 
 export const fetchProblemList = defineCall<typeof ComplaintListSchema>({
