@@ -41,7 +41,7 @@ describe('ComplaintDetailsPage', () => {
     open({ problemId: 'PB1001' });
     await screen.findByText('Customer service team');
     expect(screen.queryByRole('dialog')).toBeNull();
-    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' }, { timeout: 8000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(getToasts().map((t) => t.message)).toContain('Please choose a rating');
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));

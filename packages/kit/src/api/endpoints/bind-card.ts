@@ -24,8 +24,9 @@ export const BankFormItemSchema = v.object({
   subtitle: text(),
   value: text(),
   note: list(BankOptionSchema),
-  // An unknown input type is a digits-only field; an absent one is free text.
-  inputType: oneOf(['text', 'number', 'phone', 'card'], 'number', 'text'),
+  // Part 1 §5: bank text inputs take digits only, so `text`, `number`, an absent or an unknown type are digits;
+  // `name` is a field the server marks as taking letters (an account name, ADR 0050).
+  inputType: oneOf(['text', 'number', 'phone', 'card', 'name'], 'number', 'text'),
   cardTypeMi: optionalNumeric(0),
   channelNumber: text(),
 });

@@ -68,6 +68,25 @@ describe('BankForm', () => {
     expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ idNumber: '123456' }), 2);
   });
 
+  it('takes digits only in a text field (part 1 §5), letters only where the server marks a name', async () => {
+    const items = [
+      ...ITEMS,
+      {
+        ...ITEMS.find((item) => item.code === 'idNumber')!,
+        code: 'branch',
+        title: 'Branch code',
+        inputType: 'text' as const,
+      },
+    ];
+    render(<BankForm items={items} cardTypes={CARD_TYPES} onSubmit={vi.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Branch code' }), 'AB12-3c4');
+    expect(screen.getByRole('textbox', { name: 'Branch code' })).toHaveValue('1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'ID number' }), 'x9y8');
+    expect(screen.getByRole('textbox', { name: 'ID number' })).toHaveValue('98');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Account name' }), 'Juan Dela Cruz');
+    expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveValue('Juan Dela Cruz');
+  });
+
   it('refuses a mobile number of the wrong market', async () => {
     render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={vi.fn()} defaultCardType={2} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'E-wallet mobile number' }), '12345678901');

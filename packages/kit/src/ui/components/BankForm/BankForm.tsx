@@ -127,7 +127,7 @@ function Field({ item, id, labelId, value, onChange, invalid, describedBy, input
     );
   if (item.inputType === 'phone') return <PhoneInput {...common} value={value} onValueChange={onChange} />;
   if (item.inputType === 'card') return <CardNumberInput {...common} value={value} onValueChange={onChange} />;
-  if (item.inputType === 'number') return <DigitsInput {...common} value={value} onValueChange={onChange} />;
+  if (item.inputType !== 'name') return <DigitsInput {...common} value={value} onValueChange={onChange} />;
   return (
     <input
       {...common}

@@ -8,7 +8,7 @@ const item = (overrides: Partial<BankFormItem>): BankFormItem => ({
   subtitle: 'As printed on your account',
   value: '',
   note: [],
-  inputType: 'text',
+  inputType: 'name',
   cardTypeMi: 0,
   channelNumber: '90006',
   ...overrides,
