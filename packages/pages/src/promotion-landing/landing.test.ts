@@ -32,6 +32,12 @@ describe('hash routes', () => {
     expect(viewOf('#/elsewhere')).toBe('form');
   });
 
+  it('carries the template id when the page was opened with templateId instead of id', () => {
+    expect(templateHash('agreementTemplate', { templateId: 'T100', utm_tag: 't' })).toBe(
+      '#/agreementTemplate?utm_tag=t&templateId=T100',
+    );
+  });
+
   it('carries the ad params that are present, and only those', () => {
     expect(
       templateHash('downloadTemplate', {

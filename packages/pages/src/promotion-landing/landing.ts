@@ -32,8 +32,11 @@ export function landingSettings(config: Readonly<Record<string, unknown>>): Land
   };
 }
 
-/** The ad's params every redirect carries (part 2 §2 item 1). */
-export const CARRIED = ['app_from', 'user_from', 'utm_tag', 'id', 'links_id', 'down_id'] as const;
+/**
+ * The ad's params every redirect carries (part 2 §2 item 1), and the template id under whichever name the page
+ * was opened with (`id` or `templateId`), so a template view opened from the redirect finds its template.
+ */
+export const CARRIED = ['app_from', 'user_from', 'utm_tag', 'id', 'templateId', 'links_id', 'down_id'] as const;
 
 export type LandingView = 'form' | 'downloadTemplate' | 'agreementTemplate';
 
