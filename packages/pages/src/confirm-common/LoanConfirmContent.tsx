@@ -55,8 +55,17 @@ interface Loaded {
 /** The terms a borrower can pick: the offered ones, or the data's own single term. */
 export function termOptions(data: LoanConfirm): LoanTermOption[] {
   if (data.terms.length > 0) return data.terms;
-  const { periods, termUnit, amount, pRateDsc, repay_plans, firstPayTime, firstPeriodDay } = data;
-  return [{ periods, termUnit, amount, pRateDsc, repay_plans, firstPayTime, firstPeriodDay }];
+  const { periods, termUnit, amount, pRateDsc, repay_plans, firstPayTime, firstPeriodDay, details } = data;
+  return [{ periods, termUnit, amount, pRateDsc, repay_plans, firstPayTime, firstPeriodDay, details }];
+}
+
+/**
+ * The detail rows for the chosen term: its own when the server sends them, the data's when it is the data's own
+ * term; for another term the data's rows (interest, fees, amount received) would be wrong, so none.
+ */
+export function detailsFor(data: LoanConfirm, term: LoanTermOption): LoanConfirm['details'] {
+  if (term.details.length > 0) return term.details;
+  return term.periods === data.periods && term.termUnit === data.termUnit ? data.details : [];
 }
 
 /**
@@ -92,6 +101,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
   const [termIndex, setTermIndex] = useState(0);
   const term = variant === 'term' ? (options[termIndex] ?? options[0]) : options[0];
   const amount = term.amount || data.amount;
+  const details = detailsFor(data, term);
   const [checked, setChecked] = useState(true);
   const [popups, setPopups] = useState<ConfirmPopup[]>([]);
   const flight = useSingleFlight<'next' | `agreement:${number}`>();
@@ -177,10 +187,12 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
         </fieldset>
       )}
 
-      {data.details.length > 0 && (
+      {details.length > 0 ? (
         <section className="loan-page__card">
-          <DetailRows rows={data.details} />
+          <DetailRows rows={details} />
         </section>
+      ) : (
+        data.details.length > 0 && <p className="loan-confirm__note">{t('confirm.detailsInPlan')}</p>
       )}
 
       <section className="loan-page__card" aria-labelledby="confirm-plan">

@@ -147,6 +147,9 @@ describe('LoanConfirmScreen', () => {
     const plan = screen.getByRole('region', { name: 'Payment plan' });
     expect(within(plan).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('0.07% per day', { selector: 'dd' })).toBeInTheDocument();
+    // The default term's rows (Term 91 days, its interest) never stand next to the chosen term's plan.
+    expect(screen.queryByText('91 days', { selector: 'dd, .loan-detail-rows *' })).toBeNull();
+    expect(screen.getByText('What you pay for this term is in its payment plan below.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(store.confirm.pushed.at(-1)).toMatchObject({ periods: '180', termUnit: 'days' });

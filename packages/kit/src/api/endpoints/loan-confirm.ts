@@ -24,6 +24,8 @@ export const LoanTermOptionSchema = v.object({
   repay_plans: list(RepayPlanSchema),
   firstPayTime: date(),
   firstPeriodDay: optionalNumeric(0),
+  /** The term's own detail rows, when the server sends them; else the page cannot show the data's for it. */
+  details: list(textValueRow),
 });
 export type LoanTermOption = v.InferOutput<typeof LoanTermOptionSchema>;
 

@@ -20,6 +20,7 @@ export const confirmMessages = defineMessages(
       source: '{date} (day {day})',
     },
     'confirm.chooseTerm': { source: 'Choose your term' },
+    'confirm.detailsInPlan': { source: 'What you pay for this term is in its payment plan below.' },
     'confirm.smsNotice': {
       source: 'We will send an SMS to your registered number when your loan is submitted.',
     },

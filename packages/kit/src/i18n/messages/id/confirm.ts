@@ -14,6 +14,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.firstPayment': 'Pembayaran pertama',
   'confirm.firstPaymentValue': '{date} (hari ke-{day})',
   'confirm.chooseTerm': 'Pilih jangka waktu',
+  'confirm.detailsInPlan': 'Jumlah yang Anda bayar untuk jangka waktu ini ada di rencana pembayaran di bawah.',
   'confirm.smsNotice': 'Kami akan mengirim SMS ke nomor terdaftar Anda saat pinjaman diajukan.',
   'confirm.agreementTitle': 'Perjanjian',
   'confirm.promoTitle': 'Penawaran khusus',

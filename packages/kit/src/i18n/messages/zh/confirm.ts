@@ -15,6 +15,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.firstPayment': '首次还款',
   'confirm.firstPaymentValue': '{date}（第 {day} 天）',
   'confirm.chooseTerm': '选择期限',
+  'confirm.detailsInPlan': '该期限的应还金额见下方还款计划。',
   'confirm.smsNotice': '提交借款后，我们会向您的注册手机号发送短信。',
   'confirm.agreementTitle': '协议',
   'confirm.promoTitle': '优惠活动',
