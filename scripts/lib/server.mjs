@@ -82,7 +82,11 @@ export function parseTarget(rawUrl) {
   const search = queryAt === -1 ? '' : rawUrl.slice(queryAt);
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[\\\u0000-\u001f\u007f]/.test(pathname)) throw new HttpError(400, 'Bad request target');
-  return { pathname, search };
+  // Dot segments (`..`, `%2e%2e`) resolved before anything decides on the path, as the upstream would resolve
+  // them: `/planes/../admin` is `/admin`, which is no API path (nginx answers it 404 too).
+  const resolved = new URL(pathname, 'http://localhost').pathname;
+  if (resolved.startsWith('//')) throw new HttpError(400, 'Bad request target');
+  return { pathname: resolved, search };
 }
 
 /** The embedded backend is TypeScript; bundle it for Node once per server start. */
@@ -132,8 +136,15 @@ async function readLimitedBody(req) {
 
 function requestHeaders(req) {
   const headers = new Headers();
+  // A header the client names in Connection is for this hop only (RFC 9110 §7.6.1), whatever its name.
+  const named = new Set(
+    String(req.headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
   for (const [key, value] of Object.entries(req.headers)) {
-    if (HOP_BY_HOP.has(key) || value === undefined) continue;
+    if (HOP_BY_HOP.has(key) || named.has(key) || value === undefined) continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else headers.set(key, value);
   }
@@ -270,7 +281,12 @@ function fail(req, res, error, label) {
   const close = status === 413 ? { connection: 'close' } : {};
   res.writeHead(status, { ...SECURITY_HEADERS, ...close, 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ code: status, message }), () => {
-    if (status === 413) req.destroy();
+    // A lingering close: read (and drop) what the client is still sending for a moment, so it reads the 413
+    // instead of a reset, then close.
+    if (status === 413) {
+      req.resume();
+      setTimeout(() => req.destroy(), 2000).unref();
+    }
   });
 }
 
