@@ -66,6 +66,13 @@ test.describe('a backend that speaks the spec', () => {
           .toBe(compare(expected));
       }
 
+      // A long string from the server in any field: the page keeps the phone's width.
+      await settled(page, `${url}&shape=strings-long`, 'strings-long');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'shape=strings-long: no sideways scrolling',
+      ).toBeLessThanOrEqual(page.viewportSize()!.width);
+
       for (const shape of OPTIONAL) {
         await settled(page, `${url}&shape=${shape}`, shape);
         await stableText(page, `shape=${shape}`);

@@ -26,6 +26,8 @@ export const SHAPES = [
   'code-flag',
   // Without the fields the spec never names, which only our backend sends (the card types of card-init).
   'unnamed-absent',
+  // Every text (not a number, link or path) 200 characters long without a space: a page must keep its width.
+  'strings-long',
   // Every optional field and every list absent, null or empty.
   'optional-absent',
   'optional-null',
@@ -148,6 +150,13 @@ function reshapeData(data: unknown, shape: Shape, logicalKey: string): unknown {
     return shape === 'lists-bare' ? items : { [list.own]: items };
   }
   if (shape === 'unnamed-absent') return mapTree(data, (value, key) => (key && UNNAMED_KEYS.has(key) ? ABSENT : value));
+  if (shape === 'strings-long') {
+    return mapTree(data, (value) =>
+      typeof value === 'string' && value !== '' && !/^(-?\d[\d.,]*|https?:|\.{0,2}\/)/.test(value)
+        ? value.replace(/\s/g, '').padEnd(200, 'W').slice(0, 200)
+        : value,
+    );
+  }
   if (shape === 'numbers-text') return mapTree(data, (value) => (typeof value === 'number' ? String(value) : value));
   if (shape === 'strings-number') {
     return mapTree(data, (value) =>

@@ -15,6 +15,8 @@ export function BootFallback() {
       <p className="loan-boot-fallback__text" {...translations('common.pageLoadFailed')}>
         {source.t('common.pageLoadFailed')}
       </p>
+      {/* An empty URL is this very document, query included: Try again keeps the session without any script. */}
+      {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- "" is a valid URL reference (the page itself) */}
       <a className="loan-boot-fallback__retry" href="" {...translations('common.tryAgain')}>
         {source.t('common.tryAgain')}
       </a>
