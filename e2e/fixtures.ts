@@ -62,6 +62,18 @@ export const test = base.extend<{
   },
 });
 
+/** Plays the Android shell: `window.AndroidBridge[action](json)` (the default bridge name) records each call. */
+export async function installAndroidBridge(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: { action: string; payload: unknown }[] = [];
+    (window as unknown as { __bridgeCalls: typeof calls }).__bridgeCalls = calls;
+    (window as unknown as { AndroidBridge: unknown }).AndroidBridge = new Proxy(
+      {},
+      { get: (_target, action: string) => (json: string) => calls.push({ action, payload: JSON.parse(json) }) },
+    );
+  });
+}
+
 /** Plays the iOS shell: `webkit.messageHandlers[action].postMessage` records each call. */
 export async function installIosBridge(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -2,6 +2,7 @@ import { server } from '@loan-webview/mock-backend/test-server';
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getBridge } from '../bridge/bridge';
 import { setConfig } from '../config/config';
 import { setCommonParams } from '../session/session';
 import { deobfuscate, normalizeResponse } from './normalize';
@@ -164,5 +165,44 @@ describe('response shapes', () => {
     server.use(http.post('*/planes/v3/loan-details/google-score', () => HttpResponse.json({ code: 0, data: [1, 2] })));
     const result = await call({ endpoint: 'googleScore', schema: v.object({ a: v.optional(v.string(), '') }) });
     expect(result).toMatchObject({ ok: false, error: { kind: 'schema' } });
+  });
+});
+
+describe('a session the server no longer accepts', () => {
+  const definition = { endpoint: 'loanDetails' as const, schema: v.unknown() };
+  const offToLogin = () => {
+    const calls: string[] = [];
+    const listener = ({ action }: { action: string }) => calls.push(action);
+    getBridge().events.on('call', listener);
+    return { calls, stop: () => getBridge().events.off('call', listener) };
+  };
+
+  it('calls the shell’s offToLogin for a code the configuration names, and fails the call as usual', async () => {
+    setConfig({ sessionExpiredCodes: ['401', 10010] });
+    for (const code of [401, '10010']) {
+      server.use(
+        http.post('*/planes/v3/loan-details/loan-details', () => HttpResponse.json({ code, message: 'Log in' })),
+      );
+      const watch = offToLogin();
+      const result = await call(definition);
+      watch.stop();
+      expect(result.ok).toBe(false);
+      expect(watch.calls).toEqual(['offToLogin']);
+    }
+  });
+
+  it('calls nothing for other failures, or when the configuration names no code (the default)', async () => {
+    server.use(
+      http.post('*/planes/v3/loan-details/loan-details', () => HttpResponse.json({ code: 401, message: 'x' })),
+    );
+    const watch = offToLogin();
+    await call(definition);
+    setConfig({ sessionExpiredCodes: ['401'] });
+    server.use(
+      http.post('*/planes/v3/loan-details/loan-details', () => HttpResponse.json({ code: 1001, message: 'x' })),
+    );
+    await call(definition);
+    watch.stop();
+    expect(watch.calls).toEqual([]);
   });
 });

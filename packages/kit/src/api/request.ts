@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { getBridge } from '../bridge/bridge';
 import { endpointPath, getConfig, type EndpointKey } from '../config/config';
 import { getCommonParams, parseQuery, withQuery } from '../session/session';
 import { isInlineAnswer, takeInlineAnswer } from './inline-answer';
@@ -137,6 +138,8 @@ export function interpret<TSchema extends v.GenericSchema>(
     return { ok: false, error: new SchemaError(['body: not a JSON object']) };
   }
   if (!normalized.success) {
+    // The server says the session is no longer valid (codes from the configuration): the shell logs in again.
+    if (normalized.code !== '' && config.sessionExpiredCodes.includes(normalized.code)) getBridge().offToLogin();
     return { ok: false, error: new ApiError(normalized.code, normalized.message || 'Request failed') };
   }
   const data = deobfuscate(normalized.data, config.keyTable);

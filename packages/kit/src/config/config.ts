@@ -168,6 +168,19 @@ const ConfigObject = v.strictObject({
   ),
   /** Stars from which the order rating prompt opens the native store review. */
   reviewThreshold: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), 4),
+  /**
+   * Answer codes that mean the borrower's session is no longer valid: such an answer calls the shell's
+   * `offToLogin` (ADR 0051). None by default: the spec names no code.
+   */
+  sessionExpiredCodes: v.optional(
+    v.array(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform((code) => String(code)),
+      ),
+    ),
+    [],
+  ),
   /** How long a call may take before it fails with Retry: 1-120 s (0, negative or huge would fail every call). */
   requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120000)), 60000),
 });

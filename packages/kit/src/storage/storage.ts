@@ -31,7 +31,7 @@ export interface StorageGroups {
   repaymentInfo: RepaymentInfo & { savedAt?: number };
   complaintDraft: ComplaintDraft;
   /** The legacy store's committed repayment, so the code can be confirmed after a reload. */
-  legacyRepayment: { orderId: string; repayRecordId: string; withholdingAmount: number };
+  legacyRepayment: { orderId: string; repayRecordId: string; withholdingAmount: number; needsCode?: boolean };
   /** The test page's device and session fields, remembered for the tester. */
   testDevice: Record<string, string>;
 }

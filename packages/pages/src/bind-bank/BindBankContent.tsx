@@ -7,6 +7,7 @@ import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/useResource';
+import { useBankSession } from './bankSession';
 import { targetFromQuery, type BindBankTarget } from './target';
 
 registerMessages(bindBankMessages);
@@ -21,6 +22,7 @@ const BindBankForm = lazyWithRetry(loadForm);
 
 /** What BindBankPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function BindBankContent() {
+  useBankSession();
   const [target, setTarget] = useState<BindBankTarget>(() => targetFromQuery({}));
   const load = useCallback((signal: AbortSignal) => {
     const current = targetFromQuery(getCommonParams());

@@ -9,6 +9,7 @@ import { Button } from '@loan-webview/kit/ui/Button';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { whileLeaving } from '../shell/leaving';
 import { clearBankDraft, readBankDraft, saveBankDraft } from './bankDraft';
+import { endBankSession } from './bankSession';
 import { cardTypeChoices } from './cardTypes';
 import { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL_NUMBER, type BindBankTarget } from './target';
 
@@ -47,6 +48,7 @@ export default function BindBankForm({ init, target }: BindBankFormProps) {
         return;
       }
       clearBankDraft();
+      endBankSession();
       if (target.fromLoanDetail) navigateTo(hrefFor('loanDetailUrl', { source: 'loanDetail' }), { replace: true });
       else getBridge().closeWebview();
       await whileLeaving();
@@ -58,7 +60,13 @@ export default function BindBankForm({ init, target }: BindBankFormProps) {
       <EmptyState
         title={t('bindBank.noFields')}
         action={
-          <Button variant="secondary" onClick={() => getBridge().closeWebview()}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              endBankSession();
+              getBridge().closeWebview();
+            }}
+          >
             {t('ui.back')}
           </Button>
         }

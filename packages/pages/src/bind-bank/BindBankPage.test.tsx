@@ -59,6 +59,8 @@ describe('BindBankPage', () => {
       next.click();
     });
     await waitFor(() => expect(posted.map((call) => call.action)).toContain('closeWebview'));
+    // The shell hears the binding start when the page opens and end once, before the webview closes.
+    expect(posted.map((call) => call.action)).toEqual(['startBank', 'endBank', 'closeWebview']);
     const saves = store.bank.bound;
     expect(saves).toHaveLength(1);
     expect(saves[0]).toMatchObject({
@@ -100,7 +102,8 @@ describe('BindBankPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy');
     expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveValue('Juan Dela Cruz');
-    expect(posted).toEqual([]);
+    // A refused save ends nothing: the borrower is still binding.
+    expect(posted.map((call) => call.action)).toEqual(['startBank']);
   });
 
   it('an unknown kind of field or input type degrades to a plain digits field; the rest of the form works', async () => {
@@ -122,6 +125,6 @@ describe('BindBankPage', () => {
     open({ mock: 'empty' });
     expect(await screen.findByRole('heading', { name: 'This form is not available right now' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(posted.map((call) => call.action)).toEqual(['closeWebview']);
+    expect(posted.map((call) => call.action)).toEqual(['startBank', 'endBank', 'closeWebview']);
   });
 });

@@ -7,11 +7,13 @@ import {
   sendRepaymentCode,
   type RepaymentWay,
 } from '@loan-webview/kit/api';
+import { getBridge } from '@loan-webview/kit/bridge';
 import { formatAmount } from '@loan-webview/kit/format';
 
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
 import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
+import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { readStored, removeStored, writeStored } from '@loan-webview/kit/storage';
 import { showToast } from '@loan-webview/kit/toast';
@@ -63,6 +65,8 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
   const [refusal, setRefusal] = useState<string | undefined>();
   const flight = useSingleFlight<'confirm'>();
   const say = (message: Message) => ('key' in message ? t(message.key) : message.text);
+  // A record saved before this field existed asked for a code.
+  const needsCode = record?.needsCode ?? true;
 
   const requestCode = async (): Promise<boolean> => {
     setRefusal(undefined);
@@ -84,15 +88,16 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
       orderId: order.orderId,
       repayRecordId: committed.data.repayRecordId,
       withholdingAmount: committed.data.withholdingAmount,
+      // needValid 0: the store sends no code and confirms without one (ADR 0051).
+      needsCode: committed.data.needValid === 1,
     };
     setRecord(next);
     writeStored('legacyRepayment', next);
-    if (committed.data.needValid) {
-      const sent = await sendRepaymentCode({ repaymentRecordId: next.repayRecordId });
-      if (!sent.ok) {
-        showToast(describeFailure(sent.error, t), { kind: 'error' });
-        return false;
-      }
+    if (!next.needsCode) return false;
+    const sent = await sendRepaymentCode({ repaymentRecordId: next.repayRecordId });
+    if (!sent.ok) {
+      showToast(describeFailure(sent.error, t), { kind: 'error' });
+      return false;
     }
     showToast(t('legacy.codeSent'), { kind: 'success' });
     return true;
@@ -105,18 +110,18 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
         showToast(t('toast.chooseBankCard'));
         return;
       }
-      if (code.trim().length < MIN_CODE_LENGTH) {
-        showToast(t('toast.wrongVerificationCode'));
-        return;
-      }
       if (!record) {
         showToast(t('legacy.getCodeFirst'));
+        return;
+      }
+      if (needsCode && code.trim().length < MIN_CODE_LENGTH) {
+        showToast(t('toast.wrongVerificationCode'));
         return;
       }
       const outcome = confirmOutcome(
         await confirmRepayment({
           orderId: order.orderId,
-          verifyCode: code.trim(),
+          verifyCode: needsCode ? code.trim() : '',
           repaymentRecordId: record.repayRecordId,
         }),
       );
@@ -131,8 +136,26 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
     });
 
   const amount = record?.withholdingAmount || order.amount;
-  if (done) return <EmptyState className="loan-legacy__done" title={t('legacy.done')} />;
-  if (way.bankCards.length === 0) return <EmptyState title={t('legacy.noCards')} />;
+  // Every end offers a way on: back to the app (toHome), or linking a card when there is none.
+  const home = (
+    <Button variant="secondary" onClick={() => getBridge().toHome()}>
+      {t('legacy.home')}
+    </Button>
+  );
+  if (done) return <EmptyState className="loan-legacy__done" title={t('legacy.done')} action={home} />;
+  if (way.bankCards.length === 0) {
+    return (
+      <EmptyState
+        title={t('legacy.noCards')}
+        action={
+          <div className="loan-legacy__ways">
+            <Button onClick={() => navigateTo(hrefFor('bindBank'))}>{t('legacy.bindCard')}</Button>
+            {home}
+          </div>
+        }
+      />
+    );
+  }
   return (
     <form
       className="loan-page__body"
@@ -173,9 +196,10 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
           {t('legacy.code')}
         </label>
         <div className="loan-legacy__code">
-          <SmsCodeInput id={`${ids}-code`} value={code} onValueChange={setCode} />
+          <SmsCodeInput id={`${ids}-code`} value={code} onValueChange={setCode} disabled={!needsCode} />
           <CountdownButton onRequest={requestCode} persistKey={`loan:legacy-code:${order.orderId}`} />
         </div>
+        {!needsCode && <p className="loan-legacy__hint">{t('legacy.noCodeNeeded')}</p>}
       </section>
       {refusal && (
         <p className="loan-legacy__refusal" role="alert">

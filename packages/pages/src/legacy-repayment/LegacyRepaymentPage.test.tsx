@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getBridge } from '@loan-webview/kit/bridge';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
@@ -64,5 +65,55 @@ describe('LegacyRepaymentPage', () => {
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your bank cards could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('LegacyRepaymentPage: every state has a way on', () => {
+  const bridgeCalls = () => {
+    const calls: string[] = [];
+    getBridge().events.on('call', ({ action }) => calls.push(action));
+    return calls;
+  };
+
+  it('with no bank card: link one, or go back to the app (toHome)', async () => {
+    server.use(
+      http.post('*/api/v1/youmi/youmi-api/service/loan/repayment-way', () =>
+        HttpResponse.json({ success: true, code: '00', data: { alipay: '', repayToken: 't', bankCards: [] } }),
+      ),
+    );
+    const calls = bridgeCalls();
+    open();
+    expect(await screen.findByText('No bank card is linked for repayment')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link a bank card' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the app' }));
+    expect(calls).toContain('toHome');
+  });
+
+  it('needValid 0: no code is sent or said to be, and Confirm submits without one', async () => {
+    server.use(
+      http.post('*/api/v1/youmi/youmi-api/service/loan/repayment-commit', () =>
+        HttpResponse.json({
+          success: true,
+          code: '00',
+          data: { repayRecordId: 'R0', needValid: 0, withholdingAmount: 545000 },
+        }),
+      ),
+    );
+    let confirmed: URLSearchParams | undefined;
+    server.use(
+      http.post('*/api/v1/youmi/youmi-api/service/loan/repayment-confirm', async ({ request }) => {
+        confirmed = new URLSearchParams(await request.text());
+        return HttpResponse.json({ success: true, code: '00', data: null });
+      }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: /BPI/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
+    expect(await screen.findByText(/No verification code is needed/)).toBeInTheDocument();
+    expect(toasts()).not.toContain('A verification code was sent to the phone of this card');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    expect(await screen.findByText('Your repayment was submitted')).toBeInTheDocument();
+    expect(confirmed?.get('repaymentRecordId')).toBe('R0');
+    expect(confirmed?.get('verifyCode') ?? '').toBe('');
   });
 });

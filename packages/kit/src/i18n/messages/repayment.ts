@@ -54,6 +54,11 @@ export const repaymentMessages = defineMessages(
     'legacy.done': {
       source: 'Your repayment was submitted',
     },
+    'legacy.noCodeNeeded': {
+      source: 'No verification code is needed for this card. Tap Confirm repayment.',
+    },
+    'legacy.bindCard': { source: 'Link a bank card' },
+    'legacy.home': { source: 'Back to the app' },
     // Toasts of this area's pages (the spec's error catalogue, in its wording).
     'toast.chooseBankCard': {
       source: '请先选择付款银行卡！',

@@ -29,6 +29,9 @@ const translations: Readonly<Record<string, string>> = {
   'legacy.processingFailed': '还款处理失败，请重试。',
   'legacy.noCards': '暂无可用于还款的银行卡',
   'legacy.done': '还款已提交',
+  'legacy.noCodeNeeded': '此银行卡无需验证码，请点击确认还款。',
+  'legacy.bindCard': '绑定银行卡',
+  'legacy.home': '返回应用',
   'toast.verificationCodeWrong': '验证码错误',
   'toast.repaymentSubmittedTwice': '请勿重复提交还款请求',
 };
