@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-/** `npm run build`: the kit package (tsup) and every page (dist/site). `--site` builds only the pages. */
+/**
+ * `npm run build`: the kit package (tsup) and every page (dist/site). `--site` builds only the pages.
+ * `--release` (`npm run build:release`) then fails while a page still shows template text (release-check.mjs).
+ */
 import { spawnSync } from 'node:child_process';
 import { buildSite } from './lib/site-build.mjs';
-import { root } from './lib/paths.mjs';
+import { root, siteDir } from './lib/paths.mjs';
+import { templateTextIn } from './lib/release-check.mjs';
 
 const siteOnly = process.argv.includes('--site');
+const release = process.argv.includes('--release');
 
 if (!siteOnly) {
   const tsup = spawnSync('npm', ['run', 'build', '--workspace', '@loan-webview/kit'], { cwd: root, stdio: 'inherit' });
@@ -19,4 +24,17 @@ try {
 } catch (error) {
   console.error(`build failed: ${error.message}`);
   process.exit(1);
+}
+
+if (release) {
+  const left = await templateTextIn(siteDir);
+  if (left.length > 0) {
+    console.error(
+      `\nrelease build refused: ${left.length} placeholder(s) or note(s) to counsel a borrower would read.`,
+    );
+    console.error('Set the lender in LOAN_CONFIG_FILE and have counsel complete the legal texts:');
+    for (const entry of left) console.error(`  ${entry}`);
+    process.exit(1);
+  }
+  console.log('release check: no placeholder or note to counsel left');
 }

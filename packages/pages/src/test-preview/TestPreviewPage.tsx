@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
 import { failureMessages } from '@loan-webview/kit/i18n/messages/failure';
+import { getCommonParams } from '@loan-webview/kit/session';
 import { readStored, writeStored } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
@@ -13,6 +14,10 @@ registerMessages(failureMessages);
 
 // The page list needs the route table and the configuration: a chunk of its own, loaded while the form hydrates.
 const TestPageLinks = preloadedPart(() => import('./TestPageLinks'));
+
+/** The device fields present (non-empty) in a map of params. */
+const fieldsOf = (params: Readonly<Record<string, string>>): Partial<DeviceFields> =>
+  Object.fromEntries(DEVICE_FIELDS.filter((name) => params[name]).map((name) => [name, params[name]]));
 
 /** One named text field; the name is the query parameter's, shown as is (testers know them by it). */
 function Field({ name, value, onChange }: { name: string; value: string; onChange: (value: string) => void }) {
@@ -38,8 +43,18 @@ export function TestPreviewPage() {
   const [answer, setAnswer] = useState<string | undefined>();
   const flight = useSingleFlight<'orders'>();
 
-  // Remembered on the device: read after hydration (the prerendered page shows empty fields).
-  useEffect(() => setFields({ ...EMPTY, ...readStored('testDevice') }), []);
+  // After hydration (the prerendered page shows empty fields): what the device remembers, then the query's
+  // values, then anything typed before the script ran (keepTypedValues may have replayed it already).
+  useEffect(
+    () =>
+      setFields((current) => ({
+        ...EMPTY,
+        ...readStored('testDevice'),
+        ...fieldsOf(getCommonParams()),
+        ...fieldsOf(current),
+      })),
+    [],
+  );
   useEffect(
     () => () => {
       if (photo) URL.revokeObjectURL(photo);
@@ -47,11 +62,12 @@ export function TestPreviewPage() {
     [photo],
   );
 
-  const setField = (name: keyof DeviceFields, value: string) => {
-    const next = { ...fields, [name]: value };
-    setFields(next);
-    writeStored('testDevice', next);
-  };
+  const setField = (name: keyof DeviceFields, value: string) =>
+    setFields((current) => {
+      const next = { ...current, [name]: value };
+      writeStored('testDevice', next);
+      return next;
+    });
 
   const locate = () => {
     if (!navigator.geolocation) {
