@@ -12,8 +12,9 @@ import { exampleUrl } from '../scripts/lib/examples.mjs';
  * skeleton, and the page asks for the lost file a bounded number of times: a retry loop once requested a lost
  * content chunk about 1,250 times in 15 s.
  *
- * By default the files our code loads itself: the boot script, the page bundle, the chunks the page bundle
- * imports dynamically (its content and the configuration) and the offline worker. The others are the page
+ * By default the files our code loads itself: the boot script, the page bundle and the chunks the page bundle
+ * imports dynamically (its content and the configuration). The offline worker registers after the content and
+ * its loss is caught and silent (mount.tsx); the others are the page
  * bundle's static imports, which the browser's module loader fetches once and whose loss fails the bundle
  * (the page bundle's case), and dialog chunks, which page-loading.spec.ts retries in place. E2E_ALL_FILES=1
  * blocks every script of every page (about 350 loads, 6 minutes on 2 cores).
@@ -28,7 +29,7 @@ function scriptsToBlock(folder: string, files: readonly string[]): string[] {
   const bundle = scripts.find((file) => file.startsWith('page-'));
   const source = bundle ? readFileSync(path.join(siteDir, folder, bundle), 'utf8') : '';
   const dynamic = new Set([...source.matchAll(/import\(\s*["']\.\/(chunk-[\w-]+\.js)["']\s*\)/g)].map((m) => m[1]));
-  return scripts.filter((file) => /^(boot-|page-|sw\.js$)/.test(file) || dynamic.has(file));
+  return scripts.filter((file) => /^(boot-|page-)/.test(file) || dynamic.has(file));
 }
 
 async function outcome(page: Page): Promise<'retry' | 'content'> {

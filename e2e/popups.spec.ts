@@ -59,20 +59,30 @@ const stays = (dialog: string): Closing[] => [
 const dismissed = (then: string | null): Closing[] =>
   (['Escape', 'overlay', 'back', 'shell back'] as const).map((way) => ({ way, then, bridge: [] }));
 
+/**
+ * /theMark closes each confirmation popup every way; /butWhy and /positiveThe share its popups and back guard
+ * (ConfirmPopups, retention.ts), so they close them the ways that touch history (a button, back, the shell's back).
+ */
+const touchesHistory = (route: string) => (closing: Closing) =>
+  route === '/theMark/' || (closing.way !== 'Escape' && closing.way !== 'overlay' && !isCancel(closing.way));
+const isCancel = (way: Way) => typeof way === 'object' && way.button === 'Cancel';
+
 const POPUPS: Popup[] = [
   ...CONFIRM_ROUTES.flatMap((route): Popup[] => [
     {
       page: route,
       dialog: AGREEMENT,
       arm: (page) => openConfirm(page, route),
-      closings: [
-        { way: { button: 'Agree' }, then: null, bridge: [] },
-        { way: { button: 'Cancel' }, then: null, bridge: ['closeWebview'] },
-        ...stays(AGREEMENT),
-        // Going back from the agreement is declining it, as Cancel is: the page leaves without asking.
-        { way: 'back', then: null, bridge: ['closeWebview'] },
-        { way: 'shell back', then: null, bridge: ['closeWebview'] },
-      ],
+      closings: (
+        [
+          { way: { button: 'Agree' }, then: null, bridge: [] },
+          { way: { button: 'Cancel' }, then: null, bridge: ['closeWebview'] },
+          ...stays(AGREEMENT),
+          // Going back from the agreement is declining it, as Cancel is: the page leaves without asking.
+          { way: 'back', then: null, bridge: ['closeWebview'] },
+          { way: 'shell back', then: null, bridge: ['closeWebview'] },
+        ] satisfies Closing[]
+      ).filter(touchesHistory(route)),
     },
     {
       page: route,
@@ -83,13 +93,15 @@ const POPUPS: Popup[] = [
         await historySettled(page);
         await page.goBack();
       },
-      closings: [
-        { way: { button: 'Agree' }, then: null, bridge: [] },
-        { way: { button: 'Cancel' }, then: null, bridge: ['closeWebview'] },
-        ...stays(RETENTION),
-        { way: 'back', then: null, bridge: [] },
-        { way: 'shell back', then: null, bridge: [] },
-      ],
+      closings: (
+        [
+          { way: { button: 'Agree' }, then: null, bridge: [] },
+          { way: { button: 'Cancel' }, then: null, bridge: ['closeWebview'] },
+          ...stays(RETENTION),
+          { way: 'back', then: null, bridge: [] },
+          { way: 'shell back', then: null, bridge: [] },
+        ] satisfies Closing[]
+      ).filter(touchesHistory(route)),
     },
   ]),
   {
@@ -110,7 +122,13 @@ const POPUPS: Popup[] = [
     dialog,
     arm: (page, sessionId) =>
       page.goto(pageUrl('/badSpark/', { productId: 'P1001', orderId, sessionId })).then(() => undefined),
-    closings: [...(button ? [{ way: { button }, then: null, bridge: [] }] : []), ...dismissed(null)],
+    // Escape and the overlay are the Dialog's own (the withdraw dialog covers them); every dialog meets history.
+    closings: [
+      ...(button ? [{ way: { button }, then: null, bridge: [] }] : []),
+      ...dismissed(null).filter(
+        (closing) => orderId === 'ORD110W' || typeof closing.way !== 'string' || closing.way.includes('back'),
+      ),
+    ],
   })),
 ];
 

@@ -11,12 +11,17 @@ import { exampleUrl } from '../scripts/lib/examples.mjs';
  * items); where it drops optional parts, the page must still show its content or an empty state, never the
  * error state. Shapes that do not conflict run together to keep the pass short.
  */
-const SAME_CONTENT = [
-  'dates-ymd,lists-bare,numbers-text,code-text,unnamed-absent',
+/**
+ * Two rewrites per page that change only the form: the first always the same, the second with the date form
+ * and success code taken in turn along the route table, so every form is met by several pages (parseDate's own
+ * unit tests take each form through every case).
+ */
+const FIRST = 'dates-ymd,lists-bare,numbers-text,code-text,unnamed-absent';
+const SECOND = [
   'dates-ymdhms,lists-named,strings-number,code-00',
-  'dates-s,code-number',
-  'dates-s-text,code-flag',
-  'dates-ms-text',
+  'dates-s,lists-named,strings-number,code-number',
+  'dates-s-text,lists-named,strings-number,code-flag',
+  'dates-ms-text,lists-named,strings-number,code-00',
 ];
 const OPTIONAL = ['optional-absent', 'optional-null', 'optional-empty'];
 
@@ -50,16 +55,17 @@ async function stableText(page: Page, label: string): Promise<string> {
 const withoutTimes = (text: string) => text.replace(/\b\d{2}:\d{2}:\d{2}\b/g, '--:--:--');
 
 test.describe('a backend that speaks the spec', () => {
-  for (const built of builtPages.filter((page) => !page.static)) {
-    test(`${built.url} (${built.route})`, async ({ page, baseURL }) => {
+  for (const [index, built] of builtPages.filter((page) => !page.static).entries()) {
+    const sameContent = [FIRST, SECOND[index % SECOND.length]];
+    test(`${built.url} (${built.route}): ${sameContent[1]}`, async ({ page, baseURL }) => {
       test.setTimeout(60_000);
       const url = exampleUrl(baseURL, built);
       await settled(page, url, 'default shape');
       const expected = await stableText(page, 'default shape');
 
-      for (const shape of SAME_CONTENT) {
+      for (const shape of sameContent) {
         await page.goto(`${url}&shape=${shape}`);
-        const compare = shape.includes('dates-ymd,') ? withoutTimes : (text: string) => text;
+        const compare = shape.startsWith('dates-ymd,') ? withoutTimes : (text: string) => text;
         // Until the page shows it, or the poll gives up with the difference.
         await expect
           .poll(async () => compare(await bodyText(page)), { message: `shape=${shape}`, timeout: 8_000 })
@@ -67,14 +73,16 @@ test.describe('a backend that speaks the spec', () => {
       }
 
       // A long string from the server in any field: the page keeps the phone's width.
-      await settled(page, `${url}&shape=strings-long`, 'strings-long');
+      await page.goto(`${url}&shape=strings-long`);
+      await stableText(page, 'strings-long');
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),
         'shape=strings-long: no sideways scrolling',
       ).toBeLessThanOrEqual(page.viewportSize()!.width);
 
       for (const shape of OPTIONAL) {
-        await settled(page, `${url}&shape=${shape}`, shape);
+        await page.goto(`${url}&shape=${shape}`);
+        await expect(page.locator('[aria-busy="true"]'), shape).toHaveCount(0, { timeout: 10_000 });
         await stableText(page, `shape=${shape}`);
         await expect(page.getByRole('heading').first(), shape).toBeVisible();
         await expect(
