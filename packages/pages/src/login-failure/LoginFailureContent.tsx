@@ -1,5 +1,12 @@
 import { useCallback } from 'react';
-import { applyForProduct, fetchFailurePage, type FailurePage, type RecommendedProduct } from '@loan-webview/kit/api';
+import {
+  applyForProduct,
+  fetchFailurePage,
+  fetchProductJump,
+  type FailurePage,
+  type RecommendedProduct,
+} from '@loan-webview/kit/api';
+import { getConfig } from '@loan-webview/kit/config';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
 import { failureMessages } from '@loan-webview/kit/i18n/messages/failure';
@@ -17,13 +24,21 @@ export function LoginFailureView({ page }: { page: FailurePage }) {
   const t = useT();
   const flight = useSingleFlight<string>();
   const onSelect = (product: RecommendedProduct) => {
+    const position = page.list.indexOf(product);
     // A disabled product (flag '0') does nothing (part 2 §4); the card also shows it disabled.
     if (!isProductEnabled(product)) return;
     void flight.run(product.productKey, async () => {
-      const result = await applyForProduct({ productKey: product.productKey });
+      // Part 2 §7 names both calls (ADR 0052): `because` applies (the lender records it), `define` gives the
+      // jump link as on the order page; its link wins, the application's own is the fallback.
+      const applied = await applyForProduct({ productKey: product.productKey });
+      if (!applied.ok) {
+        showToast(describeFailure(applied.error, t), { kind: 'error' });
+        return;
+      }
+      const module = getConfig().moduleIds.recommendedProduct;
+      const jump = await fetchProductJump({ module, position, productKey: product.productKey });
       // http(s) links open after the URL check; any other link goes to the native shell (openLink).
-      if (result.ok) openLink(result.data.link);
-      else showToast(describeFailure(result.error, t), { kind: 'error' });
+      openLink(jump.ok && jump.data.link ? jump.data.link : applied.data.link);
     });
   };
   return (

@@ -36,7 +36,7 @@ describe('LoginFailurePage', () => {
     expect(screen.getByRole('heading', { name: 'Click to view more products' })).toBeInTheDocument();
   });
 
-  it('an enabled product with an http link opens it after because; a disabled one does nothing', async () => {
+  it('an enabled product applies (because), takes its link from define and opens it; a disabled one does nothing', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     open();
     await screen.findByRole('alert');
@@ -45,10 +45,14 @@ describe('LoginFailurePage', () => {
     const disabledButton = within(card(disabled.name)).queryByRole('button');
     if (disabledButton && !(disabledButton as HTMLButtonElement).disabled) await userEvent.click(disabledButton);
     expect(store.recorded.jumps).toHaveLength(before);
-    const http = store.recommendedProducts.find((p) => p.productKey === 'K-CASHALO')!;
+    const page = store.recommendedProducts;
+    const http = page.find((p) => p.productKey === 'K-CASHALO')!;
     await userEvent.click(within(card(http.name)).getByRole('button'));
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(store.recorded.jumps.at(-1)).toMatchObject({ productKey: 'K-CASHALO', endpoint: 'productApply' });
+    expect(store.recorded.jumps.slice(-2)).toMatchObject([
+      { productKey: 'K-CASHALO', endpoint: 'productApply' },
+      { productKey: 'K-CASHALO', endpoint: 'productJump', module: '31', position: String(page.indexOf(http)) },
+    ]);
   });
 
   it('a non-http link goes to the native shell; a refused apply shows the server message', async () => {
@@ -62,10 +66,10 @@ describe('LoginFailurePage', () => {
     await waitFor(() => expect(getToasts().length).toBeGreaterThan(0));
   });
 
-  it('a hostile link from the apply call is refused, not followed or handed to the shell', async () => {
+  it('a hostile link from the jump is refused, not followed or handed to the shell', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     server.use(
-      http.post('*/gopia/goya/because', () =>
+      http.post('*/gopia/goya/define', () =>
         HttpResponse.json({ code: '00', message: 'success', data: { link: 'javascript:alert(document.cookie)' } }),
       ),
     );
