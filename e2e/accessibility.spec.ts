@@ -55,6 +55,8 @@ test.describe('accessibility (axe)', () => {
 
   for (const built of builtPages) {
     test(`${built.url} (${built.route}) in every fixture state`, async ({ page, baseURL }) => {
+      // One page load and one axe run per state: the order page has ten.
+      test.setTimeout(6_000 * statesOf(built).length + 10_000);
       await page.addInitScript({ path: axePath });
       for (const state of statesOf(built)) {
         const url = new URL(exampleUrl(baseURL, built));
