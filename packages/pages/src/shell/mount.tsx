@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteKey } from '@loan-webview/kit/routes';
 import { initSession } from '@loan-webview/kit/session';
-import { keepTypedValues } from './keepTyped';
 import { PageShell } from './PageShell';
 
 export interface PageDefinition {
@@ -28,10 +27,7 @@ export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition 
           <Page />
         </PageShell>
       );
-      if (container.hasChildNodes()) {
-        keepTypedValues(container);
-        hydrateRoot(container, tree);
-      }
+      if (container.hasChildNodes()) hydrateRoot(container, tree);
       else createRoot(container).render(tree);
       // The page is running: the boot fallback (BootFallback.tsx) must never show from now on.
       document.documentElement.setAttribute('data-loan-ready', '');
