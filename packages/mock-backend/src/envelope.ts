@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import { reshape, shapesFor } from './shapes';
+import { reshape, shapesFor, switchValues } from './shapes';
 
 /** The `/planes` envelope (docs/api-shapes.md); other families pass their own success code. */
 export function ok(data: unknown = null, code: number | string = 0) {
@@ -53,15 +53,7 @@ const SCENARIOS: readonly Scenario[] = ['error', 'network', 'malformed', 'fail',
  * that made it (Referer), so a page opened with `?mock=error` sees every call fail.
  */
 export function scenarioFor(request: Request, key: string): Scenario | undefined {
-  const sources = [request.url, request.headers.get('referer') || request.referrer || ''];
-  for (const source of sources) {
-    let value: string | null = null;
-    try {
-      value = new URL(source, 'http://localhost').searchParams.get('mock');
-    } catch {
-      continue;
-    }
-    if (!value) continue;
+  for (const value of switchValues(request, 'mock')) {
     for (const part of value.split(',')) {
       const [name, only] = part.split(':');
       if ((SCENARIOS as readonly string[]).includes(name) && (!only || only === key)) return name as Scenario;

@@ -86,19 +86,25 @@ function familyOf(path: string): Family | undefined {
   return undefined;
 }
 
+/**
+ * A switch's values (`mock=`, `shape=`): the request's own query first, then its page's (the Referer), so a page
+ * opened with the switch passes it to every call it makes.
+ */
+export function switchValues(request: Request, name: string): string[] {
+  const sources = [request.url, request.headers.get('referer') || request.referrer || ''];
+  return sources.flatMap((source) => {
+    try {
+      return new URL(source, 'http://localhost').searchParams.get(name) || [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** The shapes a request asks for, from its own query or its page's. */
 export function shapesFor(request: Request): Shape[] {
-  const sources = [request.url, request.headers.get('referer') || request.referrer || ''];
-  for (const source of sources) {
-    let value: string | null = null;
-    try {
-      value = new URL(source, 'http://localhost').searchParams.get('shape');
-    } catch {
-      continue;
-    }
-    if (value) return value.split(',').filter((name): name is Shape => (SHAPES as readonly string[]).includes(name));
-  }
-  return [];
+  const [value = ''] = switchValues(request, 'shape');
+  return value.split(',').filter((name): name is Shape => (SHAPES as readonly string[]).includes(name));
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
