@@ -157,8 +157,12 @@ function reshapeData(data: unknown, shape: Shape, logicalKey: string): unknown {
   }
   if (shape === 'unnamed-absent') return mapTree(data, (value, key) => (key && UNNAMED_KEYS.has(key) ? ABSENT : value));
   if (shape === 'strings-long') {
-    return mapTree(data, (value) =>
-      typeof value === 'string' && value !== '' && !/^(-?\d[\d.,]*|https?:|\.{0,2}\/)/.test(value)
+    return mapTree(data, (value, key) =>
+      // Links, paths, file names and the ids a page sends back (a captcha's sid) stay: they are not text to show.
+      typeof value === 'string' &&
+      !/^(s?id|code|.*(Id|Key|Token|No))$/.test(key ?? '') &&
+      value !== '' &&
+      !/^(-?\d[\d.,]*|[a-z][a-z\d+.-]*:|\.{0,2}\/)|\/|\.\w{2,4}$/i.test(value)
         ? value.replace(/\s/g, '').padEnd(200, 'W').slice(0, 200)
         : value,
     );
