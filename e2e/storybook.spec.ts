@@ -62,6 +62,8 @@ test.describe('Storybook build', () => {
   test('has docs for designers: an introduction, design tokens read from the CSS, a props table per component', async ({
     page,
   }) => {
+    // Three docs pages, each allowed 15 s to render on a loaded machine.
+    test.setTimeout(60_000);
     await page.goto(`${storybook.origin}/iframe.html?id=introduction--docs&viewMode=docs`);
     await expect(page.getByRole('heading', { name: 'Picking a fixture or a failure' })).toBeVisible({
       timeout: 15_000,
