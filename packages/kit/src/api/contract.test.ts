@@ -108,6 +108,9 @@ describe('API functions against the embedded backend', () => {
     ).toContain('orderId=ORD151');
     expect((await data(api.fetchLoanConfirmV2({ productId: 'P1001' }))).NewButtonMsg).not.toBe('');
     await data(api.fetchContractsV2({ productId: 'P1001', scene: 3 }));
+    expect((await data(api.fetchContractUrlV2({ productId: 'P1001', scene: 3, position: 1 }))).contract_url).toBe(
+      '/outsideOr/',
+    );
     await data(api.pushLoanV2({ amount: 500000, periods: 1, termUnit: 'days', productId: 'P1001' }));
     expect((await data(api.fetchFailurePage())).list.length).toBeGreaterThan(0);
     expect((await data(api.applyForProduct({ productKey: 'K-PERAHUB' }))).link).toBe('loanapp://product/P2002');

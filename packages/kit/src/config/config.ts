@@ -34,6 +34,7 @@ export const DEFAULT_ENDPOINTS = {
   loanPush: '/planes/v3/loan-confirm/loan-detail-push',
   loanConfirmV2: '/gopia/goya/reckon',
   contractsV2: '/gopia/goya/covenant',
+  contractJumpV2: '/gopia/goya/clause',
   loanPushV2: '/gopia/goya/pledge',
   failurePage: '/planes/level/prolific',
   productApply: '/gopia/goya/because',

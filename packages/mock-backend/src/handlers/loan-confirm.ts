@@ -5,7 +5,7 @@ import { store } from '../store';
 
 /** Both confirm variants: /planes/v3/... (code 0) and the /gopia/goya/ aliases (code '00'). */
 function confirmHandlers(
-  paths: { detail: string; contracts: string; push: string },
+  paths: { detail: string; contracts: string; jump: string; push: string },
   code: 0 | '00',
   suffix: '' | 'V2',
 ) {
@@ -20,6 +20,17 @@ function confirmHandlers(
     http.post(
       paths.contracts,
       withScenarios(`contracts${suffix}`, () => ok({ list: store.confirm.agreements }, code)),
+    ),
+    http.post(
+      paths.jump,
+      withScenarios(`contractJump${suffix}`, async ({ request }) => {
+        const { position, productId } = await readBody(request);
+        const agreement = store.confirm.agreements.find((a) => String(a.position) === position);
+        if (!agreement) return failure('Agreement not found', code === 0 ? 2004 : '2004');
+        store.recorded.contractJumps.push({ position, productId, variant: suffix || 'V1' });
+        if (productId === 'P2002') return ok({ contract_url: HOSTILE_URL }, code);
+        return ok({ contract_url: position === '2' ? '/ofEffects/' : '/outsideOr/' }, code);
+      }),
     ),
     http.post(
       paths.push,
@@ -42,25 +53,20 @@ export const loanConfirmHandlers = [
     {
       detail: '*/planes/v3/loan-confirm/loan-detail-confirm',
       contracts: '*/planes/v3/contract/contract',
+      jump: '*/planes/v3/contract/contract-jump',
       push: '*/planes/v3/loan-confirm/loan-detail-push',
     },
     0,
     '',
   ),
   ...confirmHandlers(
-    { detail: '*/gopia/goya/reckon', contracts: '*/gopia/goya/covenant', push: '*/gopia/goya/pledge' },
+    {
+      detail: '*/gopia/goya/reckon',
+      contracts: '*/gopia/goya/covenant',
+      jump: '*/gopia/goya/clause',
+      push: '*/gopia/goya/pledge',
+    },
     '00',
     'V2',
-  ),
-  http.post(
-    '*/planes/v3/contract/contract-jump',
-    withScenarios('contractJump', async ({ request }) => {
-      const { position, productId } = await readBody(request);
-      const agreement = store.confirm.agreements.find((a) => String(a.position) === position);
-      if (!agreement) return failure('Agreement not found', 2004);
-      store.recorded.contractJumps.push({ position, productId });
-      if (productId === 'P2002') return ok({ contract_url: HOSTILE_URL });
-      return ok({ contract_url: position === '2' ? '/ofEffects/' : '/outsideOr/' });
-    }),
   ),
 ];

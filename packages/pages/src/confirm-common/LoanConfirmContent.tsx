@@ -3,6 +3,7 @@ import {
   type Agreement,
   ApiError,
   fetchContractUrl,
+  fetchContractUrlV2,
   fetchContracts,
   fetchContractsV2,
   fetchLoanConfirm,
@@ -38,10 +39,16 @@ const ConfirmPopups = lazyWithRetry(() => import('./ConfirmPopups'));
 /** standard: /theMark; promo: /positiveThe (the /gopia/goya calls, NewButtonMsg, NewPopMsg); term: /butWhy. */
 export type ConfirmVariant = 'standard' | 'promo' | 'term';
 
+const V1 = { load: fetchLoanConfirm, contracts: fetchContracts, contractUrl: fetchContractUrl, push: pushLoan };
 const CALLS = {
-  standard: { load: fetchLoanConfirm, contracts: fetchContracts, push: pushLoan },
-  term: { load: fetchLoanConfirm, contracts: fetchContracts, push: pushLoan },
-  promo: { load: fetchLoanConfirmV2, contracts: fetchContractsV2, push: pushLoanV2 },
+  standard: V1,
+  term: V1,
+  promo: {
+    load: fetchLoanConfirmV2,
+    contracts: fetchContractsV2,
+    contractUrl: fetchContractUrlV2,
+    push: pushLoanV2,
+  },
 } as const;
 
 /** Scene code of loan agreement contracts (part 2 §9). */
@@ -122,7 +129,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
     void flight.run(`agreement:${index}`, async () => {
       const agreement = agreements[index];
       const position = agreement.position || index + 1;
-      const result = await fetchContractUrl({ productId, scene: CONTRACT_SCENE, position, orderId });
+      const result = await calls.contractUrl({ productId, scene: CONTRACT_SCENE, position, orderId });
       if (result.ok) navigateTo(result.data.contract_url);
       else showToast(describeFailure(result.error, t), { kind: 'error' });
     });

@@ -79,7 +79,16 @@ describe('LoanConfirmScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Privacy policy' }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(String(assign.mock.calls[0][0])).toMatch(/\/ofEffects\/$/);
-    expect(store.recorded.contractJumps.at(-1)).toMatchObject({ position: '2', productId: 'P2001' });
+    expect(store.recorded.contractJumps.at(-1)).toMatchObject({ position: '2', productId: 'P2001', variant: 'V1' });
+  });
+
+  it('variant 2 opens an agreement through its own /gopia/goya call (issue 26.7), not the /planes contract-jump', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    open('P2001', 'promo');
+    await userEvent.click(await screen.findByRole('button', { name: 'Privacy policy' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(String(assign.mock.calls[0][0])).toMatch(/\/ofEffects\/$/);
+    expect(store.recorded.contractJumps.at(-1)).toMatchObject({ position: '2', productId: 'P2001', variant: 'V2' });
   });
 
   it('refuses every hostile URL: the popup frame, the agreement jump and lendDetailsUrl', async () => {

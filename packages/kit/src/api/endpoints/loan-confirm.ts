@@ -96,6 +96,11 @@ export const fetchContractsV2 = defineCall<typeof ContractsSchema, ProductParams
   schema: ContractsSchema,
 });
 
+export const fetchContractUrlV2 = defineCall<
+  typeof ContractUrlSchema,
+  ProductParams & { scene: number; position: number; orderId?: string }
+>({ endpoint: 'contractJumpV2', client: 'form', success: 'doubleZero', schema: ContractUrlSchema });
+
 export const pushLoanV2 = defineCall<typeof LendDetailsSchema, PushParams>({
   endpoint: 'loanPushV2',
   client: 'form',
