@@ -4,7 +4,7 @@ import { describeStaticPage } from './static-pages';
 const PATH = '/Contact/';
 
 test.describe('contact form (/Contact)', () => {
-  describeStaticPage('/Contact/', 'Contact Us', { script: true });
+  describeStaticPage('/Contact/', 'Contact Us');
 
   test('every field is required; the phone keeps 11 digits shown 3-4-4; no network call', async ({ page }) => {
     const requests: string[] = [];

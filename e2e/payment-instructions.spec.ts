@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, pageUrl, test, withoutScripts } from './fixtures';
+import { describeStaticPage } from './static-pages';
 
 const PATH = '/dragonpayPaymentInstructions/';
 
 const picture = (page: Page, name: RegExp) => page.getByRole('dialog', { name });
 
 test.describe('payment instructions (static page)', () => {
-  test('ships no page bundle: prerendered HTML per language and the zoom script', async ({ page }) => {
-    const manifest = await (await page.request.get('/manifest.json')).json();
-    const entry = manifest.pages.find((p: { path: string }) => p.path === '/dragonpayPaymentInstructions');
-    expect(entry.static).toBe(true);
-    expect(Object.keys(entry.languages).sort()).toEqual(['en', 'id', 'zh']);
-    expect(entry.files.map((f: { file: string }) => f.file).filter((f: string) => f.endsWith('.js'))).toEqual([
-      expect.stringMatching(/^script-/),
-    ]);
-  });
+  // The manifest entry, reading without JavaScript, the phone layout and the offline copy read at the counter.
+  describeStaticPage(PATH, 'How to pay your loan');
 
   test('without JavaScript: every step reads, a picture enlarges on tap and back closes it', async ({ browser }) => {
     await withoutScripts(browser, async (page) => {

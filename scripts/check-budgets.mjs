@@ -5,7 +5,7 @@
  * - An interactive page hydrates at most 78 kB of JS, React's 67.5 kB included: the boot script, the entry and
  *   its static imports. Its content (load, schemas, view) is a chunk preloaded alongside (ADR 0043).
  * - All its JS (content, dialogs, the worker, both languages' strings) at most 110 kB.
- * - A static page ships no JS at all, or at most 5 kB of plain DOM code (its script.ts).
+ * - A static page ships at most 5 kB of plain DOM code: its offline worker's registration and its script.ts.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

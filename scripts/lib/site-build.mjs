@@ -14,6 +14,7 @@ import { conditions, externalThirdParty } from './esbuild-shared.mjs';
 import { cacheDir, entriesDir, root, siteDir } from './paths.mjs';
 
 const BROWSER_TARGET = ['es2019'];
+const staticOfflineModule = path.join(root, 'packages/pages/src/shell/staticOffline.ts');
 
 export async function listEntries() {
   const names = (await readdir(entriesDir, { withFileTypes: true }))
@@ -198,26 +199,26 @@ async function bundleStatic(entry, outdir, { minify }) {
   const assets = result.outputFiles.filter((file) => !/\.(js|css)$/.test(file.path));
   await mkdir(outdir, { recursive: true });
   await Promise.all(assets.map((file) => writeFile(file.path, file.contents)));
+  // Every static page gets a script: its offline worker's registration (issue 31.6), then its own script.ts.
   const script = path.join(path.dirname(entry.file), 'script.ts');
-  let scriptFile;
-  if (existsSync(script)) {
-    const built = await esbuild.build({
-      entryPoints: { script },
-      entryNames: '[name]-[hash]',
-      bundle: true,
-      platform: 'browser',
-      format: 'iife',
-      target: BROWSER_TARGET,
-      outdir,
-      minify,
-      conditions,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      legalComments: 'none',
-      metafile: true,
-      logLevel: 'silent',
-    });
-    scriptFile = path.relative(outdir, path.join(root, Object.keys(built.metafile.outputs)[0]));
-  }
+  const imports = [`import { registerStaticOffline } from ${JSON.stringify(staticOfflineModule)};`];
+  if (existsSync(script)) imports.push(`import ${JSON.stringify(script)};`);
+  const built = await esbuild.build({
+    stdin: { contents: `${imports.join('\n')}\nregisterStaticOffline();`, resolveDir: root, loader: 'ts' },
+    entryNames: 'script-[hash]',
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: BROWSER_TARGET,
+    outdir,
+    minify,
+    conditions,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const scriptFile = path.relative(outdir, path.join(root, Object.keys(built.metafile.outputs)[0]));
   return { styles: css.join('\n'), assets: assets.map((file) => path.relative(outdir, file.path)), script: scriptFile };
 }
 
@@ -313,8 +314,18 @@ async function describePage({ page, routePath, folder, styles, files, initialFil
 }
 
 /** A static page folder: index.html in the default language, index.<lang>.html for the others. */
-async function buildStaticPage({ page, entry, folder, routePath, title, defaultLanguage, minify }) {
+async function buildStaticPage({ page, entry, folder, routePath, title, defaultLanguage, minify, offlineWorkerSource }) {
   const { styles, assets, script } = await bundleStatic(entry, folder, { minify });
+  await writeFile(
+    path.join(folder, 'sw.js'),
+    offlineWorkerSource({
+      page: page.route,
+      // The file names carry their content hashes: a new one is a new version.
+      version: createHash('sha256').update([script, ...assets].join('\n')).digest('hex').slice(0, 8),
+      files: [script, ...assets],
+      openPage: true,
+    }),
+  );
   const fileOf = (language) => (language === defaultLanguage ? 'index.html' : `index.${language}.html`);
   const languages = [[defaultLanguage, page.html], ...Object.entries(page.languages)];
   const alternates = languages.map(([language]) => [
@@ -334,9 +345,9 @@ async function buildStaticPage({ page, entry, folder, routePath, title, defaultL
     routePath,
     folder,
     styles,
-    files: [...languages.map(([language]) => fileOf(language)), ...(script ? [script] : []), ...assets],
-    // The page's own JS: none, or its script.ts.
-    initialFiles: script ? [script] : [],
+    files: [...languages.map(([language]) => fileOf(language)), 'sw.js', script, ...assets],
+    // The page's own JS: its offline worker's registration and its script.ts, if any.
+    initialFiles: [script],
     extra: {
       static: true,
       languages: Object.fromEntries(languages.map(([language]) => [language, fileOf(language)])),
@@ -375,7 +386,9 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
       const { path: routePath, title } = routes[page.route];
       const folder = folderFor(routePath);
       const entry = entries.find((e) => e.name === page.name);
-      if (page.static) return buildStaticPage({ page, entry, folder, routePath, title, defaultLanguage, minify });
+      if (page.static) {
+        return buildStaticPage({ page, entry, folder, routePath, title, defaultLanguage, minify, offlineWorkerSource });
+      }
       const {
         entry: bundle,
         initial,

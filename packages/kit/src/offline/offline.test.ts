@@ -74,10 +74,12 @@ describe('registerOfflineWorker', () => {
 });
 
 /** A service worker global scope small enough to run the worker's source in: caches, fetch and events. */
-function workerScope(network: (request: string) => Promise<Response>) {
+function workerScope(
+  network: (request: string) => Promise<Response>,
+  { scope = 'http://127.0.0.1:8080/theThat/', windows = [] as string[] } = {},
+) {
   const stores = new Map<string, Map<string, Response>>();
   const listeners = new Map<string, (event: unknown) => void>();
-  const scope = 'http://127.0.0.1:8080/theThat/';
   const key = (request: string | Request) => new URL(typeof request === 'string' ? request : request.url, scope).href;
   const caches = {
     open: async (name: string) => {
@@ -98,7 +100,7 @@ function workerScope(network: (request: string) => Promise<Response>) {
   const self = {
     location: new URL(`${scope}sw.js`),
     registration: { scope },
-    clients: { claim: async () => undefined },
+    clients: { claim: async () => undefined, matchAll: async () => windows.map((url) => ({ url })) },
     skipWaiting: async () => undefined,
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
   };
@@ -189,5 +191,48 @@ describe('offline worker', () => {
     await scope.dispatch('activate');
     const text = await scope.dispatch('fetch', { request: { url: scope.scope, method: 'GET', mode: 'navigate' } });
     expect(text).toContain('Customer service');
+  });
+
+  describe('a static page (a file per language)', () => {
+    const pages: Record<string, string> = {
+      'http://127.0.0.1:8080/': '<html lang="en">home</html>',
+      'http://127.0.0.1:8080/dragonpay/': '<html lang="en">how to pay</html>',
+      'http://127.0.0.1:8080/dragonpay/?lang=zh': '<html lang="zh">如何还款</html>',
+      'http://127.0.0.1:8080/dragonpay/step-ABCD2345.png': 'png',
+    };
+    const network = vi.fn(async (request: string | { url: string }) => {
+      const url = typeof request === 'string' ? request : request.url;
+      return new Response(pages[url] ?? 'missing', { status: pages[url] ? 200 : 404 });
+    });
+    const offline = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const start = async (scopeUrl: string, windows: string[]) => {
+      const scope = workerScope(network, { scope: scopeUrl, windows });
+      runWorker(
+        offlineWorkerSource({ page: 'DRInstructions', version: 'v1', files: ['step-ABCD2345.png'], openPage: true }),
+        scope,
+        network as unknown as typeof fetch,
+      );
+      await scope.dispatch('install');
+      await scope.dispatch('activate');
+      return scope;
+    };
+
+    it('keeps the language the borrower opened, and its pictures, for offline', async () => {
+      const scope = await start('http://127.0.0.1:8080/dragonpay/', ['http://127.0.0.1:8080/dragonpay/?lang=zh']);
+      network.mockImplementationOnce(offline).mockImplementationOnce(offline);
+      const navigate = { request: { url: `${scope.scope}?lang=zh`, method: 'GET', mode: 'navigate' } };
+      expect(await scope.dispatch('fetch', navigate)).toContain('如何还款');
+      expect(await scope.dispatch('fetch', { request: new Request(`${scope.scope}step-ABCD2345.png`) })).toBe('png');
+    });
+
+    it('with the whole origin as its scope, leaves the other pages alone', async () => {
+      const scope = await start('http://127.0.0.1:8080/', ['http://127.0.0.1:8080/']);
+      const other = { request: { url: 'http://127.0.0.1:8080/dragonpay/', method: 'GET', mode: 'navigate' } };
+      expect(await scope.dispatch('fetch', other)).toBeUndefined();
+      const home = { request: { url: 'http://127.0.0.1:8080/', method: 'GET', mode: 'navigate' } };
+      expect(await scope.dispatch('fetch', home)).toContain('home');
+    });
   });
 });

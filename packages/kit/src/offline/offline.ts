@@ -75,6 +75,11 @@ export interface OfflineWorkerOptions {
   version: string;
   /** The page folder's files (relative to the folder), cached at install so the first visit already counts. */
   files: readonly string[];
+  /**
+   * A static page is prerendered once per language (`?lang=` picks the file), so `./` would be the default
+   * language: its worker caches the page the borrower has open instead, when it takes over.
+   */
+  openPage?: boolean;
 }
 
 /**
@@ -82,31 +87,38 @@ export interface OfflineWorkerOptions {
  * cache-first (their names change with their content); the page itself is network-first with the cached copy
  * as the offline fallback. Storage that fails (quota, private mode) never costs the borrower the network answer.
  */
-export function offlineWorkerSource({ page, version, files }: OfflineWorkerOptions): string {
+export function offlineWorkerSource({ page, version, files, openPage = false }: OfflineWorkerOptions): string {
   const prefix = `loan-offline:${page}:`;
   return `const PREFIX = ${JSON.stringify(prefix)};
 const CACHE = PREFIX + ${JSON.stringify(version)};
-const FILES = ${JSON.stringify(['./', ...files])};
+const FILES = ${JSON.stringify(openPage ? files : ['./', ...files])};
+const OPEN_PAGE = ${openPage};
 const ignore = () => undefined;
+// The folder itself, not the folders under it: the company home's worker has the whole origin as its scope.
+const inFolder = (href) => new URL('./', href).href === self.registration.scope;
 const store = (key, response) => caches.open(CACHE).then((cache) => cache.put(key, response)).catch(ignore);
+const cacheOpenPage = () => self.clients.matchAll({ type: 'window' }).then((windows) => {
+  const open = windows.find((client) => inFolder(client.url));
+  return open && fetch(open.url).then((response) => response.ok && store(self.registration.scope, response));
+}).catch(ignore);
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).catch(ignore).then(() => self.skipWaiting()));
 });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key)))).catch(ignore).then(() => self.clients.claim()));
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key)))).catch(ignore).then(() => self.clients.claim()).then(() => OPEN_PAGE && cacheOpenPage()));
 });
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (!inFolder(url)) return;
   const scope = self.registration.scope;
-  if (!url.href.startsWith(scope)) return;
   if (request.mode === 'navigate') {
     event.respondWith(fetch(request).then((response) => {
       if (response.ok) event.waitUntil(store(scope, response.clone()));
       return response;
     }, () => caches.match(scope, { cacheName: CACHE }).catch(ignore).then((hit) => hit || Response.error())));
-  } else if (/-[A-Z0-9]{8}\\.(js|css)$/.test(url.pathname)) {
+  } else if (/-[A-Z0-9]{8}\\.(js|css|svg|png|jpe?g|webp)$/.test(url.pathname)) {
     event.respondWith(caches.match(request, { cacheName: CACHE }).catch(ignore).then((hit) => hit || fetch(request).then((response) => {
       if (response.ok) event.waitUntil(store(request, response.clone()));
       return response;
