@@ -41,10 +41,7 @@ export function describeStaticPage(url: string, title: string): void {
   test.describe('offline', () => {
     test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
 
-    test('a visited page opens again without a network, in the language it was read in', async ({
-      page,
-      context,
-    }) => {
+    test('a visited page opens again without a network, in the language it was read in', async ({ page, context }) => {
       await page.goto(`${url}?lang=zh`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
       const chinese = await page.getByRole('heading', { level: 1 }).innerText();

@@ -128,6 +128,12 @@ async function sharedScript(name) {
   return { code, file: `${name}-${hash}.js` };
 }
 
+/** A page folder's offline worker (kit offline), minified: it counts in the page's JS budget. */
+async function writeWorker(folder, options, offlineWorkerSource) {
+  const { code } = await esbuild.transform(offlineWorkerSource(options), { minify: true, target: BROWSER_TARGET });
+  await writeFile(path.join(folder, 'sw.js'), code);
+}
+
 /** The page: inline CSS (no render-blocking request), prerendered markup, and the boot script. */
 export function pageHtml({ title, html, bundle, boot, styles, fallback, language, preload = [] }) {
   return `<!doctype html>
@@ -314,17 +320,30 @@ async function describePage({ page, routePath, folder, styles, files, initialFil
 }
 
 /** A static page folder: index.html in the default language, index.<lang>.html for the others. */
-async function buildStaticPage({ page, entry, folder, routePath, title, defaultLanguage, minify, offlineWorkerSource }) {
+async function buildStaticPage({
+  page,
+  entry,
+  folder,
+  routePath,
+  title,
+  defaultLanguage,
+  minify,
+  offlineWorkerSource,
+}) {
   const { styles, assets, script } = await bundleStatic(entry, folder, { minify });
-  await writeFile(
-    path.join(folder, 'sw.js'),
-    offlineWorkerSource({
+  await writeWorker(
+    folder,
+    {
       page: page.route,
       // The file names carry their content hashes: a new one is a new version.
-      version: createHash('sha256').update([script, ...assets].join('\n')).digest('hex').slice(0, 8),
+      version: createHash('sha256')
+        .update([script, ...assets].join('\n'))
+        .digest('hex')
+        .slice(0, 8),
       files: [script, ...assets],
       openPage: true,
-    }),
+    },
+    offlineWorkerSource,
   );
   const fileOf = (language) => (language === defaultLanguage ? 'index.html' : `index.${language}.html`);
   const languages = [[defaultLanguage, page.html], ...Object.entries(page.languages)];
@@ -409,10 +428,7 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
         boot.file,
         ...bundled.filter((file) => !file.endsWith('.css') && !translations.includes(file)),
       ];
-      await writeFile(
-        path.join(folder, 'sw.js'),
-        offlineWorkerSource({ page: page.route, version: bundle, files: offlineFiles }),
-      );
+      await writeWorker(folder, { page: page.route, version: bundle, files: offlineFiles }, offlineWorkerSource);
       await writeFile(
         path.join(folder, 'index.html'),
         pageHtml({

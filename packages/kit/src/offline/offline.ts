@@ -82,6 +82,13 @@ export interface OfflineWorkerOptions {
   openPage?: boolean;
 }
 
+// Only a static page's worker carries this: every other worker's source counts in its page's JS budget.
+const OPEN_PAGE_SOURCE = `const cacheOpenPage = () => self.clients.matchAll({ type: 'window' }).then((windows) => {
+  const open = windows.find((client) => inFolder(client.url));
+  return open && fetch(open.url).then((response) => response.ok && store(self.registration.scope, response));
+}).catch(ignore);
+`;
+
 /**
  * The worker's source, one per page folder. At install it caches the page and its files; hashed assets are
  * cache-first (their names change with their content); the page itself is network-first with the cached copy
@@ -92,20 +99,15 @@ export function offlineWorkerSource({ page, version, files, openPage = false }: 
   return `const PREFIX = ${JSON.stringify(prefix)};
 const CACHE = PREFIX + ${JSON.stringify(version)};
 const FILES = ${JSON.stringify(openPage ? files : ['./', ...files])};
-const OPEN_PAGE = ${openPage};
 const ignore = () => undefined;
 // The folder itself, not the folders under it: the company home's worker has the whole origin as its scope.
 const inFolder = (href) => new URL('./', href).href === self.registration.scope;
 const store = (key, response) => caches.open(CACHE).then((cache) => cache.put(key, response)).catch(ignore);
-const cacheOpenPage = () => self.clients.matchAll({ type: 'window' }).then((windows) => {
-  const open = windows.find((client) => inFolder(client.url));
-  return open && fetch(open.url).then((response) => response.ok && store(self.registration.scope, response));
-}).catch(ignore);
-self.addEventListener('install', (event) => {
+${openPage ? OPEN_PAGE_SOURCE : ''}self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).catch(ignore).then(() => self.skipWaiting()));
 });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key)))).catch(ignore).then(() => self.clients.claim()).then(() => OPEN_PAGE && cacheOpenPage()));
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key)))).catch(ignore).then(() => self.clients.claim())${openPage ? '.then(cacheOpenPage)' : ''});
 });
 self.addEventListener('fetch', (event) => {
   const request = event.request;
