@@ -34,6 +34,17 @@ for (const host of ['ios', 'android'] as const) {
       await expect(page.getByText('Please log in again')).toBeVisible();
       expect(await actions(page)).toEqual(['offToLogin']);
     });
+
+    test('the card store with no card offers the way back to the app (toHome)', async ({ page }) => {
+      await page.route('**/service/loan/repayment-way*', (route) =>
+        route.fulfill({ json: { success: true, code: '00', data: { alipay: '', repayToken: 'rt-1', bankCards: [] } } }),
+      );
+      await page.goto(pageUrl('/legacyRepayment/', { orderId: 'ORD174', amount: '545000' }));
+      await expect(page.getByRole('heading', { name: 'No bank card is linked for repayment' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Link a bank card' })).toBeVisible();
+      await page.getByRole('button', { name: 'Back to the app' }).click();
+      await expect.poll(() => actions(page)).toEqual(['toHome']);
+    });
   });
 }
 

@@ -44,3 +44,32 @@ test.describe('the query', () => {
     await expect(pages.getByRole('link').first()).toHaveAttribute('href', /sessionId=sess-from-query/);
   });
 });
+
+test.describe('before the page script runs', () => {
+  test('what a tester types into the prerendered fields is kept when the page hydrates (issue 26.3)', async ({
+    page,
+  }) => {
+    // A slow phone: the page bundle arrives only after the tester has typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/testPreview/page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/testPreview/?deviceName=Query+Phone', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('sessionId').fill('typed-early');
+    await page.getByLabel('username').fill('09170000000');
+    await page.getByLabel('Pick a contact').fill('09171234567');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByRole('link').first()).toHaveAttribute('href', /sessionId=typed-early/);
+    await expect(page.getByLabel('sessionId')).toHaveValue('typed-early');
+    await expect(page.getByLabel('deviceName')).toHaveValue('Query Phone');
+    await expect(page.getByLabel('username')).toHaveValue('09170000000');
+    await expect(page.getByLabel('Pick a contact')).toHaveValue('09171234567');
+    // Typed counts as an edit: the device remembers it.
+    await page.goto('/testPreview/');
+    await expect(page.getByLabel('sessionId')).toHaveValue('typed-early');
+  });
+});

@@ -6,6 +6,7 @@ import { getCommonParams } from '@loan-webview/kit/session';
 import { readStored, writeStored } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
+import { typedBeforeHydration } from '../shell/typedBeforeHydration';
 import type { DeviceFields } from './fields';
 import { DEVICE_FIELDS, EMPTY } from './fields';
 import './TestPreviewPage.css';
@@ -15,16 +16,26 @@ registerMessages(failureMessages);
 // The page list needs the route table and the configuration: a chunk of its own, loaded while the form hydrates.
 const TestPageLinks = preloadedPart(() => import('./TestPageLinks'));
 
-/** The device fields present (non-empty) in a map of params. */
-const fieldsOf = (params: Readonly<Record<string, string>>): Partial<DeviceFields> =>
-  Object.fromEntries(DEVICE_FIELDS.filter((name) => params[name]).map((name) => [name, params[name]]));
+/** The named fields present (non-empty) in a map of params. */
+const pick = <Name extends string>(params: Readonly<Record<string, string>>, names: readonly Name[]) =>
+  Object.fromEntries(names.filter((name) => params[name]).map((name) => [name, params[name]])) as Partial<
+    Record<Name, string>
+  >;
+const fieldsOf = (params: Readonly<Record<string, string>>): Partial<DeviceFields> => pick(params, DEVICE_FIELDS);
+const ORDER_FIELDS = ['username', 'smsCode', 'orderType'] as const;
 
 /** One named text field; the name is the query parameter's, shown as is (testers know them by it). */
 function Field({ name, value, onChange }: { name: string; value: string; onChange: (value: string) => void }) {
   return (
     <label className="loan-test__field">
       <span>{name}</span>
-      <input value={value} onChange={(event) => onChange(event.target.value)} autoCapitalize="off" spellCheck={false} />
+      <input
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoCapitalize="off"
+        spellCheck={false}
+      />
     </label>
   );
 }
@@ -44,17 +55,16 @@ export function TestPreviewPage() {
   const flight = useSingleFlight<'orders'>();
 
   // After hydration (the prerendered page shows empty fields): what the device remembers, then the query's
-  // values, then anything typed before the script ran (keepTypedValues may have replayed it already).
-  useEffect(
-    () =>
-      setFields((current) => ({
-        ...EMPTY,
-        ...readStored('testDevice'),
-        ...fieldsOf(getCommonParams()),
-        ...fieldsOf(current),
-      })),
-    [],
-  );
+  // values, then anything typed before the script ran.
+  useEffect(() => {
+    const typed = typedBeforeHydration();
+    const next = { ...EMPTY, ...readStored('testDevice'), ...fieldsOf(getCommonParams()), ...fieldsOf(typed) };
+    setFields(next);
+    // Typed is as good as changed: remembered like any other edit.
+    if (Object.keys(fieldsOf(typed)).length > 0) writeStored('testDevice', next);
+    setOrderCall((current) => ({ ...current, ...pick(typed, ORDER_FIELDS) }));
+    if (typed.contact) setContact(typed.contact);
+  }, []);
   useEffect(
     () => () => {
       if (photo) URL.revokeObjectURL(photo);
@@ -62,12 +72,11 @@ export function TestPreviewPage() {
     [photo],
   );
 
-  const setField = (name: keyof DeviceFields, value: string) =>
-    setFields((current) => {
-      const next = { ...current, [name]: value };
-      writeStored('testDevice', next);
-      return next;
-    });
+  const setField = (name: keyof DeviceFields, value: string) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    writeStored('testDevice', next);
+  };
 
   const locate = () => {
     if (!navigator.geolocation) {
@@ -141,7 +150,13 @@ export function TestPreviewPage() {
         {photo && <img className="loan-test__photo" src={photo} alt={t('testPreview.photoPreview')} />}
         <label className="loan-test__field">
           <span>{t('testPreview.contact')}</span>
-          <input type="tel" autoComplete="tel" value={contact} onChange={(event) => setContact(event.target.value)} />
+          <input
+            type="tel"
+            name="contact"
+            autoComplete="tel"
+            value={contact}
+            onChange={(event) => setContact(event.target.value)}
+          />
         </label>
         <Button variant="secondary" loading={located.state === 'busy'} onClick={locate}>
           {t('testPreview.location')}
@@ -158,7 +173,7 @@ export function TestPreviewPage() {
           {t('testPreview.orderList')}
         </h2>
         <div className="loan-test__fields">
-          {(['username', 'smsCode', 'orderType'] as const).map((name) => (
+          {ORDER_FIELDS.map((name) => (
             <Field
               key={name}
               name={name}
