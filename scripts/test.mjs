@@ -23,18 +23,28 @@ const steps = [
 const only = process.argv.slice(2);
 let passed = 0;
 const started = Date.now();
+const times = [];
+// Each step's time, printed at the end whatever the outcome: where the suite's minutes go.
+const printTimes = () => {
+  console.log('\nstep times:');
+  for (const [name, seconds] of times) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+  console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  total`);
+};
 for (const [name, command, args] of steps) {
   if (only.length && !only.some((word) => name.includes(word))) continue;
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const stepStart = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  times.push([name, (Date.now() - stepStart) / 1000]);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal})`);
+    printTimes();
     console.log(`steps: ${passed} passed, 1 failed`);
     process.exit(1);
   }
   passed += 1;
   console.log(`✔ ${name} (${((Date.now() - stepStart) / 1000).toFixed(1)} s)`);
 }
+printTimes();
 console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`steps: ${passed} passed, 0 failed`);
