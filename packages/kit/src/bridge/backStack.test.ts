@@ -7,7 +7,13 @@ function fakeWindow() {
     history: { state: unknown; pushState: ReturnType<typeof vi.fn>; back: ReturnType<typeof vi.fn> };
     loanWebviewBack?: () => boolean;
   };
-  win.history = { state: null, pushState: vi.fn(), back: vi.fn() };
+  win.history = {
+    state: null,
+    pushState: vi.fn((state: unknown) => {
+      win.history.state = state;
+    }),
+    back: vi.fn(),
+  };
   return win;
 }
 type FakeWindow = ReturnType<typeof fakeWindow>;
@@ -67,6 +73,17 @@ describe('back stack', () => {
     expect(closeFirst).not.toHaveBeenCalled();
     expect(closeSecond).not.toHaveBeenCalled();
     expect(win.history.pushState).toHaveBeenCalledTimes(2);
+  });
+
+  it("a dialog closed because the host's router navigated does not go back over that navigation", async () => {
+    const win = fakeWindow();
+    const stack = createBackStack(win as unknown as Window);
+    const release = stack.push(vi.fn());
+    // setOpen(false); router.push('/edge'): the router's entry is current when the release's drop runs.
+    release();
+    win.history.pushState({ route: '/edge' }, '');
+    await nextTask();
+    expect(win.history.back).not.toHaveBeenCalled();
   });
 
   it('a dialog that replaces another in the same render keeps the one entry', async () => {

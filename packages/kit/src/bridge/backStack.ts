@@ -41,10 +41,12 @@ export function createBackStack(win: Window): BackStack {
   /** Traversals we started ourselves whose popstate has not arrived yet. */
   let ownBacks = 0;
   let dropTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Marks our entries, so we know one from an entry a host's router pushed over it. */
+  const mark = `loan-back-${Math.random().toString(36).slice(2)}`;
 
   const pushEntry = () => {
     if (entry || ownBacks > 0 || layers.length === 0) return;
-    w.history.pushState({ ...(w.history.state as object | null), loanBack: true }, '');
+    w.history.pushState({ ...(w.history.state as object | null), loanBack: mark }, '');
     entry = true;
   };
 
@@ -53,6 +55,8 @@ export function createBackStack(win: Window): BackStack {
     dropTimer = setTimeout(() => {
       if (layers.length > 0 || !entry) return;
       entry = false;
+      // The dialog closed because the host navigated (a router's pushState): going back would undo that.
+      if ((w.history.state as { loanBack?: unknown } | null)?.loanBack !== mark) return;
       ownBacks += 1;
       w.history.back();
     }, 0);

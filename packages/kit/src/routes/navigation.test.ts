@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { getBackStack } from '../bridge/backStack';
 import { getBridge } from '../bridge/bridge';
 import { getToasts, clearToasts } from '../toast/toast';
-import { openLink, safeUrl } from './navigation';
+import { navigateTo, openLink, safeUrl } from './navigation';
 
 const BASE = 'http://127.0.0.1:8080/badSpark/?orderId=1';
 
@@ -93,5 +94,23 @@ describe('openLink with obfuscated schemes', () => {
     expect(calls).toEqual([]);
     expect(assign).not.toHaveBeenCalled();
     clearToasts();
+  });
+});
+
+describe('navigateTo from an open dialog', () => {
+  it("replaces the dialog's history entry and never goes back over the navigation", async () => {
+    const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
+    const release = getBackStack().push(() => undefined);
+    expect(navigateTo('/theyAnd/')).toBe(true);
+    // The dialog closes as the page goes.
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(replace).toHaveBeenCalledWith(new URL('/theyAnd/', location.href).href);
+    expect(assign).not.toHaveBeenCalled();
+    expect(back).not.toHaveBeenCalled();
+    expect(getBackStack().size()).toBe(0);
+    vi.restoreAllMocks();
   });
 });

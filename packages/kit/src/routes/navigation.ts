@@ -1,3 +1,4 @@
+import { getBackStack } from '../bridge/backStack';
 import { getBridge } from '../bridge/bridge';
 import { createTranslator, pickLanguage } from '../i18n/translate';
 import { getConfig } from '../config/config';
@@ -21,7 +22,10 @@ export function navigateTo(raw: unknown, { replace = false }: { replace?: boolea
     refuseUnsafeLink();
     return false;
   }
-  if (replace) location.replace(url);
+  // The page is leaving: a dialog closing now must not take its history entry back (that would cancel this
+  // navigation); the entry it holds is replaced instead, so back from the next page comes straight here.
+  const above = getBackStack().abandon();
+  if (replace || above > 0) location.replace(url);
   else location.assign(url);
   return true;
 }

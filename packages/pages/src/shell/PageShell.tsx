@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider, isLanguage, type Language, pickLanguage } from '@loan-webview/kit/i18n';
 import { getCommonParams } from '@loan-webview/kit/session';
+import { DialogProvider } from '@loan-webview/kit/ui/Dialog';
 import { ErrorBoundary } from '@loan-webview/kit/ui/PageState';
 import { ToastHost } from '@loan-webview/kit/ui/ToastHost';
 import '@loan-webview/kit/base.css';
@@ -48,9 +49,12 @@ export function PageShell({ children, initialLanguage = prerenderedLanguage(), m
 
   return (
     <I18nProvider language={language}>
-      <ErrorBoundary>
-        {main ? <main className="loan-page">{children}</main> : <div className="loan-page">{children}</div>}
-      </ErrorBoundary>
+      {/* In the webview, back closes an open dialog before it leaves the page (ADR 0047). */}
+      <DialogProvider closeOnBack>
+        <ErrorBoundary>
+          {main ? <main className="loan-page">{children}</main> : <div className="loan-page">{children}</div>}
+        </ErrorBoundary>
+      </DialogProvider>
       <ToastHost />
     </I18nProvider>
   );

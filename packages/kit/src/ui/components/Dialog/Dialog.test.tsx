@@ -3,11 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
+import { DialogProvider } from './DialogProvider';
 
-function Harness({ dismissible = true, onAction = vi.fn() }: { dismissible?: boolean; onAction?: () => void }) {
+function Harness({
+  dismissible = true,
+  onAction = vi.fn(),
+  closeOnBack = true,
+}: {
+  dismissible?: boolean;
+  onAction?: () => void;
+  closeOnBack?: boolean;
+}) {
   const [open, setOpen] = useState(true);
   return (
-    <>
+    <DialogProvider closeOnBack={closeOnBack}>
       <p>page</p>
       <Dialog
         open={open}
@@ -20,7 +29,7 @@ function Harness({ dismissible = true, onAction = vi.fn() }: { dismissible?: boo
           { label: 'Withdraw Now', onClick: onAction },
         ]}
       />
-    </>
+    </DialogProvider>
   );
 }
 
@@ -92,7 +101,11 @@ describe('Dialog', () => {
         </>
       );
     }
-    render(<Sequence />);
+    render(
+      <DialogProvider closeOnBack>
+        <Sequence />
+      </DialogProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('dialog', { name: 'Second' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -102,5 +115,34 @@ describe('Dialog', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('in a host that owns its history (issue 28.1)', () => {
+    it('by default never touches history, and back does not close it', async () => {
+      const push = vi.spyOn(window.history, 'pushState');
+      const back = vi.spyOn(window.history, 'back');
+      render(<Harness closeOnBack={false} />);
+      act(() => {
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      expect(screen.getByRole('dialog', { name: 'Withdraw' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(push).not.toHaveBeenCalled();
+      expect(back).not.toHaveBeenCalled();
+    });
+
+    it('the closeOnBack prop wins over the provider', () => {
+      const push = vi.spyOn(window.history, 'pushState');
+      render(
+        <DialogProvider closeOnBack>
+          <Dialog open onOpenChange={() => undefined} title="Picker" closeOnBack={false} />
+        </DialogProvider>,
+      );
+      expect(push).not.toHaveBeenCalled();
+      cleanup();
+      render(<Dialog open onOpenChange={() => undefined} title="Picker" closeOnBack />);
+      expect(push).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { getBackStack } from '../../../bridge/backStack';
 import { cx } from '../../internal';
 import { Button, type ButtonProps } from '../Button';
+import { CloseOnBackContext } from './DialogProvider';
 import '../../theme/tokens.css';
 import './Dialog.css';
 
@@ -29,19 +30,26 @@ export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' 
   variant?: 'center' | 'sheet';
   /** Whether tapping outside or pressing Escape closes it (retention popups say no). */
   dismissible?: boolean;
+  /**
+   * Whether the browser's back (and the webview shell's back hook) closes the dialog: it then holds a history
+   * entry while open and takes it back when closed by anything else. Off by default, since a host's router owns
+   * its history; on for every dialog under a `DialogProvider closeOnBack` (the webview pages' shell).
+   * @default false, or the nearest DialogProvider's
+   */
+  closeOnBack?: boolean;
 }
 
 /*
  * Android's back button and iOS's back swipe close an open dialog before they leave the page: each open
  * dialog is a layer of the page's back stack, which owns the history entry and the shell's back hook.
  */
-function useCloseOnBack(open: boolean, onOpenChange: (open: boolean) => void) {
+function useCloseOnBack(enabled: boolean, open: boolean, onOpenChange: (open: boolean) => void) {
   const onChange = useRef(onOpenChange);
   onChange.current = onOpenChange;
   useEffect(() => {
-    if (!open) return;
+    if (!enabled || !open) return;
     return getBackStack().push(() => onChange.current(false));
-  }, [open]);
+  }, [enabled, open]);
 }
 
 export function Dialog({
@@ -54,10 +62,12 @@ export function Dialog({
   actions = [],
   variant = 'center',
   dismissible = true,
+  closeOnBack,
   className,
   ...rest
 }: DialogProps) {
-  useCloseOnBack(open, onOpenChange);
+  const closeOnBackByDefault = useContext(CloseOnBackContext);
+  useCloseOnBack(closeOnBack ?? closeOnBackByDefault, open, onOpenChange);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
