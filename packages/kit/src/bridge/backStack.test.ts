@@ -4,7 +4,11 @@ import { createBackStack } from './backStack';
 /** A window whose history only records: popstate is dispatched by the test, as the browser would. */
 function fakeWindow() {
   const win = new EventTarget() as EventTarget & {
-    history: { state: unknown; pushState: ReturnType<typeof vi.fn>; back: ReturnType<typeof vi.fn> };
+    history: {
+      state: unknown;
+      pushState: ReturnType<typeof vi.fn<(state: unknown, title: string) => void>>;
+      back: ReturnType<typeof vi.fn>;
+    };
     loanWebviewBack?: () => boolean;
   };
   win.history = {
