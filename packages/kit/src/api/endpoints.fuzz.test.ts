@@ -43,6 +43,7 @@ const CALLS: [string, () => Promise<api.ApiResult<unknown>>][] = [
   ['pushLoan', () => api.pushLoan({ amount: 100, periods: 1, termUnit: 'day', productId: 'P1' })],
   ['fetchLoanConfirmV2', () => api.fetchLoanConfirmV2({ productId: 'P1' })],
   ['fetchContractsV2', () => api.fetchContractsV2({ productId: 'P1', scene: 3 })],
+  ['fetchContractUrlV2', () => api.fetchContractUrlV2({ productId: 'P1', scene: 3, position: 1 })],
   ['pushLoanV2', () => api.pushLoanV2({ amount: 100, periods: 1, termUnit: 'day', productId: 'P1' })],
   ['fetchFailurePage', () => api.fetchFailurePage()],
   ['applyForProduct', () => api.applyForProduct({ productKey: 'k' })],
