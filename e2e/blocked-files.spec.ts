@@ -12,12 +12,12 @@ import { exampleUrl } from '../scripts/lib/examples.mjs';
  * skeleton, and the page asks for the lost file a bounded number of times: a retry loop once requested a lost
  * content chunk about 1,250 times in 15 s.
  *
- * By default the files our code loads itself: the boot script, the page bundle and the chunks the page bundle
- * imports dynamically (its content and the configuration). The offline worker registers after the content and
- * its loss is caught and silent (mount.tsx); the others are the page
- * bundle's static imports, which the browser's module loader fetches once and whose loss fails the bundle
- * (the page bundle's case), and dialog chunks, which page-loading.spec.ts retries in place. E2E_ALL_FILES=1
- * blocks every script of every page (about 350 loads, 6 minutes on 2 cores).
+ * By default the files our code loads itself (the boot script, the page bundle and the chunks the page bundle
+ * imports dynamically: its content and the configuration) and one of the page bundle's static imports, which
+ * stands for the others: the browser's module loader fetches each once and the loss of any fails the bundle. Not
+ * blocked by default: the offline worker, which registers after the content and whose loss is caught and silent
+ * (mount.tsx), and dialog chunks, which page-loading.spec.ts retries in place. E2E_ALL_FILES=1 blocks every
+ * script of every page (about 350 loads, 6 minutes on 2 cores).
  */
 const MAX_REQUESTS = 3;
 const ALL_FILES = process.env.E2E_ALL_FILES === '1';
@@ -29,7 +29,9 @@ function scriptsToBlock(folder: string, files: readonly string[]): string[] {
   const bundle = scripts.find((file) => file.startsWith('page-'));
   const source = bundle ? readFileSync(path.join(siteDir, folder, bundle), 'utf8') : '';
   const dynamic = new Set([...source.matchAll(/import\(\s*["']\.\/(chunk-[\w-]+\.js)["']\s*\)/g)].map((m) => m[1]));
-  return scripts.filter((file) => /^(boot-|page-)/.test(file) || dynamic.has(file));
+  // The static imports all fail the same way (the module graph, and so the page bundle, fails): one stands for all.
+  const firstStatic = /^import[^;]*?from\s*["']\.\/(chunk-[\w-]+\.js)["']/.exec(source)?.[1];
+  return scripts.filter((file) => /^(boot-|page-)/.test(file) || dynamic.has(file) || file === firstStatic);
 }
 
 async function outcome(page: Page): Promise<'retry' | 'content'> {
