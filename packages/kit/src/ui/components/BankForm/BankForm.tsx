@@ -176,7 +176,7 @@ function FormFields({ items, control }: { items: readonly BankFormItem[]; contro
   );
 }
 
-/** The payment-account form built from the server's items (part 1 §2.7, §3): a card type choice (drawn as tabs), Next. */
+/** The payment-account form built from the server's items (part 1 §2.7, §3): a card type choice (a segmented control of radios), Next. */
 export function BankForm({
   items,
   cardTypes,

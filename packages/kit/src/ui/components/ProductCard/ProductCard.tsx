@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import type { RecommendedProduct } from '../../../api/endpoints/loan-details';
+import { isProductEnabled } from '../../../api/meaning';
 import { useT } from '../../../i18n/I18nProvider';
 import { safeUrl } from '../../../url/url';
 import { cx } from '../../internal';
@@ -14,9 +15,7 @@ export interface ProductCardProps extends Omit<ComponentPropsWithRef<'article'>,
   busy?: boolean;
 }
 
-export function isProductEnabled(product: Pick<RecommendedProduct, 'isEnabled'>): boolean {
-  return String(product.isEnabled) !== '0';
-}
+export { isProductEnabled };
 
 /** A recommended loan product: logo, name, amount range with its caption, rate, description, tags. */
 export function ProductCard({ product, onSelect, busy = false, className, ...rest }: ProductCardProps) {

@@ -1,21 +1,11 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { type StatusTone, toneOfStatus } from '../../../api/meaning';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './StatusBanner.css';
 
-export type StatusTone = 'success' | 'danger' | 'neutral';
-
-/** The order statuses of part 1 §4. */
-const KNOWN_STATUSES = new Set([21, 110, 151, 170, 174, 180, 200]);
-
-/**
- * Part 1 §4: statuses 21, 151 and 200 are good news (green); the other known ones are pink/red. A status the
- * kit does not know gets a neutral banner: the server's text still shows, without a colour that may lie.
- */
-export function toneOfStatus(status: number): StatusTone {
-  if (!KNOWN_STATUSES.has(status)) return 'neutral';
-  return status === 21 || status === 151 || status === 200 ? 'success' : 'danger';
-}
+export { toneOfStatus };
+export type { StatusTone };
 
 const stroke = {
   fill: 'none',
