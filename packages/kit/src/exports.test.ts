@@ -3,7 +3,7 @@
  * The public API of every subpath, values and types, as a reviewed snapshot (as Primer does): any change to
  * what the package exports shows up in review. Update with `npx vitest run packages/kit/src/exports.test.ts -u`.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -70,5 +70,25 @@ describe('public exports', () => {
 
   it.each(subpaths)('%s', (_subpath, source) => {
     expect(publicApi(source)).toMatchSnapshot();
+  });
+});
+
+describe('the README (issue 28.2: its paths must exist)', () => {
+  const readme = readFileSync(path.join(kit, 'README.md'), 'utf8');
+  const exported = new Set(Object.keys(exportsMap).filter((key) => !key.includes('*')));
+  for (const [subpath] of subpaths) exported.add(subpath);
+
+  it('names only subpaths the package exports', () => {
+    // `@loan-webview/kit/i18n/messages/<area>` stands for the `./i18n/messages/*` subpaths.
+    const named = [...readme.matchAll(/@loan-webview\/kit(\/[\w./-]*\w)?(\/<)?/g)]
+      .filter(([, , placeholder]) => !placeholder)
+      .map(([, rest]) => `.${rest ?? ''}`);
+    expect(named.filter((subpath) => !exported.has(subpath))).toEqual([]);
+  });
+
+  it('lists every component folder a consumer can import', () => {
+    const folders = subpaths.map(([subpath]) => subpath).filter((subpath) => subpath.startsWith('./ui/'));
+    const listed = readme.slice(readme.indexOf('The folders:'), readme.indexOf('The global tokens:'));
+    expect(folders.filter((folder) => !listed.includes(`\`${folder.slice('./ui/'.length)}\``))).toEqual([]);
   });
 });
