@@ -69,8 +69,8 @@ const CASES: Record<string, (native: Native) => ReactElement> = {
   ToastHost: (native) => <ui.ToastHost {...native} />,
 };
 
-/** Exports that are not components taking a root element's props (helpers, a class boundary, hooks). */
-const NOT_ELEMENTS = new Set(['Barcode', 'ErrorBoundary']);
+/** Exports that are not components taking a root element's props (helpers, a class boundary, a provider, hooks). */
+const NOT_ELEMENTS = new Set(['Barcode', 'DialogProvider', 'ErrorBoundary']);
 
 describe('component conformance', () => {
   it('covers every component the kit exports', () => {
