@@ -5,7 +5,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { addTranslations } from '@loan-webview/kit/i18n';
 import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
 import { translations } from '@loan-webview/kit/i18n/catalog';
+import { setConfig } from '@loan-webview/kit/config';
+import { setCommonParams } from '@loan-webview/kit/session';
+import { clearToasts } from '@loan-webview/kit/toast';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetWarnings } from '../packages/kit/src/api/fields';
 
 // findBy/waitFor wait up to 3 s, not 1: on a busy 2-core CI machine a page's answer and render can take longer.
 configure({ asyncUtilTimeout: 3000 });
@@ -19,10 +23,24 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // A page's content chunk loads as the page's code runs (preloadedPart): have it in before the first test, as a
 // phone has it by the time the page's data arrives, so a test's wait is about data, not module transforms.
 beforeAll(() => loadAllParts());
+// The test files share one module instance and one document per worker (vitest.config.ts: isolate false, for
+// speed): each test leaves the page as it found it.
+// (A file may run in the node environment: no document to reset there.)
+const START_URL = typeof location === 'undefined' ? undefined : location.href;
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
   resetStore();
+  setConfig(undefined);
+  setCommonParams({});
+  clearToasts();
+  forgetWarnings();
+  if (START_URL === undefined) return;
+  localStorage.clear();
+  sessionStorage.clear();
+  if (location.href !== START_URL) history.replaceState(null, '', START_URL);
+  document.documentElement.removeAttribute('style');
+  document.documentElement.removeAttribute('lang');
 });
 afterAll(() => server.close());

@@ -19,6 +19,11 @@ export function warnUnexpected(what: string, value: unknown): void {
   console.warn(`[api] unexpected ${what} (${kind}): ignored`);
 }
 
+/** Forgets which warnings were given (the unit tests share one module instance across files). */
+export function forgetWarnings(): void {
+  warned.clear();
+}
+
 const absent = (value: unknown) => value === undefined || value === null || value === '';
 
 /** Text: strings as they are, numbers and booleans as text, absent as ''. */

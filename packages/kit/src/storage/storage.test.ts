@@ -46,14 +46,21 @@ describe('typed storage', () => {
       [localStorage, 'txt'],
       [sessionStorage, 'bank'],
     ] as const) {
-      vi.spyOn(storage, 'setItem').mockImplementation(() => {
-        throw new DOMException('quota', 'QuotaExceededError');
-      });
-      vi.spyOn(storage, 'getItem').mockImplementation(() => {
-        throw new DOMException('denied', 'SecurityError');
-      });
-      expect(writeStored(key, { a: '1' })).toBe(false);
-      expect(readStored(key)).toBeUndefined();
+      const spies = [
+        vi.spyOn(storage, 'setItem').mockImplementation(() => {
+          throw new DOMException('quota', 'QuotaExceededError');
+        }),
+        vi.spyOn(storage, 'getItem').mockImplementation(() => {
+          throw new DOMException('denied', 'SecurityError');
+        }),
+      ];
+      try {
+        expect(writeStored(key, { a: '1' })).toBe(false);
+        expect(readStored(key)).toBeUndefined();
+      } finally {
+        // restoreMocks does not reach a spy on happy-dom's storage object: a broken storage would outlive the test.
+        for (const spy of spies) spy.mockRestore();
+      }
     }
   });
 });

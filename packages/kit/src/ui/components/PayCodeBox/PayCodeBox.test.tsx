@@ -5,7 +5,20 @@ import { clearToasts, getToasts } from '../../../toast/toast';
 import { CODE39_PATTERNS, code39Bars } from './barcode';
 import { PayCodeBox } from './PayCodeBox';
 
-afterEach(() => clearToasts());
+// The clipboard, secure context and execCommand are redefined per test: put the document's own back.
+const own = (target: object, key: string) => Object.getOwnPropertyDescriptor(target, key);
+const originals = [
+  [navigator, 'clipboard', own(navigator, 'clipboard')],
+  [window, 'isSecureContext', own(window, 'isSecureContext')],
+  [document, 'execCommand', own(document, 'execCommand')],
+] as const;
+afterEach(() => {
+  clearToasts();
+  for (const [target, key, descriptor] of originals) {
+    if (descriptor) Object.defineProperty(target, key, descriptor);
+    else delete (target as Record<string, unknown>)[key];
+  }
+});
 
 describe('PayCodeBox', () => {
   it('copies the code with the Clipboard API and says so', async () => {
