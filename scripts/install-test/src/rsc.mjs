@@ -39,8 +39,8 @@ for (const entry of serverSafe) {
 }
 const { formatMoney } = await import('@loan-webview/kit/format');
 assert.equal(formatMoney(250000), '2500.00');
-// The pure helpers the components use are callable on the server from /api (issue 28.3).
-const { isProductEnabled, toneOfStatus } = await import('@loan-webview/kit/api');
+// The pure helpers the components use are callable on the server from /format (issue 28.3).
+const { isProductEnabled, toneOfStatus } = await import('@loan-webview/kit/format');
 assert.equal(toneOfStatus(21), 'success');
 assert.equal(isProductEnabled({ isEnabled: '0' }), false);
 const { getBridge } = await import('@loan-webview/kit/bridge');

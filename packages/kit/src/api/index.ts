@@ -13,5 +13,3 @@ export * from './endpoints/repayment';
 export * from './endpoints/loan-confirm';
 export * from './endpoints/failure';
 export * from './endpoints/legacy-repayment';
-export { isProductEnabled, toneOfStatus } from './meaning';
-export type { StatusTone } from './meaning';

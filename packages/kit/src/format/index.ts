@@ -11,3 +11,5 @@ export {
   parseDate,
 } from './format';
 export type { Market } from './format';
+export { isProductEnabled, toneOfStatus } from './meaning';
+export type { StatusTone } from './meaning';

@@ -16,7 +16,7 @@ afterEach(() => {
   clearToasts();
   for (const [target, key, descriptor] of originals) {
     if (descriptor) Object.defineProperty(target, key, descriptor);
-    else delete (target as Record<string, unknown>)[key];
+    else Reflect.deleteProperty(target, key);
   }
 });
 

@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import type { RecommendedProduct } from '../../../api/endpoints/loan-details';
-import { isProductEnabled } from '../../../api/meaning';
+import { isProductEnabled } from '../../../format/meaning';
 import { useT } from '../../../i18n/I18nProvider';
 import { safeUrl } from '../../../url/url';
 import { cx } from '../../internal';

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { type StatusTone, toneOfStatus } from '../../../api/meaning';
+import { type StatusTone, toneOfStatus } from '../../../format/meaning';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './StatusBanner.css';

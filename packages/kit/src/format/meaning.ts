@@ -1,5 +1,3 @@
-import type { RecommendedProduct } from './endpoints/loan-details';
-
 /*
  * What the server's values mean, as pure functions: in this server-safe entry so a React Server Component can
  * call them (the ui entries are client boundaries, issue 28.3). The components re-export them.
@@ -20,6 +18,6 @@ export function toneOfStatus(status: number): StatusTone {
 }
 
 /** A recommended product can be chosen unless its flag is '0'. */
-export function isProductEnabled(product: Pick<RecommendedProduct, 'isEnabled'>): boolean {
+export function isProductEnabled(product: { isEnabled: string }): boolean {
   return String(product.isEnabled) !== '0';
 }
