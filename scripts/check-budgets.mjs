@@ -9,14 +9,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUDGETS } from './lib/budgets.mjs';
 import { siteDir } from './lib/paths.mjs';
-
-export const BUDGETS = {
-  jsGzip: 78 * 1024,
-  allJsGzip: 110 * 1024,
-  htmlGzip: 30 * 1024,
-  staticScriptGzip: 5 * 1024,
-};
 
 const budgetOf = (page) =>
   !page.static ? BUDGETS.jsGzip : page.files.some((f) => f.file.startsWith('script-')) ? BUDGETS.staticScriptGzip : 0;

@@ -1,6 +1,6 @@
 /**
  * Builds every entry under entries/ into its own self-contained folder of dist/site (the build output
- * contract in docs/decisions.md): prerendered index.html + content-hashed JS and CSS, relative URLs,
+ * contract in README.md): prerendered index.html + content-hashed JS and CSS, relative URLs,
  * no inline script, and dist/site/manifest.json.
  */
 import { createHash } from 'node:crypto';

@@ -1,0 +1,51 @@
+// @vitest-environment node
+/**
+ * Docs that cannot drift (issue 29.7): the README's budget figures are the ones the check enforces, and an ADR
+ * that supersedes another is matched by the other's status, in its file and in the index.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helper
+import { BUDGETS } from './lib/budgets.mjs';
+
+const root = path.resolve(__dirname, '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const kB = (bytes: number) => `${bytes / 1024} kB`;
+
+describe('README figures', () => {
+  const readme = read('README.md');
+  it('states the budgets scripts/check-budgets.mjs enforces', () => {
+    expect(readme).toContain(`budget: ${kB(BUDGETS.jsGzip)} gzip`);
+    expect(readme).toContain(`all JS of a page at most ${kB(BUDGETS.allJsGzip)}`);
+    const stated = [...readme.matchAll(/all JS[^.;)]*?at most (\d+) kB/g)].map(([, n]) => Number(n) * 1024);
+    expect(stated.filter((bytes) => bytes !== BUDGETS.allJsGzip)).toEqual([]);
+  });
+});
+
+describe('decision records', () => {
+  const dir = path.join(root, 'docs/adr');
+  const status = new Map(
+    readdirSync(dir)
+      .filter((file) => /^\d{4}-.*\.md$/.test(file))
+      .map((file) => [file.slice(0, 4), /## Status\n(.+)/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1] ?? '']),
+  );
+  const index = read('docs/decisions.md');
+  const indexStatus = (id: string) =>
+    new RegExp(`^\\| \\[${id}\\]\\([^)]*\\) \\|[^|]*\\| (.*) \\|$`, 'm').exec(index)?.[1];
+
+  it('lists every record in the index', () => {
+    expect([...status.keys()].filter((id) => indexStatus(id) === undefined)).toEqual([]);
+  });
+
+  it('a superseded record says by which, in its file and in the index', () => {
+    const missing: string[] = [];
+    for (const [id, text] of status) {
+      for (const [, old] of text.matchAll(/supersedes \[?(\d{4})/gi)) {
+        if (!new RegExp(`^Superseded by \\[?${id}`).test(status.get(old) ?? '')) missing.push(`${old} (file)`);
+        if (!indexStatus(old)?.startsWith(`Superseded by ${id}`)) missing.push(`${old} (index)`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

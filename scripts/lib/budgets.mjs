@@ -1,0 +1,7 @@
+/** The size budgets (bytes, gzip) that `scripts/check-budgets.mjs` enforces; the README's figures are checked against these. */
+export const BUDGETS = {
+  jsGzip: 78 * 1024,
+  allJsGzip: 110 * 1024,
+  htmlGzip: 30 * 1024,
+  staticScriptGzip: 5 * 1024,
+};
