@@ -7,6 +7,7 @@ import { failureMessages } from './messages/failure';
 import { orderListMessages } from './messages/order-list';
 import { paymentInstructionsMessages } from './messages/payment-instructions';
 import { promotionMessages } from './messages/promotion';
+import { legacyRepaymentMessages } from './messages/legacy-repayment';
 import { repaymentMessages } from './messages/repayment';
 import { commonMessages } from './messages/common';
 import { customerServiceMessages } from './messages/customer-service';
@@ -25,6 +26,7 @@ import zhLoanDetail from './messages/zh/loan-detail';
 import zhOrderList from './messages/zh/order-list';
 import zhPaymentInstructions from './messages/zh/payment-instructions';
 import zhPromotion from './messages/zh/promotion';
+import zhLegacyRepayment from './messages/zh/legacy-repayment';
 import zhRepayment from './messages/zh/repayment';
 import zhUi from './messages/zh/ui';
 import idBindBank from './messages/id/bind-bank';
@@ -39,6 +41,7 @@ import idLoanDetail from './messages/id/loan-detail';
 import idOrderList from './messages/id/order-list';
 import idPaymentInstructions from './messages/id/payment-instructions';
 import idPromotion from './messages/id/promotion';
+import idLegacyRepayment from './messages/id/legacy-repayment';
 import idRepayment from './messages/id/repayment';
 import idUi from './messages/id/ui';
 
@@ -57,6 +60,7 @@ export const messages = {
   ...paymentInstructionsMessages,
   ...promotionMessages,
   ...repaymentMessages,
+  ...legacyRepaymentMessages,
   ...commonMessages,
   ...customerServiceMessages,
   ...legalMessages,
@@ -82,6 +86,7 @@ export const translations = {
     ...zhPaymentInstructions,
     ...zhPromotion,
     ...zhRepayment,
+    ...zhLegacyRepayment,
     ...zhUi,
   },
   id: {
@@ -98,6 +103,7 @@ export const translations = {
     ...idPaymentInstructions,
     ...idPromotion,
     ...idRepayment,
+    ...idLegacyRepayment,
     ...idUi,
   },
 } as const;

@@ -12,6 +12,7 @@ import { formatAmount } from '@loan-webview/kit/format';
 
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { legacyRepaymentMessages } from '@loan-webview/kit/i18n/messages/legacy-repayment';
 import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
 import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
@@ -26,6 +27,7 @@ import { useResource } from '../shell/useResource';
 import { confirmOutcome, maskedCard, MIN_CODE_LENGTH, type Message } from './legacyRules';
 
 registerMessages(repaymentMessages);
+registerMessages(legacyRepaymentMessages);
 
 export interface LegacyOrder {
   orderId: string;

@@ -1,10 +1,12 @@
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { legacyRepaymentMessages } from '@loan-webview/kit/i18n/messages/legacy-repayment';
 import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import './LegacyRepaymentPage.css';
 
 registerMessages(repaymentMessages);
+registerMessages(legacyRepaymentMessages);
 
 const LegacyRepaymentContent = preloadedPart(() => import('./LegacyRepaymentContent'), {
   fallback: <Skeleton banner={false} lines={5} />,

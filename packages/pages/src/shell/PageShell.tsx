@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider, isLanguage, type Language, pickLanguage } from '@loan-webview/kit/i18n';
 import { getCommonParams } from '@loan-webview/kit/session';
-import { DialogProvider } from '@loan-webview/kit/ui/Dialog';
+import { DialogProvider } from '@loan-webview/kit/ui/DialogProvider';
 import { ErrorBoundary } from '@loan-webview/kit/ui/PageState';
 import { ToastHost } from '@loan-webview/kit/ui/ToastHost';
 import '@loan-webview/kit/base.css';

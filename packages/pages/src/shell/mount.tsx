@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteKey } from '@loan-webview/kit/routes';
 import { initSession } from '@loan-webview/kit/session';
 import { PageShell } from './PageShell';
-import { captureTypedValues } from './typedBeforeHydration';
 
 export interface PageDefinition {
   route: RouteKey;
@@ -28,10 +27,8 @@ export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition 
           <Page />
         </PageShell>
       );
-      if (container.hasChildNodes()) {
-        captureTypedValues(container);
-        hydrateRoot(container, tree);
-      } else createRoot(container).render(tree);
+      if (container.hasChildNodes()) hydrateRoot(container, tree);
+      else createRoot(container).render(tree);
       // The page is running: the boot fallback (BootFallback.tsx) must never show from now on.
       document.documentElement.setAttribute('data-loan-ready', '');
       // The build writes sw.js into every page folder; its scope is that folder. Registering it waits for a chunk

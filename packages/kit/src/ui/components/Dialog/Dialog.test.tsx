@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
-import { DialogProvider } from './DialogProvider';
+import { DialogProvider } from '../DialogProvider';
 
 function Harness({
   dismissible = true,

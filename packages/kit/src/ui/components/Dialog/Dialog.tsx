@@ -3,7 +3,7 @@ import { useContext, useEffect, useRef, type ComponentPropsWithRef, type ReactNo
 import { getBackStack } from '../../../bridge/backStack';
 import { cx } from '../../internal';
 import { Button, type ButtonProps } from '../Button';
-import { CloseOnBackContext } from './DialogProvider';
+import { CloseOnBackContext } from '../DialogProvider/DialogProvider';
 import '../../theme/tokens.css';
 import './Dialog.css';
 

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode } from 'react';
 
-/** The default `closeOnBack` of the dialogs inside (a file of its own: the page shell needs it, not the dialog). */
+/** The default `closeOnBack` of the dialogs inside: a folder of its own, so the page shell does not load the dialog. */
 export const CloseOnBackContext = createContext(false);
 
 export interface DialogProviderProps {

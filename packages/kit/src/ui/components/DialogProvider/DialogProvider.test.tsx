@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../Dialog';
+import { DialogProvider } from './DialogProvider';
+
+describe('DialogProvider', () => {
+  it('sets closeOnBack for the dialogs inside; the nearest provider wins', async () => {
+    const push = vi.spyOn(window.history, 'pushState');
+    const { unmount } = render(
+      <DialogProvider closeOnBack>
+        <DialogProvider>
+          <Dialog open onOpenChange={() => undefined} title="Host's own" />
+        </DialogProvider>
+      </DialogProvider>,
+    );
+    expect(push).not.toHaveBeenCalled();
+    unmount();
+    render(
+      <DialogProvider closeOnBack>
+        <Dialog open onOpenChange={() => undefined} title="Webview page's" />
+      </DialogProvider>,
+    );
+    expect(push).toHaveBeenCalledTimes(1);
+    // Let the closed dialog's history entry go before the next test.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+});

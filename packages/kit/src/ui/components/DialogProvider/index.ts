@@ -1,0 +1,2 @@
+export { DialogProvider } from './DialogProvider';
+export type { DialogProviderProps } from './DialogProvider';
