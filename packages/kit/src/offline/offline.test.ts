@@ -67,6 +67,22 @@ describe('registerOfflineWorker', () => {
     expect(unregister).not.toHaveBeenCalled();
   });
 
+  it('does nothing in a sandboxed frame, where reading navigator.serviceWorker throws', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      get() {
+        throw new DOMException('Service worker is disabled because the context is sandboxed', 'SecurityError');
+      },
+    });
+    try {
+      expect(await registerOfflineWorker('./sw.js')).toBe('unsupported');
+    } finally {
+      if (descriptor) Object.defineProperty(navigator, 'serviceWorker', descriptor);
+      else Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('does nothing where service workers are not supported', async () => {
     const { env } = environment(js());
     expect(await registerOfflineWorker('./sw.js', { ...env, serviceWorker: undefined })).toBe('unsupported');

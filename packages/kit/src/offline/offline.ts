@@ -14,12 +14,21 @@ export interface OfflineWorkerEnvironment {
   href: string;
 }
 
+/** A global that may throw when read: a sandboxed frame (the agreement popup frames our static pages) has none. */
+function readable<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
 function defaultEnvironment(): OfflineWorkerEnvironment {
   return {
-    serviceWorker: typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined,
+    serviceWorker: readable(() => navigator.serviceWorker),
     fetch: (...args) => fetch(...args),
     reload: () => location.reload(),
-    session: typeof sessionStorage !== 'undefined' ? sessionStorage : undefined,
+    session: readable(() => sessionStorage),
     href: typeof location !== 'undefined' ? location.href : 'http://localhost/',
   };
 }
