@@ -37,7 +37,12 @@ test.beforeAll(async ({ browser }) => {
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
   });
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => {
+    // The embedded backend's worker, already running, failed its background update check once on a loaded CI
+    // machine (the static server answered 404 mid-run): it changes no picture, and every other error still fails.
+    if (/Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(error.message)) return;
+    errors.push(`page error: ${error.message}`);
+  });
   page.on('console', (message) => {
     const text = message.text();
     if (message.type() === 'error' && !EXPECTED_ERRORS.test(text)) {
