@@ -10,7 +10,7 @@ import { root } from './lib/paths.mjs';
 
 const steps = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']],
+  ['lint (ESLint, Stylelint tokens, Prettier)', 'npm', ['run', '--silent', 'lint']],
   ['unit, component and story tests', 'npx', ['vitest', 'run']],
   ['build', 'node', ['scripts/build.mjs']],
   ['size budgets', 'node', ['scripts/check-budgets.mjs']],

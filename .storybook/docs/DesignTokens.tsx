@@ -7,9 +7,15 @@ interface Token {
 }
 
 /** The tokens as declared in tokens.css, in order, grouped by kind: the page can never disagree with the CSS. */
-export function readTokens(css: string): Record<'colour' | 'space' | 'type' | 'other', Token[]> {
+export function readTokens(css: string): Record<'colour' | 'type' | 'space' | 'elevation' | 'other', Token[]> {
   const block = /:where\(:root\)\s*\{([\s\S]*?)\}/.exec(css)?.[1] ?? '';
-  const groups = { colour: [] as Token[], space: [] as Token[], type: [] as Token[], other: [] as Token[] };
+  const groups = {
+    colour: [] as Token[],
+    type: [] as Token[],
+    space: [] as Token[],
+    elevation: [] as Token[],
+    other: [] as Token[],
+  };
   for (const [, name, value, comment = ''] of block.matchAll(
     /(--loan-[\w-]+):\s*([^;]+);(?:\s*\/\*\s*(.*?)\s*\*\/)?/g,
   )) {
@@ -17,6 +23,7 @@ export function readTokens(css: string): Record<'colour' | 'space' | 'type' | 'o
     if (name.startsWith('--loan-color-')) groups.colour.push(token);
     else if (/radius|space|touch|safe/.test(name)) groups.space.push(token);
     else if (/font/.test(name)) groups.type.push(token);
+    else if (/elevation/.test(name)) groups.elevation.push(token);
     else groups.other.push(token);
   }
   return groups;
@@ -54,8 +61,22 @@ function Preview({ token, kind }: { token: Token; kind: string }) {
     return <span style={{ display: 'inline-block', width: value, minWidth: 2, height: 12, background: '#007f4c' }} />;
   }
   if (kind === 'type') {
+    // Each size shows itself; the family shows at the body size.
+    const fontSize = /size/.test(token.name) ? value : 'var(--loan-font-size)';
+    return <span style={{ fontFamily: 'var(--loan-font-family)', fontSize }}>₱5,450.00 Repay</span>;
+  }
+  if (kind === 'elevation') {
     return (
-      <span style={{ fontFamily: 'var(--loan-font-family)', fontSize: 'var(--loan-font-size)' }}>₱5,450.00 Repay</span>
+      <span
+        style={{
+          display: 'inline-block',
+          width: 64,
+          height: 40,
+          borderRadius: 8,
+          background: '#fff',
+          boxShadow: value,
+        }}
+      />
     );
   }
   return null;

@@ -18,6 +18,26 @@ const files = readdirSync(components)
   .map((name) => [name, path.join(components, name, `${name}.css`)] as const)
   .filter(([, file]) => existsSync(file));
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What `var(name, …)` falls back to in the CSS rules, parentheses balanced. */
+function fallbackOf(css: string, name: string): string {
+  const found = new RegExp(`var\\(\\s*${name}\\s*,`).exec(css);
+  if (!found) return '(no fallback)';
+  const start = found.index + found[0].length;
+  let depth = 1;
+  let end = start;
+  while (depth > 0 && end < css.length) {
+    if (css[end] === '(') depth++;
+    else if (css[end] === ')') depth--;
+    end++;
+  }
+  return css
+    .slice(start, end - 1)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 describe('component CSS variables', () => {
   it.each(files)('%s documents and falls back for each of its variables', (_name, file) => {
     const css = readFileSync(file, 'utf8');
@@ -28,6 +48,26 @@ describe('component CSS variables', () => {
       expect(comma, `${name} has a fallback`).toBe(',');
       expect(header, `${name} is listed at the top of the file`).toContain(name);
       expect(readme, `${name} is in the kit README`).toContain(`\`${name}\``);
+    }
+  });
+
+  it.each(files)('%s: its header and the README give the fallback the CSS uses', (_name, file) => {
+    const css = readFileSync(file, 'utf8');
+    const header = /^\/\*[\s\S]*?\*\//.exec(css)?.[0] ?? '';
+    for (const [, name] of header.matchAll(/^ \*   (--loan-[\w-]+):/gm)) {
+      const fallback = fallbackOf(css, name);
+      expect(header, `${name}'s default at the top of the file`).toMatch(
+        new RegExp(`${name}: [^*]*\\(${escape(fallback)}\\)`),
+      );
+      const row = new RegExp(`^\\| \`${name}\` \\| .* \\| \`(.*)\` \\|$`, 'm').exec(readme);
+      expect(row?.[1], `${name}'s default in the README`).toBe(fallback);
+    }
+  });
+
+  it('every global token is in the README', () => {
+    for (const token of globalTokens) {
+      if (token === '--loan-safe-bottom') continue;
+      expect(readme, token).toMatch(new RegExp(`\`${token}\`|\`${token.replace(/-[\w]+$/, '')}-\\w+\` …`));
     }
   });
 });
