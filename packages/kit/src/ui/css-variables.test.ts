@@ -54,7 +54,7 @@ describe('component CSS variables', () => {
   it.each(files)('%s: its header and the README give the fallback the CSS uses', (_name, file) => {
     const css = readFileSync(file, 'utf8');
     const header = /^\/\*[\s\S]*?\*\//.exec(css)?.[0] ?? '';
-    for (const [, name] of header.matchAll(/^ \*   (--loan-[\w-]+):/gm)) {
+    for (const [, name] of header.matchAll(/^ \* {3}(--loan-[\w-]+):/gm)) {
       const fallback = fallbackOf(css, name);
       expect(header, `${name}'s default at the top of the file`).toMatch(
         new RegExp(`${name}: [^*]*\\(${escape(fallback)}\\)`),
