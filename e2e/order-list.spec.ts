@@ -5,7 +5,7 @@ test.describe('order list (/theSuch)', () => {
     await page.goto(pageUrl('/theSuch/'));
     const order = page.getByRole('link', { name: 'PesoLoan Regular · ORD174' });
     const card = page.getByRole('listitem').filter({ has: order });
-    await expect(card.getByText('Partially repaid')).toHaveAttribute('data-tone', 'danger');
+    await expect(card.getByText('Partially repaid')).toHaveAttribute('data-attention', 'warning');
     // A tap anywhere on the card opens it, not only on the title.
     const box = (await card.boundingBox())!;
     await card.click({ position: { x: box.width - 12, y: box.height - 12 } });

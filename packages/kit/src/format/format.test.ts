@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   currencySign,
+  daysUntil,
+  formatLongDate,
   formatCardDigits,
   formatDate,
   parseDate,
@@ -84,6 +86,34 @@ describe('parseDate', () => {
       expect(parseDate(value)).toBeUndefined();
     },
   );
+});
+
+describe('formatLongDate', () => {
+  it('writes the date for people, in the language, in Manila whatever the phone zone', () => {
+    // 2026-12-04 16:30 UTC is already 5 December in Manila.
+    const instant = Date.UTC(2026, 11, 4, 16, 30);
+    expect(formatLongDate(instant)).toBe('5 Dec 2026');
+    expect(formatLongDate(instant, 'zh')).toBe('2026年12月5日');
+    expect(formatLongDate('2026-12-05', 'id')).toBe('5 Des 2026');
+    expect(formatLongDate(String(instant / 1000))).toBe('5 Dec 2026');
+  });
+  it('passes through what is not a date', () => {
+    expect(formatLongDate('soon')).toBe('soon');
+  });
+});
+
+describe('daysUntil', () => {
+  const now = Date.UTC(2026, 10, 23, 15, 0); // 23:00 on 23 November in Manila
+  it('counts calendar days in Manila: 0 on the day, negative once past', () => {
+    expect(daysUntil('2026-11-24', now)).toBe(1); // an hour away, but tomorrow
+    expect(daysUntil('2026-11-23 08:00:00', now)).toBe(0);
+    expect(daysUntil('2026-11-19', now)).toBe(-4);
+    expect(daysUntil(Date.UTC(2026, 11, 5) / 1000, now)).toBe(12);
+  });
+  it('is undefined for what is not a date', () => {
+    expect(daysUntil('', now)).toBeUndefined();
+    expect(daysUntil(0, now)).toBeUndefined();
+  });
 });
 
 describe('formatDate', () => {

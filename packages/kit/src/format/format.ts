@@ -111,6 +111,42 @@ export function formatDate(
   return format === 'date' ? day : `${day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
+// English as the issue writes it ("5 Dec 2026"): day first, no comma, unambiguous next to ISO dates.
+const LOCALES = { en: 'en-GB', zh: 'zh-CN', id: 'id-ID' } as const;
+
+/**
+ * A date written for people (issue 27.1): "5 Dec 2026", "2026年12月5日", "5 Des 2026", in the configured zone.
+ * Anything `parseDate` cannot read passes through.
+ */
+export function formatLongDate(
+  value: Date | number | string,
+  language: keyof typeof LOCALES = 'en',
+  timeZone = getConfig().timeZone,
+): string {
+  const ms = parseDate(value, timeZone);
+  if (ms === undefined) return String(value);
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+  try {
+    return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone }).format(ms);
+  } catch {
+    return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'Asia/Manila' }).format(ms);
+  }
+}
+
+/**
+ * Calendar days from today to the date in the configured zone: 0 on the due day, negative once it has passed.
+ * Undefined for a value that is not a date.
+ */
+export function daysUntil(value: unknown, now = Date.now(), timeZone = getConfig().timeZone): number | undefined {
+  const ms = parseDate(value, timeZone);
+  if (ms === undefined) return undefined;
+  const day = (at: number) => {
+    const p = partsIn(new Date(at), timeZone);
+    return Date.UTC(+p.year, +p.month - 1, +p.day) / 86_400_000;
+  };
+  return day(ms) - day(now);
+}
+
 /** Digits only, at most 11, shown 3-4-4: `"13800138000"` -> `"138 0013 8000"`. */
 export function formatPhoneDigits(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 11);

@@ -1,8 +1,10 @@
 export {
   currencySign,
+  daysUntil,
   formatCardDigits,
   formatAmount,
   formatDate,
+  formatLongDate,
   formatMoney,
   formatPhoneDigits,
   groupThousands,
@@ -11,5 +13,5 @@ export {
   parseDate,
 } from './format';
 export type { Market } from './format';
-export { isProductEnabled, toneOfStatus } from './meaning';
-export type { StatusTone } from './meaning';
+export { attentionOfStatus, DUE_SOON_DAYS, isOverdueStatus, isProductEnabled, toneOfStatus } from './meaning';
+export type { StatusAttention, StatusTone } from './meaning';

@@ -64,7 +64,13 @@ const CASES: Record<string, (native: Native) => ReactElement> = {
   ProductCard: (native) => <ui.ProductCard {...native} product={product} />,
   RecommendedProducts: (native) => <ui.RecommendedProducts {...native} products={[product]} />,
   StarRating: (native) => <ui.StarRating {...native} />,
+  MoneySummary: (native) => <ui.MoneySummary {...native} label="Amount due" amount="₱1" />,
   StatusBanner: (native) => <ui.StatusBanner {...native} status={21} title="Under review" />,
+  StatusPill: (native) => (
+    <ui.StatusPill {...native} status={170}>
+      Due
+    </ui.StatusPill>
+  ),
   Tabs: (native) => <ui.Tabs {...native} label="Tabs" items={[{ value: 'a', label: 'A', content: 'A' }]} />,
   ToastHost: (native) => <ui.ToastHost {...native} />,
 };

@@ -9,6 +9,7 @@ import { showToast } from '@loan-webview/kit/toast';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { readDraft } from '../complaint-write/draft';
 import { ResourceView } from '../shell/ResourceView';
 import { RouteLink } from '../shell/RouteLink';
@@ -33,7 +34,7 @@ export function OrderCard({ order }: OrderCardProps) {
       <header className="loan-complaint-order__header">
         {logo && <img className="loan-complaint-order__logo" src={logo} alt="" width="36" height="36" />}
         <h3 className="loan-complaint-order__name">{order.productName}</h3>
-        <span className="loan-complaint-order__status">{order.status}</span>
+        <StatusPill status={order.orderStatus}>{order.status}</StatusPill>
       </header>
       <DetailRows rows={order.list.map((row) => ({ text: row.title, value: row.value }))} />
     </article>

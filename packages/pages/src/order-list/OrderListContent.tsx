@@ -6,14 +6,14 @@ import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
-import { toneOfStatus } from '@loan-webview/kit/ui/StatusBanner';
+import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { ResourceView } from '../shell/ResourceView';
 import { RouteLink } from '../shell/RouteLink';
 import { useResource } from '../shell/useResource';
 
 registerMessages(orderListMessages);
 
-/** One order: product, status in the status banner's colours, its rows; a tap anywhere on it opens the order. */
+/** One order: product, its status as a chip coloured by meaning, its rows; a tap anywhere on it opens the order. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const t = useT();
   const logo = safeUrl(order.productLogo);
@@ -30,9 +30,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         >
           {t('orders.orderTitle', { product: order.productName, order: order.orderNo })}
         </RouteLink>
-        <span className="loan-orders__status" data-tone={toneOfStatus(order.orderStatus)}>
-          {order.status}
-        </span>
+        <StatusPill status={order.orderStatus}>{order.status}</StatusPill>
       </span>
       {order.list.length > 0 && <DetailRows rows={order.list.map((row) => ({ text: row.title, value: row.value }))} />}
     </li>

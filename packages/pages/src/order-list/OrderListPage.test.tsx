@@ -30,15 +30,24 @@ describe('OrderListPage', () => {
     expect(href.searchParams.get('productId')).toBe('P1001');
     // The link's name is the title it shows; the status sits in its card.
     const cardOf = (link: HTMLElement) => link.closest('li')!;
-    expect(within(cardOf(first)).getByText('Partially repaid')).toHaveAttribute('data-tone', 'danger');
+    expect(within(cardOf(first)).getByText('Partially repaid')).toHaveAttribute('data-attention', 'warning');
     const last = screen.getByRole('link', { name: 'PesoLoan Regular · ORD200' });
-    expect(within(cardOf(last)).getByText('Repaid')).toHaveAttribute('data-tone', 'success');
+    expect(within(cardOf(last)).getByText('Repaid')).toHaveAttribute('data-attention', 'success');
+  });
+
+  it('colour speaks only where it means something: red for overdue, never for a loan simply due', async () => {
+    store.complaint.orders[0].orderStatus = 180;
+    store.complaint.orders[1].orderStatus = 170;
+    open();
+    const [overdue, due] = await screen.findAllByRole('listitem');
+    expect(overdue.querySelector('[data-attention]')).toHaveAttribute('data-attention', 'danger');
+    expect(due.querySelector('[data-attention]')).toHaveAttribute('data-attention', 'neutral');
   });
 
   it('an unknown status is neutral, not a colour that may lie', async () => {
     store.complaint.orders[0].orderStatus = 999;
     open();
-    expect(await screen.findByText('Partially repaid')).toHaveAttribute('data-tone', 'neutral');
+    expect(await screen.findByText('Partially repaid')).toHaveAttribute('data-attention', 'neutral');
   });
 
   it('says when there are no orders', async () => {

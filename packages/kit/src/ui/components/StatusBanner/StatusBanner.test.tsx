@@ -19,6 +19,15 @@ describe('StatusBanner', () => {
     expect(screen.getByRole('region', { name: `Status ${status}` })).toHaveAttribute('data-tone', tone);
   });
 
+  it('paints only overdue in strong red; the rest of the pink family stays soft', () => {
+    const { rerender } = render(<StatusBanner status={180} title="Overdue" />);
+    expect(screen.getByRole('region', { name: 'Overdue' })).toHaveClass('loan-status-banner--overdue');
+    for (const status of [110, 170, 174]) {
+      rerender(<StatusBanner status={status} title="Overdue" />);
+      expect(screen.getByRole('region', { name: 'Overdue' })).not.toHaveClass('loan-status-banner--overdue');
+    }
+  });
+
   it('has an icon for every status but 170', () => {
     const { container, rerender } = render(<StatusBanner status={170} title="Due" />);
     expect(container.querySelector('svg')).toBeNull();

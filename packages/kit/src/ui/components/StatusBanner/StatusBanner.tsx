@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { type StatusTone, toneOfStatus } from '../../../format/meaning';
+import { isOverdueStatus, type StatusTone, toneOfStatus } from '../../../format/meaning';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './StatusBanner.css';
@@ -74,7 +74,12 @@ export function StatusBanner({ status, title, description, className, ...rest }:
   return (
     <section
       {...rest}
-      className={cx('loan-status-banner', `loan-status-banner--${tone}`, className)}
+      className={cx(
+        'loan-status-banner',
+        `loan-status-banner--${tone}`,
+        isOverdueStatus(status) && 'loan-status-banner--overdue',
+        className,
+      )}
       data-tone={tone}
       data-status={status}
       aria-label={title}

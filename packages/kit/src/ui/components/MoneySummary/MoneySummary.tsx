@@ -1,0 +1,73 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { daysUntil, formatLongDate } from '../../../format/format';
+import { DUE_SOON_DAYS } from '../../../format/meaning';
+import { useLanguage, useT } from '../../../i18n/I18nProvider';
+import { cx } from '../../internal';
+import '../../theme/tokens.css';
+import './MoneySummary.css';
+
+export interface MoneySummaryProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  /** What the figure is: "Amount due", "You receive". */
+  label: string;
+  /** The figure, already formatted ("₱5,450.00"). */
+  amount: string;
+  /** The due date in any form a server sends; written for people, with the days left or overdue. */
+  dueDate?: Date | number | string;
+  /** The words before the date ("Due", "Next payment"). */
+  dateLabel?: string;
+  /** Whether the days left or overdue show (not for a loan already repaid). */
+  countdown?: boolean;
+  /** Today, for stories and tests; the clock otherwise. */
+  now?: number;
+  /** More under the figure: a second line, an action. */
+  children?: ReactNode;
+}
+
+/**
+ * Money first (issue 27.1): the one figure a borrower opened the page for, large, with its due date written for
+ * people and how many days are left. The countdown is amber within 3 days and red once overdue; the amount
+ * itself always keeps the text colour.
+ */
+export function MoneySummary({
+  label,
+  amount,
+  dueDate,
+  dateLabel,
+  countdown = true,
+  now,
+  children,
+  className,
+  ...rest
+}: MoneySummaryProps) {
+  const t = useT();
+  const language = useLanguage();
+  const labelId = useId();
+  const days = dueDate === undefined ? undefined : daysUntil(dueDate, now);
+  const attention =
+    days === undefined ? undefined : days < 0 ? 'danger' : days <= DUE_SOON_DAYS ? 'warning' : 'neutral';
+  return (
+    <section {...rest} className={cx('loan-money', className)} aria-labelledby={labelId}>
+      <h2 className="loan-money__label" id={labelId}>
+        {label}
+      </h2>
+      <p className="loan-money__amount">{amount}</p>
+      {days !== undefined && (
+        <p className="loan-money__due">
+          <span>
+            {dateLabel ?? t('ui.due')} {formatLongDate(dueDate!, language)}
+          </span>
+          {countdown && (
+            <span className="loan-money__countdown" data-attention={attention}>
+              {days < 0
+                ? t(days === -1 ? 'ui.overdueByDay' : 'ui.overdueByDays', { count: -days })
+                : days === 0
+                  ? t('ui.dueToday')
+                  : t(days === 1 ? 'ui.dayLeft' : 'ui.daysLeft', { count: days })}
+            </span>
+          )}
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { MoneySummary } from './MoneySummary';
+export type { MoneySummaryProps } from './MoneySummary';

@@ -1,0 +1,2 @@
+export { attentionOfStatus, StatusPill } from './StatusPill';
+export type { StatusAttention, StatusPillProps } from './StatusPill';
