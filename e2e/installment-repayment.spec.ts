@@ -7,8 +7,10 @@ test.describe('installment repayment (/odiousAnd)', () => {
   test('amount, due date, product, and the details folded to 2 rows', async ({ page }) => {
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
     await expect(page.getByText('Repayment amount')).toBeVisible();
-    await expect(page.locator('.loan-repayment__amount')).toHaveText(/^₱[\d,]+\.\d\d$/);
-    await expect(page.getByText(/Due date: \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(page.locator('.loan-money__amount')).toHaveText(/^₱[\d,]+\.\d\d$/);
+    // The due date written for people, with the days left (issue 27.1).
+    await expect(page.getByText(/^Due \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+    await expect(page.getByText(/^(\d+ days? left|Due today|Overdue by \d+ days?)$/)).toBeVisible();
     await expect(page.getByText('Principal')).toBeVisible();
     await expect(page.getByText('Service fee')).toHaveCount(0);
     await page.getByRole('button', { name: 'More' }).click();

@@ -21,9 +21,11 @@ import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
+import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { StatusBanner } from '@loan-webview/kit/ui/StatusBanner';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/useResource';
+import { moneyHeadline } from './moneyHeadline';
 import {
   actionsFor,
   bindCardTargetFor,
@@ -128,11 +130,16 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
   };
 
   const actions = actionsFor(details);
+  const headline = moneyHeadline(details.userOrderDetail.detail, details.orderStatus);
   const telephone = details.telephone || config.servicePhone;
 
   return (
     <>
       <StatusBanner status={details.orderStatus} title={details.noticeStatusText} description={details.noticeDesText} />
+
+      {headline && (
+        <MoneySummary label={headline.amount.text} amount={headline.amount.value} dueDate={headline.dueDate} />
+      )}
 
       <section className="loan-detail__card" aria-label={details.productName}>
         <header className="loan-detail__product">
@@ -141,7 +148,7 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
           )}
           <h2 className="loan-detail__product-name">{details.productName}</h2>
         </header>
-        <DetailRows rows={details.userOrderDetail.detail} />
+        <DetailRows rows={headline?.rest ?? details.userOrderDetail.detail} />
       </section>
 
       {actions.length > 0 && (

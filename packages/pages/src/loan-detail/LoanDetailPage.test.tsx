@@ -98,11 +98,26 @@ describe('LoanDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 
+  it('leads with the amount due and its date written for people; the other rows fold below (money first)', async () => {
+    const { container } = openOrder('ORD174');
+    const figure = await screen.findByRole('region', { name: 'Amount due' });
+    expect(figure).toHaveTextContent('₱5,450.00');
+    expect(figure).toHaveTextContent('Due 5 Dec 2026');
+    // The figure comes before the product card, and is not repeated in its rows.
+    const product = screen.getByRole('region', { name: 'PesoLoan Regular' });
+    expect(figure.compareDocumentPosition(product) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(product).queryByText('Amount due')).toBeNull();
+    expect(within(product).getByText('Loan amount')).toBeInTheDocument();
+    expect(container.querySelector('.loan-status-banner')!.compareDocumentPosition(figure)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('renders only catalog text besides server data', async () => {
     const { container } = openOrder('ORD174D');
     await screen.findByRole('button', { name: 'Rollover Repayment' });
     const data = [
-      /ORD174D|PesoLoan|₱|GCash|days|2026-|0917/,
+      /ORD174D|PesoLoan|₱|GCash|days|2026-|0917|\d{1,2} [A-Z][a-z]{2} \d{4}/,
       'Partially repaid',
       'Pay the remaining balance before the due date.',
       'Order number',

@@ -6,6 +6,7 @@ import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { readStored, type StorageGroups } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';
+import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { useOnline } from '../repayment-common/useOnline';
@@ -45,11 +46,13 @@ export default function SavedRepaymentCodeContent() {
                 : t('repayment.offline')}
             </p>
           )}
-          <section className="loan-page__card loan-repayment__summary">
+          <MoneySummary
+            label={t('repayment.totalPayment')}
+            amount={formatAmount(saved.repayAmount)}
+            dueDate={saved.repayDate > 0 ? saved.repayDate : undefined}
+          >
             {logo && <img className="loan-saved-code__logo" src={logo} alt="" width="48" height="48" />}
-            <h2 className="loan-repayment__label">{t('repayment.totalPayment')}</h2>
-            <p className="loan-repayment__amount">{formatAmount(saved.repayAmount)}</p>
-          </section>
+          </MoneySummary>
           {saved.defDetail?.payCode && (
             <PayCodeBox code={saved.defDetail.payCode} title={saved.defDetail.title || undefined} />
           )}

@@ -4,6 +4,7 @@ import { registerMessages, useT } from '@loan-webview/kit/i18n';
 import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
+import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { useOnline } from '../repayment-common/useOnline';
@@ -51,12 +52,7 @@ export default function RepaymentCodeContent() {
   const amount = readableAmount(code.repayAmount);
   return (
     <>
-      {amount !== undefined && (
-        <section className="loan-page__card loan-repayment__summary">
-          <h2 className="loan-repayment__label">{t('repayment.amount')}</h2>
-          <p className="loan-repayment__amount">{formatAmount(amount)}</p>
-        </section>
-      )}
+      {amount !== undefined && <MoneySummary label={t('repayment.amount')} amount={formatAmount(amount)} />}
       <PayCodeBox code={code.payCode} qrImageUrl={qr ?? undefined} />
       {!online && <p className="loan-repayment__notice">{t('repayment.offline')}</p>}
     </>

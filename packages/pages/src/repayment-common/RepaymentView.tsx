@@ -8,6 +8,7 @@ import { writeStored } from '@loan-webview/kit/storage';
 import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
+import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { whileLeaving } from '../shell/leaving';
@@ -67,18 +68,14 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
 
   return (
     <div className="loan-page__body">
-      <section className="loan-page__card loan-repayment__summary">
-        <h2 className="loan-repayment__label">
-          {extension ? info.delayInfo?.title || t('repayment.delayTitle') : t('repayment.amount')}
-        </h2>
-        {extension && <p className="loan-repayment__label">{t('repayment.delayAmount')}</p>}
-        <p className="loan-repayment__amount">{formatAmount(amount)}</p>
-        {info.repayDate > 0 && (
-          <p className="loan-repayment__date">
-            {extension ? t('repayment.nextPaymentDate') : t('repayment.dueDate')}: {formatDate(info.repayDate, 'date')}
-          </p>
-        )}
-      </section>
+      {extension && <p className="loan-repayment__kind">{info.delayInfo?.title || t('repayment.delayTitle')}</p>}
+      <MoneySummary
+        label={extension ? t('repayment.delayAmount') : t('repayment.amount')}
+        amount={formatAmount(amount)}
+        dueDate={info.repayDate > 0 ? info.repayDate : undefined}
+        dateLabel={extension ? t('repayment.nextPaymentDate') : undefined}
+        countdown={!extension}
+      />
 
       <section className="loan-page__card" aria-label={info.productName}>
         <header className="loan-repayment__product">
