@@ -49,6 +49,13 @@ test.beforeAll(async ({ browser }) => {
       errors.push(`console.error: ${text}`);
     }
   });
+  // A document a story frames (an agreement popup's terms) must resolve: a 404 is not what a designer reviews.
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() === 'document' && request.frame() !== page.mainFrame() && response.status() >= 400) {
+      errors.push(`framed document ${response.status()}: ${response.url()}`);
+    }
+  });
   await page.clock.install({ time: FIXTURE_NOW });
 });
 test.afterAll(async () => {
@@ -71,6 +78,8 @@ test.describe('visual regression (Storybook at 360 px)', () => {
       }
       await page.evaluate(() => document.fonts.ready);
       expect(errors, 'the story logged errors').toEqual([]);
+      // A story that throws shows Storybook's error page instead of the component.
+      await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
       await expect(page).toHaveScreenshot(`${story.id}.png`, {
         animations: 'disabled',
         caret: 'hide',

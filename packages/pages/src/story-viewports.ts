@@ -12,3 +12,9 @@ const at =
 
 export const narrow320 = at('phone320');
 export const large390 = at('phone390');
+
+/**
+ * A page's docs page shows each story in a phone-sized frame of its own: inline, the popups a page opens on
+ * arrival (agreement, retention, withdraw, rating) would all stack over the docs page and turn it black.
+ */
+export const pageDocs = { docs: { story: { inline: false, iframeHeight: 640 } } };

@@ -14,6 +14,8 @@ import { customerServiceMessages } from './messages/customer-service';
 import { legalMessages } from './messages/legal';
 import { loanDetailMessages } from './messages/loan-detail';
 import { uiMessages } from './messages/ui';
+import { uiFormMessages } from './messages/ui-forms';
+import { uiPayCodeMessages } from './messages/ui-pay-code';
 import zhBindBank from './messages/zh/bind-bank';
 import zhCommon from './messages/zh/common';
 import zhCompany from './messages/zh/company';
@@ -29,6 +31,8 @@ import zhPromotion from './messages/zh/promotion';
 import zhLegacyRepayment from './messages/zh/legacy-repayment';
 import zhRepayment from './messages/zh/repayment';
 import zhUi from './messages/zh/ui';
+import zhUiForms from './messages/zh/ui-forms';
+import zhUiPayCode from './messages/zh/ui-pay-code';
 import idBindBank from './messages/id/bind-bank';
 import idCommon from './messages/id/common';
 import idCompany from './messages/id/company';
@@ -44,6 +48,8 @@ import idPromotion from './messages/id/promotion';
 import idLegacyRepayment from './messages/id/legacy-repayment';
 import idRepayment from './messages/id/repayment';
 import idUi from './messages/id/ui';
+import idUiForms from './messages/id/ui-forms';
+import idUiPayCode from './messages/id/ui-pay-code';
 
 /**
  * Every visible string, keyed: the type of message keys and the catalog check of tests. One file per area under
@@ -66,6 +72,8 @@ export const messages = {
   ...legalMessages,
   ...loanDetailMessages,
   ...uiMessages,
+  ...uiFormMessages,
+  ...uiPayCodeMessages,
 } as const satisfies Record<string, MessageEntry>;
 
 export type MessageKey = keyof typeof messages;
@@ -88,6 +96,8 @@ export const translations = {
     ...zhRepayment,
     ...zhLegacyRepayment,
     ...zhUi,
+    ...zhUiForms,
+    ...zhUiPayCode,
   },
   id: {
     ...idBindBank,
@@ -105,5 +115,7 @@ export const translations = {
     ...idRepayment,
     ...idLegacyRepayment,
     ...idUi,
+    ...idUiForms,
+    ...idUiPayCode,
   },
 } as const;

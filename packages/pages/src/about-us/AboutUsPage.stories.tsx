@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AboutUsPage } from './AboutUsPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route aboutUs (/thousandTo): a static page; the toolbar switches the language. */
 const meta = {
   title: 'Pages/About us',
   component: AboutUsPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof AboutUsPage>;
 
 export default meta;

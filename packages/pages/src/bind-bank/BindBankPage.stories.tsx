@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BindBankPage } from './BindBankPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route bindBank (/theyAnd): the server-driven payment-account form (every cate of the fixtures). */
 const meta = {
   title: 'Pages/Payment account',
   component: BindBankPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof BindBankPage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompanyAboutPage } from './CompanyAboutPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** The company site's About us page: a static page; the toolbar switches the language. */
 const meta = {
   title: 'Pages/Company site/About us',
   component: CompanyAboutPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof CompanyAboutPage>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CompanyContactPage } from './CompanyContactPage';
 import { enhanceContactForm } from './enhance';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** The page as the site serves it: prerendered markup plus its script (enhance.ts). */
 function ContactWithScript() {
@@ -18,6 +18,7 @@ function ContactWithScript() {
 const meta = {
   title: 'Pages/Company contact',
   component: ContactWithScript,
+  parameters: pageDocs,
 } satisfies Meta<typeof ContactWithScript>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompanyHomePage } from './CompanyHomePage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** The company site's Home page: a static page; the toolbar switches the language. */
 const meta = {
   title: 'Pages/Company site/Home',
   component: CompanyHomePage,
+  parameters: pageDocs,
 } satisfies Meta<typeof CompanyHomePage>;
 
 export default meta;

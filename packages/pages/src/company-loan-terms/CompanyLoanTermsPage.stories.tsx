@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompanyLoanTermsPage } from './CompanyLoanTermsPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** The company site's Loan terms page: a static page; the toolbar switches the language. */
 const meta = {
   title: 'Pages/Company site/Loan terms',
   component: CompanyLoanTermsPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof CompanyLoanTermsPage>;
 
 export default meta;

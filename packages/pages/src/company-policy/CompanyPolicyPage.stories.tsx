@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompanyPolicyPage } from './CompanyPolicyPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** The company site's Privacy policy page: a static page; the toolbar switches the language. */
 const meta = {
   title: 'Pages/Company site/Privacy policy',
   component: CompanyPolicyPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof CompanyPolicyPage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompanyUserPage } from './CompanyUserPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** The company site's User page: a static page; the toolbar switches the language. */
 const meta = {
   title: 'Pages/Company site/User',
   component: CompanyUserPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof CompanyUserPage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComplaintDetailsPage } from './ComplaintDetailsPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route complaintDetails (/complainDetails, query problemId): PB1001 is answered and asks for a rating. */
 const meta = {
   title: 'Pages/Complaint details',
   component: ComplaintDetailsPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof ComplaintDetailsPage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComplaintHomePage } from './ComplaintHomePage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route complaint (/counterproductiveThat). Orders ORD174 (collection allowed) and ORD200 (isShow 0). */
 const meta = {
   title: 'Pages/Complaint home',
   component: ComplaintHomePage,
+  parameters: pageDocs,
 } satisfies Meta<typeof ComplaintHomePage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComplaintListPage } from './ComplaintListPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route complaintList (/complaintList): the server's tabs with the borrower's complaints. */
 const meta = {
   title: 'Pages/Complaint list',
   component: ComplaintListPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof ComplaintListPage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComplaintWritePage } from './ComplaintWritePage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route complaintNext (/complainPageNext): query problemType, problemSonType, orderNo. */
 const meta = {
   title: 'Pages/Complaint write',
   component: ComplaintWritePage,
+  parameters: pageDocs,
 } satisfies Meta<typeof ComplaintWritePage>;
 
 export default meta;

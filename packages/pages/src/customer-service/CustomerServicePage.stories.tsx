@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CustomerServicePage } from './CustomerServicePage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route customerService (/theThat). Data comes from the embedded backend; `query` plays the page URL. */
 const meta = {
   title: 'Pages/Customer service',
   component: CustomerServicePage,
+  parameters: pageDocs,
 } satisfies Meta<typeof CustomerServicePage>;
 
 export default meta;

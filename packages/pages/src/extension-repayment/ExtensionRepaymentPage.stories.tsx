@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ExtensionRepaymentPage } from './ExtensionRepaymentPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route repayDelayUrl. Orders of the embedded backend's fixtures; `mock=` switches play the failures. */
 const meta = {
   title: 'Pages/Extension repayment',
   component: ExtensionRepaymentPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof ExtensionRepaymentPage>;
 
 export default meta;

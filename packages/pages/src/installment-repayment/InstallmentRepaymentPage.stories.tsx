@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InstallmentRepaymentPage } from './InstallmentRepaymentPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route repayUrl (/odiousAnd): order ORD174 of the embedded backend; `mock=` switches play the failures. */
 const meta = {
   title: 'Pages/Installment repayment',
   component: InstallmentRepaymentPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof InstallmentRepaymentPage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LegacyRepaymentPage } from './LegacyRepaymentPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route legacyRepayment (/legacyRepayment): cards C1 and C2; the code is always 123456 (MOCK_SMS_CODE). */
 const meta = {
   title: 'Pages/Legacy repayment',
   component: LegacyRepaymentPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof LegacyRepaymentPage>;
 
 export default meta;

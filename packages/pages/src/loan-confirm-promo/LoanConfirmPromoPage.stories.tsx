@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoanConfirmPromoPage } from './LoanConfirmPromoPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route confirmNewUrl (/positiveThe): variant 2 over /gopia/goya, with the promo popup first. */
 const meta = {
   title: 'Pages/Loan confirm (promo)',
   component: LoanConfirmPromoPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof LoanConfirmPromoPage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoanConfirmTermPage } from './LoanConfirmTermPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route confirmOfPeriod (/butWhy): the borrower picks one of the offered terms; the plan follows it. */
 const meta = {
   title: 'Pages/Loan confirm (term)',
   component: LoanConfirmTermPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof LoanConfirmTermPage>;
 
 export default meta;

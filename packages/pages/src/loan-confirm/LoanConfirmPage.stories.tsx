@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoanConfirmPage } from './LoanConfirmPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route confirmUrl (/theMark): query productId (P1001 with popups, P2001 plain, P2002 hostile URLs). */
 const meta = {
   title: 'Pages/Loan confirm',
   component: LoanConfirmPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof LoanConfirmPage>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoanDetailPage } from './LoanDetailPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /**
  * Route loanDetailUrl (/badSpark). Each story opens the page with an order id of the embedded backend's
@@ -10,6 +10,7 @@ import { large390, narrow320 } from '../story-viewports';
 const meta = {
   title: 'Pages/Order details',
   component: LoanDetailPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof LoanDetailPage>;
 
 export default meta;

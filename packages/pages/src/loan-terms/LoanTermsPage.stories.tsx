@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoanTermsPage } from './LoanTermsPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route loanAgreement (/outsideOr): every figure of part 2 §9: a static page; the toolbar switches the language. */
 const meta = {
   title: 'Pages/Loan terms',
   component: LoanTermsPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof LoanTermsPage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginFailurePage } from './LoginFailurePage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route errorUrl (/howIs): the joint login failed; other loans to apply for. */
 const meta = {
   title: 'Pages/Login failure',
   component: LoginFailurePage,
+  parameters: pageDocs,
 } satisfies Meta<typeof LoginFailurePage>;
 
 export default meta;

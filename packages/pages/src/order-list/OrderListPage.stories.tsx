@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderListPage } from './OrderListPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route orderUrl (/theSuch): the borrower's orders on the embedded backend. */
 const meta = {
   title: 'Pages/Order list',
   component: OrderListPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof OrderListPage>;
 
 export default meta;

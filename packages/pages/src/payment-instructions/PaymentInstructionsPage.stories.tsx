@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PaymentInstructionsPage } from './PaymentInstructionsPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /**
  * Route DRInstructions: a static page (no data, no states to load). The toolbar switches the language; the
@@ -9,6 +9,7 @@ import { large390, narrow320 } from '../story-viewports';
 const meta = {
   title: 'Pages/Payment instructions',
   component: PaymentInstructionsPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof PaymentInstructionsPage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route privacyPolicy (/ofEffects): a static page; the toolbar switches the language. */
 const meta = {
   title: 'Pages/Privacy policy',
   component: PrivacyPolicyPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof PrivacyPolicyPage>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PromotionLandingPage } from './PromotionLandingPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 const AD = { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo' };
 
@@ -8,6 +8,7 @@ const AD = { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-pr
 const meta = {
   title: 'Pages/Promotion landing',
   component: PromotionLandingPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof PromotionLandingPage>;
 
 export default meta;

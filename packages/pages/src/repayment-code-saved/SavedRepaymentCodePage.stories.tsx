@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { writeStored } from '@loan-webview/kit/storage';
 import { SavedRepaymentCodePage } from './SavedRepaymentCodePage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route repaymentOfCode2: what the installment page saved on this phone. */
 const meta = {
   title: 'Pages/Saved repayment code',
   component: SavedRepaymentCodePage,
+  parameters: pageDocs,
 } satisfies Meta<typeof SavedRepaymentCodePage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RepaymentCodePage } from './RepaymentCodePage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route repaymentOfCode: query showType, payCode, payCodeImg, repayAmount. */
 const meta = {
   title: 'Pages/Repayment code',
   component: RepaymentCodePage,
+  parameters: pageDocs,
 } satisfies Meta<typeof RepaymentCodePage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TestPreviewPage } from './TestPreviewPage';
-import { large390, narrow320 } from '../story-viewports';
+import { large390, narrow320, pageDocs } from '../story-viewports';
 
 /** Route testPreview: device fields (remembered), links to every route, device APIs and the order-list call. */
 const meta = {
   title: 'Pages/Test preview',
   component: TestPreviewPage,
+  parameters: pageDocs,
 } satisfies Meta<typeof TestPreviewPage>;
 
 export default meta;

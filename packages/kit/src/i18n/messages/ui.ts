@@ -18,41 +18,8 @@ export const uiMessages = defineMessages(
     'ui.stars': { source: '{count} stars' },
     'ui.star': { source: '1 star' },
     'ui.rating': { source: 'Rating' },
-    'ui.copy': { source: 'Copy' },
-    'ui.payCode': { source: 'Pay code' },
-    'ui.scanTips': {
-      source: 'Show this QR code at the counter or scan it in your e-wallet app',
-    },
-    'ui.showBarcode': { source: 'Show barcode' },
-    'ui.barcodeTitle': { source: 'Barcode' },
-    'ui.getCode': {
-      source: 'get verification code',
-      en: 'Get verification code',
-    },
-    'ui.secondsLeft': { source: '{seconds}s' },
-    'ui.resendIn': {
-      source: 'Resend in {seconds} seconds',
-    },
-    'ui.agreePrefix': {
-      source: 'I have read and agree to',
-    },
     'ui.agree': { source: 'Agree' },
-    'ui.addImage': { source: 'Add image' },
-    'ui.imageCount': { source: '{count}/{max} images' },
-    'ui.uploading': { source: 'Uploading…' },
-    'ui.uploadFailed': { source: 'Upload failed' },
-    'ui.removeImage': { source: 'Remove image {index}' },
     'ui.previewImage': { source: 'View image {index}' },
-    'ui.notAnImage': {
-      source: 'Only images can be uploaded',
-    },
-    'ui.imageTooLarge': {
-      source: 'The image is larger than {size} MB',
-    },
-    'ui.required': { source: '{field} is required' },
-    'ui.accountType': { source: 'Account type' },
-    'ui.choose': { source: 'Choose' },
-    'ui.next': { source: 'Next' },
     'ui.back': { source: 'Back' },
     'ui.partLoadFailed': {
       source: 'This part of the page could not load.',

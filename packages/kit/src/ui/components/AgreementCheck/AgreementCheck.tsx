@@ -1,8 +1,12 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
+import { uiFormMessages } from '../../../i18n/messages/ui-forms';
+import { registerMessages } from '../../../i18n/translate';
 import { cx, useControllableState } from '../../internal';
 import '../../theme/tokens.css';
 import './AgreementCheck.css';
+
+registerMessages(uiFormMessages);
 
 export interface AgreementCheckProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   agreements: readonly { title: string }[];

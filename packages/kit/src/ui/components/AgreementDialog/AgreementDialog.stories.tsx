@@ -5,6 +5,8 @@ import { AgreementDialog } from '.';
 const meta = {
   title: 'Components/AgreementDialog',
   component: AgreementDialog,
+  // Each story in a frame of its own on the docs page: inline, every open modal would stack over it.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   args: { open: true, title: 'Loan agreement', url: '/outsideOr/', onAgree: fn(), onCancel: fn() },
 } satisfies Meta<typeof AgreementDialog>;
 

@@ -3,6 +3,8 @@ import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef, type R
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { BankFormItem, BankOption } from '../../../api/endpoints/bind-card';
 import { useT } from '../../../i18n/I18nProvider';
+import { uiFormMessages } from '../../../i18n/messages/ui-forms';
+import { registerMessages } from '../../../i18n/translate';
 import { cx } from '../../internal';
 import { Button } from '../Button';
 import { CardNumberInput, DigitsInput, PhoneInput } from '../FormattedInput';
@@ -11,6 +13,8 @@ import { SegmentedControl } from '../SegmentedControl';
 import { bankFormSchema, itemsForCardType } from './fields';
 import '../../theme/tokens.css';
 import './BankForm.css';
+
+registerMessages(uiFormMessages);
 
 export type BankFormValues = Record<string, string>;
 

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSingleFlight } from '../../../hooks';
 import { useT } from '../../../i18n/I18nProvider';
+import { uiFormMessages } from '../../../i18n/messages/ui-forms';
+import { registerMessages } from '../../../i18n/translate';
 import { showToast } from '../../../toast/toast';
 import { Button, type ButtonProps } from '../Button';
 import '../../theme/tokens.css';
+
+registerMessages(uiFormMessages);
 
 export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children'> {
   /** Sends the code; resolve true when it was sent, to start the countdown. */

@@ -5,6 +5,8 @@ import { Dialog } from './Dialog';
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
+  // Each story in a frame of its own on the docs page: inline, every open modal would stack over it.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   args: {
     open: true,
     onOpenChange: fn(),

@@ -4,10 +4,14 @@ import { cx } from '../../internal';
 import type { DialogProps } from '../Dialog';
 import { lazyWithRetry } from '../LazyBoundary';
 import { useT } from '../../../i18n/I18nProvider';
+import { uiFormMessages } from '../../../i18n/messages/ui-forms';
+import { registerMessages } from '../../../i18n/translate';
 import { showToast } from '../../../toast/toast';
 import { downscaleImage } from './downscale';
 import '../../theme/tokens.css';
 import './ImageUploader.css';
+
+registerMessages(uiFormMessages);
 
 const Dialog = lazyWithRetry<DialogProps>(() =>
   import('../Dialog/Dialog').then((module) => ({ default: module.Dialog })),

@@ -3,10 +3,14 @@ import { cx } from '../../internal';
 import type { DialogProps } from '../Dialog';
 import { lazyWithRetry } from '../LazyBoundary';
 import { useT } from '../../../i18n/I18nProvider';
+import { uiPayCodeMessages } from '../../../i18n/messages/ui-pay-code';
+import { registerMessages } from '../../../i18n/translate';
 import { showToast } from '../../../toast/toast';
 import { code39Bars } from './barcode';
 import '../../theme/tokens.css';
 import './PayCodeBox.css';
+
+registerMessages(uiPayCodeMessages);
 
 const Dialog = lazyWithRetry<DialogProps>(() =>
   import('../Dialog/Dialog').then((module) => ({ default: module.Dialog })),
