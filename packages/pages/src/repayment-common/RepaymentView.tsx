@@ -68,7 +68,7 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
 
   return (
     <div className="loan-page__body">
-      {extension && <p className="loan-repayment__kind">{info.delayInfo?.title || t('repayment.delayTitle')}</p>}
+      {extension && <h2 className="loan-repayment__kind">{info.delayInfo?.title || t('repayment.delayTitle')}</h2>}
       <MoneySummary
         label={extension ? t('repayment.delayAmount') : t('repayment.amount')}
         amount={formatAmount(amount)}
