@@ -143,7 +143,7 @@ test.describe('payment account page (/theyAnd)', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
     test('says so with Retry', async ({ page }) => {
       await page.goto(pageUrl(PATH, { product_id: 'P1001', mock: 'error:cardInit' }));
-      await expect(page.getByRole('alert')).toContainText('Internal server error');
+      await expect(page.getByRole('alert')).toContainText('The server could not answer. Please try again.');
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     });
   });

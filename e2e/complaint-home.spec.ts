@@ -90,7 +90,7 @@ test.describe('complaint home (/counterproductiveThat)', () => {
         fail ? route.fulfill({ status: 500, json: { code: 500, message: 'Internal server error' } }) : route.continue(),
       );
       await page.goto(pageUrl(PATH, { orderId: 'ORD174' }));
-      await expect(page.getByRole('alert')).toContainText('Internal server error');
+      await expect(page.getByRole('alert')).toContainText('The server could not answer. Please try again.');
       fail = false;
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('article', { name: 'Order ORD174' })).toBeVisible();

@@ -58,7 +58,7 @@ test.describe('customer service page (/theThat)', () => {
       });
       await page.goto(pageUrl(PATH));
       const alert = page.getByRole('alert');
-      await expect(alert).toContainText('Internal server error');
+      await expect(alert).toContainText('The server could not answer. Please try again.');
       await alert.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('button', { name: 'Call 09171234567' })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);

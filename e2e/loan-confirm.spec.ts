@@ -10,9 +10,9 @@ test.describe('loan confirmation (/theMark)', () => {
     const box = page.getByRole('checkbox', { name: 'I have read and agree to' });
     await expect(box).toBeChecked();
     await box.uncheck();
-    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeDisabled();
     await box.check();
-    await page.getByRole('button', { name: 'Next' }).dblclick();
+    await page.getByRole('button', { name: /^Confirm and borrow ₱/ }).dblclick();
     await page.waitForURL(/\/badSpark\//);
     const url = new URL(page.url());
     expect(url.searchParams.get('from')).toBe('confirm');
@@ -74,7 +74,7 @@ test.describe('loan confirmation (/theMark)', () => {
     await popup.getByRole('button', { name: 'Agree' }).click();
     await page.getByRole('button', { name: 'Loan agreement' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'This link cannot be opened' })).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /^Confirm and borrow ₱/ }).click();
     await expect.poll(() => pushes.length).toBe(1);
     await expect(page).toHaveURL(/\/theMark\//);
   });
@@ -91,9 +91,9 @@ test.describe('loan confirmation (/theMark)', () => {
       await page.goto(pageUrl('/theMark/', { productId: 'P2001', mock: 'fail:loanConfirm' }));
       await expect(page.getByText('The service is busy, please try again later')).toBeVisible();
       await page.goto(pageUrl('/theMark/', { productId: 'P2001', mock: 'fail:loanPush' }));
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: /^Confirm and borrow ₱/ }).click();
       await expect(page.getByRole('status').filter({ hasText: 'The service is busy' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeEnabled();
     });
   });
 });

@@ -25,9 +25,9 @@ const BUTTONS: [string, number, 'success' | 'danger', string[]][] = [
   ['ORD151', 151, 'success', []],
   ['ORD170', 170, 'danger', ['Repay']],
   ['ORD174', 174, 'danger', ['Repayment']],
-  ['ORD174D', 174, 'danger', ['REPAY', 'Rollover Repayment']],
+  ['ORD174D', 174, 'danger', ['Repay now', 'Rollover Repayment']],
   ['ORD180', 180, 'danger', ['Repayment']],
-  ['ORD180D', 180, 'danger', ['REPAY', 'Rollover Repayment']],
+  ['ORD180D', 180, 'danger', ['Repay now', 'Rollover Repayment']],
   ['ORD200', 200, 'success', ['Borrow Again']],
 ];
 
@@ -48,6 +48,14 @@ test.describe('order details page (/badSpark)', () => {
       });
       if (tone === 'success') expect(green).toBeGreaterThan(red);
       else expect(red).toBeGreaterThan(green);
+      // Every status but 170 has its icon, drawn in a colour that shows on its banner (overdue's strong red too).
+      if (status !== 170) {
+        const [icon, background] = await banner.evaluate((el) => [
+          getComputedStyle(el.querySelector('svg')!).color,
+          getComputedStyle(el).backgroundColor,
+        ]);
+        expect(icon, 'the icon shows on its banner').not.toBe(background);
+      }
       const actions = page.locator('.loan-detail__actions button');
       await expect(actions).toHaveText(buttons);
       await expect(page.getByText('Short of money?')).toHaveCount(buttons.includes('Rollover Repayment') ? 1 : 0);
@@ -273,14 +281,17 @@ test.describe('order details page (/badSpark)', () => {
   test.describe('failures', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-    test('a server error shows its message; Retry loads the order', async ({ page }, info) => {
+    test('a server error reads as a plain sentence, never its raw text; Retry loads the order', async ({
+      page,
+    }, info) => {
       let failures = 1;
       await page.route('**/loan-details/loan-details*', async (route) => {
         if (failures-- > 0) await route.fulfill({ status: 500, json: { code: 500, message: 'Internal server error' } });
         else await route.continue();
       });
       await open(page, 'ORD170', info.testId);
-      await expect(page.getByRole('alert')).toContainText('Internal server error');
+      await expect(page.getByRole('alert')).toContainText('The server could not answer. Please try again.');
+      await expect(page.getByRole('alert')).not.toContainText('Internal server error');
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('button', { name: 'Repay' })).toBeVisible();
     });

@@ -55,7 +55,9 @@ test.describe('Storybook build', () => {
 
     test('renders the error state of a page story', async ({ page }) => {
       await page.goto(`${storybook.origin}/iframe.html?id=pages-customer-service--server-error&viewMode=story`);
-      await expect(page.getByRole('alert')).toContainText('Internal server error', { timeout: 15_000 });
+      await expect(page.getByRole('alert')).toContainText('The server could not answer. Please try again.', {
+        timeout: 15_000,
+      });
     });
   });
 

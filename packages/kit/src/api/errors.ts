@@ -16,6 +16,14 @@ export abstract class ApiFailure extends Error {
 export class ApiError extends ApiFailure {
   readonly kind = 'api' as const;
   override name = 'ApiError';
+  constructor(
+    code: string,
+    message: string,
+    /** The HTTP status, when the answer was an HTTP error (4xx, 5xx). */
+    readonly status?: number,
+  ) {
+    super(code, message);
+  }
 }
 
 /** No usable answer: offline, DNS, CORS, aborted, or the timeout (60 s by default). */
@@ -40,3 +48,14 @@ export class SchemaError extends ApiFailure {
 }
 
 export type ApiResult<T> = { ok: true; data: T; message: string } | { ok: false; error: ApiFailure };
+
+/**
+ * Whether trying again can help (issue 27.6): not for an HTTP 4xx other than a timeout or a rate limit, nor for
+ * a refusal that says the thing does not exist. A network failure, an unreadable answer, a 5xx or any other
+ * refusal may pass on a second try.
+ */
+export function retryHelps(error: ApiFailure): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.status !== undefined && error.status < 500) return error.status === 408 || error.status === 429;
+  return !/not found|does not exist|no such/i.test(error.message);
+}

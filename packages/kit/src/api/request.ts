@@ -131,7 +131,11 @@ export function interpret<TSchema extends v.GenericSchema>(
   if (status >= 400) {
     return {
       ok: false,
-      error: new ApiError(normalized.code || `HTTP_${status}`, normalized.message || `Server error (${status})`),
+      error: new ApiError(
+        normalized.code || `HTTP_${status}`,
+        normalized.message || `Server error (${status})`,
+        status,
+      ),
     };
   }
   if (normalized.code === '' && typeof body !== 'object') {

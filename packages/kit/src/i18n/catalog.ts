@@ -15,6 +15,7 @@ import { legalMessages } from './messages/legal';
 import { loanDetailMessages } from './messages/loan-detail';
 import { uiMessages } from './messages/ui';
 import { uiFormMessages } from './messages/ui-forms';
+import { uiMoneyMessages } from './messages/ui-money';
 import { uiPayCodeMessages } from './messages/ui-pay-code';
 import zhBindBank from './messages/zh/bind-bank';
 import zhCommon from './messages/zh/common';
@@ -32,6 +33,7 @@ import zhLegacyRepayment from './messages/zh/legacy-repayment';
 import zhRepayment from './messages/zh/repayment';
 import zhUi from './messages/zh/ui';
 import zhUiForms from './messages/zh/ui-forms';
+import zhUiMoney from './messages/zh/ui-money';
 import zhUiPayCode from './messages/zh/ui-pay-code';
 import idBindBank from './messages/id/bind-bank';
 import idCommon from './messages/id/common';
@@ -49,6 +51,7 @@ import idLegacyRepayment from './messages/id/legacy-repayment';
 import idRepayment from './messages/id/repayment';
 import idUi from './messages/id/ui';
 import idUiForms from './messages/id/ui-forms';
+import idUiMoney from './messages/id/ui-money';
 import idUiPayCode from './messages/id/ui-pay-code';
 
 /**
@@ -73,6 +76,7 @@ export const messages = {
   ...loanDetailMessages,
   ...uiMessages,
   ...uiFormMessages,
+  ...uiMoneyMessages,
   ...uiPayCodeMessages,
 } as const satisfies Record<string, MessageEntry>;
 
@@ -97,6 +101,7 @@ export const translations = {
     ...zhLegacyRepayment,
     ...zhUi,
     ...zhUiForms,
+    ...zhUiMoney,
     ...zhUiPayCode,
   },
   id: {
@@ -116,6 +121,7 @@ export const translations = {
     ...idLegacyRepayment,
     ...idUi,
     ...idUiForms,
+    ...idUiMoney,
     ...idUiPayCode,
   },
 } as const;

@@ -8,12 +8,23 @@ function isApiFailure(error: unknown): error is ApiFailure {
   return kind === 'api' || kind === 'network' || kind === 'schema';
 }
 
-/** What a borrower reads for a failure: the server's own message when it sent one, else a plain sentence. */
+/**
+ * Words a server writes for its developers, not for a borrower: "Internal server error", an exception's name,
+ * a constant, SQL, a stack. Such a message is replaced by a plain sentence (issue 27.6).
+ */
+const TECHNICAL =
+  /internal server|exception|stack ?trace|\bsql|null|undefined|gateway|bad request|unauthori|forbidden|unavailable|^server error \(|^request failed$|^error$|^[A-Z0-9_.]+$|^\w+error\b/i;
+
+/**
+ * What a borrower reads for a failure: the server's own message when it is written for people, else a plain
+ * sentence. An HTTP 5xx never shows its body: that text is the server's, for its logs.
+ */
 export function describeFailure(error: unknown, t: Translate): string {
   if (isApiFailure(error)) {
     if (error.kind === 'network') return t('common.networkError');
     if (error.kind === 'schema') return t('common.schemaError');
-    if (error.message && !/^Server error \(\d+\)$/.test(error.message)) return error.message;
+    const status = (error as { status?: number }).status;
+    if (error.message && !(status && status >= 500) && !TECHNICAL.test(error.message.trim())) return error.message;
     return t('common.serverError');
   }
   return t('common.errorTitle');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, fetchProblemDetail, type ComplaintDetails } from '@loan-webview/kit/api';
+import { ApiError, fetchProblemDetail, retryHelps, type ComplaintDetails } from '@loan-webview/kit/api';
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
 import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
 import { safeUrl } from '@loan-webview/kit/routes';
@@ -111,7 +111,7 @@ export default function ComplaintDetailsContent() {
     <ResourceView
       resource={resource}
       loading={<Skeleton banner={false} lines={6} />}
-      retryable={(error) => error.code !== NO_PROBLEM}
+      retryable={(error) => error.code !== NO_PROBLEM && retryHelps(error)}
     >
       {(details) => <ComplaintDetailsView details={details} />}
     </ResourceView>

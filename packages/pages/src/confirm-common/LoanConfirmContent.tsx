@@ -2,16 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   type Agreement,
   ApiError,
-  fetchContractUrl,
-  fetchContractUrlV2,
   fetchContracts,
   fetchContractsV2,
+  fetchContractUrl,
+  fetchContractUrlV2,
   fetchLoanConfirm,
   fetchLoanConfirmV2,
   type LoanConfirm,
   type LoanTermOption,
   pushLoan,
   pushLoanV2,
+  retryHelps,
 } from '@loan-webview/kit/api';
 import { formatAmount, formatDate } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
@@ -250,7 +251,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
           disabled={!checked || (flight.busy !== undefined && flight.busy !== 'next')}
           onClick={next}
         >
-          {(variant === 'promo' && data.NewButtonMsg) || t('confirm.next')}
+          {(variant === 'promo' && data.NewButtonMsg) || t('confirm.next', { amount: formatAmount(amount) })}
         </Button>
       </div>
 
@@ -288,7 +289,11 @@ export default function LoanConfirmContent({ variant }: { variant: ConfirmVarian
   const resource = useResource<Loaded>(load);
 
   return (
-    <ResourceView resource={resource} loading={<Skeleton lines={8} />} retryable={(error) => error.code !== NO_PRODUCT}>
+    <ResourceView
+      resource={resource}
+      loading={<Skeleton lines={8} />}
+      retryable={(error) => error.code !== NO_PRODUCT && retryHelps(error)}
+    >
       {(loaded) => <ConfirmView {...loaded} variant={variant} productId={ids.productId} orderId={ids.orderId} />}
     </ResourceView>
   );

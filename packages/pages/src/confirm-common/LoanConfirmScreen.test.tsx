@@ -48,9 +48,9 @@ describe('LoanConfirmScreen', () => {
     const box = await screen.findByRole('checkbox');
     expect(box).toBeChecked();
     await userEvent.click(box);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeDisabled();
     await userEvent.click(box);
-    const next = screen.getByRole('button', { name: 'Next' });
+    const next = screen.getByRole('button', { name: /^Confirm and borrow ₱/ });
     act(() => {
       next.click();
       next.click();
@@ -98,7 +98,7 @@ describe('LoanConfirmScreen', () => {
     expect(popup.querySelector('iframe')).toBeNull();
     await userEvent.click(within(popup).getByRole('button', { name: 'Agree' }));
     await userEvent.click(screen.getByRole('button', { name: 'Loan agreement' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Confirm and borrow ₱/ }));
     await waitFor(() => expect(store.confirm.pushed).toHaveLength(1));
     await waitFor(() => expect(toasts().filter((m) => m === 'This link cannot be opened').length).toBe(2));
     expect(assign).not.toHaveBeenCalled();
@@ -159,7 +159,7 @@ describe('LoanConfirmScreen', () => {
     // The default term's rows (Term 91 days, its interest) never stand next to the chosen term's plan.
     expect(screen.queryByText('91 days', { selector: 'dd, .loan-detail-rows *' })).toBeNull();
     expect(screen.getByText('What you pay for this term is in its payment plan below.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Confirm and borrow ₱/ }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(store.confirm.pushed.at(-1)).toMatchObject({ periods: '180', termUnit: 'days' });
   });

@@ -5,6 +5,7 @@ import {
   fetchProductJump,
   type LoanDetails,
   type RecommendedProduct,
+  retryHelps,
   saveEvent,
   sendGoogleScore,
 } from '@loan-webview/kit/api';
@@ -226,7 +227,11 @@ export default function LoanDetailContent() {
   const resource = useResource<LoanDetails>(load);
 
   return (
-    <ResourceView resource={resource} loading={<Skeleton lines={6} />} retryable={(error) => error.code !== NO_ORDER}>
+    <ResourceView
+      resource={resource}
+      loading={<Skeleton lines={6} />}
+      retryable={(error) => error.code !== NO_ORDER && retryHelps(error)}
+    >
       {(details) => <LoanDetailView details={details} order={order} />}
     </ResourceView>
   );

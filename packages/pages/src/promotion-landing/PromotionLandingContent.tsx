@@ -7,6 +7,7 @@ import {
   type PromotionTemplate,
   register,
   requestSmsCode,
+  retryHelps,
   trackClick,
   trackVisit,
 } from '@loan-webview/kit/api';
@@ -358,7 +359,7 @@ export default function PromotionLandingContent() {
     <ResourceView
       resource={resource}
       loading={<Skeleton lines={6} />}
-      retryable={(error) => error.code !== NO_TEMPLATE && error.code !== '404'}
+      retryable={(error) => error.code !== NO_TEMPLATE && error.code !== '404' && retryHelps(error)}
     >
       {({ template, sid }) => {
         const settings = landingSettings(template.config);

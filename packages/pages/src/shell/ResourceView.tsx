@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { retryHelps } from '@loan-webview/kit/api';
 import { ErrorState } from '@loan-webview/kit/ui/PageState';
 import type { UseResourceResult } from './useResource';
 
@@ -8,12 +9,12 @@ export interface ResourceViewProps<T> {
   loading: ReactNode;
   /** The page with its data. */
   children: (data: T) => ReactNode;
-  /** False where Retry cannot help (a page opened without the id it needs). */
+  /** False where Retry cannot help (a page opened without the id it needs); by default, not for "not found". */
   retryable?: (error: NonNullable<UseResourceResult<T>['state']['error']>) => boolean;
 }
 
 /** The one place a page's load turns into skeleton, error with Retry, or content. */
-export function ResourceView<T>({ resource, loading, children, retryable = () => true }: ResourceViewProps<T>) {
+export function ResourceView<T>({ resource, loading, children, retryable = retryHelps }: ResourceViewProps<T>) {
   const { state, reload, reloading } = resource;
   if (state.status === 'loading') return <>{loading}</>;
   if (state.status === 'error') {

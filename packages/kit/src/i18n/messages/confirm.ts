@@ -8,7 +8,7 @@ export const confirmMessages = defineMessages(
     'confirm.term': { source: 'Term' },
     'confirm.rate': { source: 'Interest rate' },
     'confirm.plan': { source: 'Payment plan' },
-    'confirm.next': { source: 'Next' },
+    'confirm.next': { source: 'Next', en: 'Confirm and borrow {amount}' },
     'confirm.leaveTitle': { source: 'Are you sure you want to leave?' },
     'confirm.stay': { source: 'Agree' },
     'confirm.termValue': { source: '{periods} {unit}' },

@@ -4,7 +4,7 @@ export const loanDetailMessages = defineMessages(
   {
     'loanDetail.title': { source: 'Order Details' },
     'loanDetail.repay': { source: 'Repay' },
-    'loanDetail.repayUpper': { source: 'REPAY' },
+    'loanDetail.repayUpper': { source: 'REPAY', en: 'Repay now' },
     'loanDetail.rollover': { source: 'Rollover Repayment' },
     'loanDetail.shortOfMoney': { source: 'Short of money?' },
     'loanDetail.repayment': { source: 'Repayment' },

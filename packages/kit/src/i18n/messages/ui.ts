@@ -4,12 +4,6 @@ import { defineMessages } from '../define';
 export const uiMessages = defineMessages(
   {
     'ui.more': { source: 'More' },
-    'ui.due': { source: 'Due' },
-    'ui.dueToday': { source: 'Due today' },
-    'ui.dayLeft': { source: '1 day left' },
-    'ui.daysLeft': { source: '{count} days left' },
-    'ui.overdueByDay': { source: 'Overdue by 1 day' },
-    'ui.overdueByDays': { source: 'Overdue by {count} days' },
     'ui.hide': { source: 'Hide' },
     'ui.moreProducts': {
       source: 'Click to view more products',

@@ -5,7 +5,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.term': 'Jangka waktu',
   'confirm.rate': 'Suku bunga',
   'confirm.plan': 'Rencana pembayaran',
-  'confirm.next': 'Berikutnya',
+  'confirm.next': 'Konfirmasi pinjaman {amount}',
   'confirm.leaveTitle': 'Yakin ingin keluar?',
   'confirm.stay': 'Setuju',
   'confirm.termDays': '{periods} hari',

@@ -2,7 +2,7 @@
 const translations: Readonly<Record<string, string>> = {
   'loanDetail.title': 'Detail Pesanan',
   'loanDetail.repay': 'Bayar',
-  'loanDetail.repayUpper': 'BAYAR',
+  'loanDetail.repayUpper': 'Bayar sekarang',
   'loanDetail.rollover': 'Perpanjangan Pembayaran',
   'loanDetail.shortOfMoney': 'Kekurangan dana?',
   'loanDetail.repayment': 'Pembayaran',

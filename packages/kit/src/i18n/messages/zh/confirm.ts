@@ -5,7 +5,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.term': '期限',
   'confirm.rate': '利率',
   'confirm.plan': '还款计划',
-  'confirm.next': '下一步',
+  'confirm.next': '确认借款 {amount}',
   'confirm.leaveTitle': '确定要离开吗？',
   'confirm.stay': '同意',
   'confirm.termValue': '{periods} {unit}',

@@ -2,7 +2,7 @@
 const translations: Readonly<Record<string, string>> = {
   'loanDetail.title': '订单详情',
   'loanDetail.repay': '还款',
-  'loanDetail.repayUpper': '还款',
+  'loanDetail.repayUpper': '立即还款',
   'loanDetail.rollover': '展期还款',
   'loanDetail.shortOfMoney': '资金紧张？',
   'loanDetail.repayment': '还款',

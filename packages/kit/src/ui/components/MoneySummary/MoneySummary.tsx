@@ -2,9 +2,13 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { daysUntil, formatLongDate } from '../../../format/format';
 import { DUE_SOON_DAYS } from '../../../format/meaning';
 import { useLanguage, useT } from '../../../i18n/I18nProvider';
+import { uiMoneyMessages } from '../../../i18n/messages/ui-money';
+import { registerMessages } from '../../../i18n/translate';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './MoneySummary.css';
+
+registerMessages(uiMoneyMessages);
 
 export interface MoneySummaryProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** What the figure is: "Amount due", "You receive". */

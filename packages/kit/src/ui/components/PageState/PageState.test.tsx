@@ -13,6 +13,14 @@ describe('PageState', () => {
   it.each([
     [new ApiError('7', 'Session expired'), 'Session expired'],
     [new ApiError('HTTP_502', 'Server error (502)'), 'The server could not answer. Please try again.'],
+    // A server's words for its developers never reach a borrower (issue 27.6).
+    [new ApiError('500', 'Internal server error', 500), 'The server could not answer. Please try again.'],
+    [new ApiError('500', 'Your loan is being processed', 503), 'The server could not answer. Please try again.'],
+    [new ApiError('9', 'java.lang.NullPointerException'), 'The server could not answer. Please try again.'],
+    [new ApiError('9', 'ORDER_STATE_INVALID'), 'The server could not answer. Please try again.'],
+    [new ApiError('9', 'SQLSTATE[42S02]: table not found'), 'The server could not answer. Please try again.'],
+    [new ApiError('1002', 'Please bind a bank card first'), 'Please bind a bank card first'],
+    [new ApiError('404', 'This order is no longer available', 404), 'This order is no longer available'],
     [new NetworkError(), 'Network error. Check your connection and try again.'],
     [new SchemaError(['data: bad']), 'The server sent something we could not read. Please try again.'],
   ])('an error says what happened: %s', (error, text) => {
