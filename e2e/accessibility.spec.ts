@@ -7,7 +7,7 @@ import { exampleUrl } from '../scripts/lib/examples.mjs';
 /**
  * axe in Chromium on every page of the route table, in each of its fixture states (the embedded backend's
  * order ids, products and complaints, plus the error and empty switches, and a static page's languages): no
- * serious or critical violation.
+ * serious or critical violation, and no page wider than the phone.
  */
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -74,6 +74,14 @@ test.describe('accessibility (axe)', () => {
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
           .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(serious, `${built.url} ${JSON.stringify(state)}`).toEqual([]);
+        // And it fits the phone: nothing in any state widens the page past the viewport (issue 27.7).
+        const [scrollWidth, viewport] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ]);
+        expect(scrollWidth, `${built.url} ${JSON.stringify(state)} is wider than the phone`).toBeLessThanOrEqual(
+          viewport,
+        );
       }
     });
   }

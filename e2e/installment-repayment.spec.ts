@@ -19,7 +19,7 @@ test.describe('installment repayment (/odiousAnd)', () => {
     await expect(page.getByText('Service fee')).toHaveCount(0);
   });
 
-  test('the chosen channel reaches generate-vcode once for a double tap, then the code page shows the QR', async ({
+  test('the chosen channel reaches generate-vcode once for a double tap, then the code page shows the QR and how to pay there', async ({
     page,
   }) => {
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
@@ -44,6 +44,9 @@ test.describe('installment repayment (/odiousAnd)', () => {
     });
     await expect(page.getByRole('img', { name: /Pay code: DP/ })).toBeVisible();
     await expect(page.getByText('Scan')).toBeVisible();
+    // How to pay: the channel the borrower chose, and the server's steps (issue 27.7).
+    await expect(page.getByRole('heading', { name: 'Pay with 7-Eleven' })).toBeVisible();
+    await expect(page.locator('.loan-pay-steps__steps li').first()).toBeVisible();
   });
 
   test('a hostile payUrl is refused', async ({ page }) => {

@@ -107,6 +107,8 @@ const ConfigObject = v.strictObject({
   siteBase: v.optional(v.string(), '/'),
   servicePhone: v.optional(v.string(), '09171234567'),
   serviceEmail: v.optional(v.string(), 'support@example.ph'),
+  /** When the service line answers, as borrowers should read it (the customer service page shows it). */
+  serviceHours: v.optional(v.string(), 'Every day, 8:00 AM – 8:00 PM'),
   brandColors: v.optional(
     v.strictObject({
       primary: v.optional(colour, '#007f4c'),

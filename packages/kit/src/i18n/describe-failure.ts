@@ -10,10 +10,11 @@ function isApiFailure(error: unknown): error is ApiFailure {
 
 /**
  * Words a server writes for its developers, not for a borrower: "Internal server error", an exception's name,
- * a constant, SQL, a stack. Such a message is replaced by a plain sentence (issue 27.6).
+ * a constant, SQL, null. Such a message is replaced by a plain sentence (issue 27.6); an HTTP 4xx or 5xx status
+ * line ("Bad Request", "Bad Gateway") only ever comes with its status, which the caller sees.
  */
 const TECHNICAL =
-  /internal server|exception|stack ?trace|\bsql|null|undefined|gateway|bad request|unauthori|forbidden|unavailable|^server error \(|^request failed$|^error$|^[A-Z0-9_.]+$|^\w+error\b/i;
+  /internal server|exception|\bsql|null|undefined|^server error \(|^request failed$|^error$|^[A-Z0-9_.]+$|^\w+error\b/i;
 
 /**
  * What a borrower reads for a failure: the server's own message when it is written for people, else a plain

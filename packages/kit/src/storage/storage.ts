@@ -27,8 +27,11 @@ export interface StorageGroups {
   txt: FieldGroup;
   citySelect: FieldGroup;
   day: FieldGroup;
-  /** Saved by the repayment pages when a code is generated; code page 2 shows it, offline too. */
-  repaymentInfo: RepaymentInfo & { savedAt?: number };
+  /**
+   * Saved by the repayment pages when a code is generated, with the channel the borrower chose; both code pages
+   * show it (how to pay), page 2 offline too.
+   */
+  repaymentInfo: RepaymentInfo & { savedAt?: number; channelName?: string };
   complaintDraft: ComplaintDraft;
   /** The legacy store's committed repayment, so the code can be confirmed after a reload. */
   legacyRepayment: { orderId: string; repayRecordId: string; withholdingAmount: number; needsCode?: boolean };

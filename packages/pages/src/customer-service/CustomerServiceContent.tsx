@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { type ContactInfo, fetchContactInfo } from '@loan-webview/kit/api';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { getConfig } from '@loan-webview/kit/config';
+import { normalizeMobile } from '@loan-webview/kit/format';
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
 import { customerServiceMessages } from '@loan-webview/kit/i18n/messages/customer-service';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
@@ -13,12 +14,21 @@ registerMessages(customerServiceMessages);
 export interface CustomerServiceViewProps {
   telephone: string;
   email: string;
+  /** When the line answers (configuration `serviceHours`); no row when empty. */
+  hours?: string;
   onCall: (telephone: string) => void;
 }
 
-/** The two contact rows; a component of its own so stories and tests can show it without a backend. */
-export function CustomerServiceView({ telephone, email, onCall }: CustomerServiceViewProps) {
+/** The WhatsApp chat of a Philippine mobile number (wa.me takes it in international form, digits only). */
+export function whatsappLink(telephone: string): string | undefined {
+  const mobile = normalizeMobile(telephone, 'ph');
+  return mobile ? `https://wa.me/63${mobile.slice(1)}` : undefined;
+}
+
+/** The contact rows: call, chat, e-mail, hours; a component of its own so stories and tests need no backend. */
+export function CustomerServiceView({ telephone, email, hours, onCall }: CustomerServiceViewProps) {
   const t = useT();
+  const chat = whatsappLink(telephone);
   return (
     <ul className="loan-customer-service__list">
       <li className="loan-customer-service__row">
@@ -32,6 +42,20 @@ export function CustomerServiceView({ telephone, email, onCall }: CustomerServic
           {telephone}
         </button>
       </li>
+      {chat && (
+        <li className="loan-customer-service__row">
+          <span className="loan-customer-service__label">{t('customerService.whatsapp')}</span>
+          <a
+            className="loan-customer-service__value"
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('customerService.chat', { phone: telephone })}
+          >
+            {t('customerService.openChat')}
+          </a>
+        </li>
+      )}
       {email && (
         <li className="loan-customer-service__row">
           <span className="loan-customer-service__label">{t('customerService.email')}</span>
@@ -42,6 +66,12 @@ export function CustomerServiceView({ telephone, email, onCall }: CustomerServic
           >
             {email}
           </a>
+        </li>
+      )}
+      {hours && (
+        <li className="loan-customer-service__row">
+          <span className="loan-customer-service__label">{t('customerService.serviceHours')}</span>
+          <span className="loan-customer-service__hours">{hours}</span>
         </li>
       )}
     </ul>
@@ -61,6 +91,7 @@ export default function CustomerServiceContent() {
           <CustomerServiceView
             telephone={contact.smWa || getConfig().servicePhone}
             email={contact.email || getConfig().serviceEmail}
+            hours={getConfig().serviceHours}
             onCall={(telephone) => getBridge().callTelephone([telephone])}
           />
           <p className="loan-customer-service__note">{t('customerService.hours')}</p>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBridge } from '@loan-webview/kit/bridge';
-import { setConfig } from '@loan-webview/kit/config';
+import { getConfig, setConfig } from '@loan-webview/kit/config';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { CustomerServicePage } from './CustomerServicePage';
@@ -30,6 +30,25 @@ describe('CustomerServicePage', () => {
       'href',
       'mailto:help@pesoloan.ph',
     );
+  });
+
+  it('offers a WhatsApp chat with the service mobile, and the service hours from the configuration', async () => {
+    setConfig({ serviceHours: 'Mon–Sat, 9:00 AM – 6:00 PM' });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Open chat on WhatsApp with 09171234567' })).toHaveAttribute(
+      'href',
+      'https://wa.me/639171234567',
+    );
+    expect(screen.getByText('Service hours').nextSibling).toHaveTextContent('Mon–Sat, 9:00 AM – 6:00 PM');
+  });
+
+  it('a landline gets no chat link; empty hours, no hours row', async () => {
+    setConfig({ serviceHours: '' });
+    server.use(http.post(PATH, () => HttpResponse.json({ code: 0, data: { smWa: '(02) 8123 4567', email: '' } })));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Call (02) 8123 4567' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(screen.queryByText('Service hours')).toBeNull();
   });
 
   it('dials through the native bridge', async () => {
@@ -65,8 +84,8 @@ describe('CustomerServicePage', () => {
   it('renders only catalog text besides the data, in every language', async () => {
     for (const language of ['en', 'zh', 'id'] as const) {
       const { container, unmount } = renderPage(language);
-      await screen.findByRole('link');
-      expectOnlyCatalogText(container, ['09171234567', 'help@pesoloan.ph']);
+      await screen.findAllByRole('link');
+      expectOnlyCatalogText(container, ['09171234567', 'help@pesoloan.ph', getConfig().serviceHours]);
       unmount();
     }
   });

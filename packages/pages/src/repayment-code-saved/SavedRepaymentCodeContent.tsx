@@ -9,6 +9,7 @@ import { Button } from '@loan-webview/kit/ui/Button';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
+import { PaymentSteps } from '../repayment-common/PaymentSteps';
 import { useOnline } from '../repayment-common/useOnline';
 
 registerMessages(repaymentMessages);
@@ -56,21 +57,7 @@ export default function SavedRepaymentCodeContent() {
           {saved.defDetail?.payCode && (
             <PayCodeBox code={saved.defDetail.payCode} title={saved.defDetail.title || undefined} />
           )}
-          {(saved.defDetail?.payNotice ?? []).map((group, index) => (
-            <section key={`${index}-${group.heading}`} className="loan-page__card">
-              <h2 className="loan-page__card-title">{group.heading || t('repayment.paymentNotice')}</h2>
-              {group.items.map((item, itemIndex) => (
-                <div key={`${itemIndex}-${item.name}`} className="loan-saved-code__item">
-                  <h3 className="loan-saved-code__item-name">{item.name}</h3>
-                  <ol className="loan-saved-code__steps">
-                    {item.steps.map((step, stepIndex) => (
-                      <li key={`${stepIndex}-${step}`}>{step}</li>
-                    ))}
-                  </ol>
-                </div>
-              ))}
-            </section>
-          ))}
+          <PaymentSteps groups={saved.defDetail?.payNotice ?? []} />
         </>
       )}
     </>

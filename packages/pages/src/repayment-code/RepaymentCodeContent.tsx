@@ -4,12 +4,17 @@ import { registerMessages, useT } from '@loan-webview/kit/i18n';
 import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
+import { readStored, type StorageGroups } from '@loan-webview/kit/storage';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
+import { PaymentSteps } from '../repayment-common/PaymentSteps';
 import { useOnline } from '../repayment-common/useOnline';
 
 registerMessages(repaymentMessages);
+
+/** A code is paid the day it is made; after that the saved channel may belong to another code. */
+const SAVED_FOR_MS = 24 * 60 * 60 * 1000;
 
 export interface RepaymentCode {
   /** '1' shows the copyable code; any other type the QR image and scan tips. */
@@ -43,7 +48,14 @@ export default function RepaymentCodeContent() {
   const online = useOnline();
   // The query is read after hydration: the prerendered page does not know it.
   const [code, setCode] = useState<RepaymentCode | undefined>();
-  useEffect(() => setCode(codeFromQuery(getCommonParams())), []);
+  // How to pay: what the repayment page saved when it made this code (the channel chosen, the server's steps).
+  const [saved, setSaved] = useState<StorageGroups['repaymentInfo'] | undefined>();
+  useEffect(() => {
+    setCode(codeFromQuery(getCommonParams()));
+    const info = readStored('repaymentInfo');
+    // Only what was saved with this code: an old visit's channel would tell the borrower the wrong way to pay.
+    if (info?.savedAt && Date.now() - info.savedAt < SAVED_FOR_MS) setSaved(info);
+  }, []);
 
   if (!code) return <Skeleton lines={3} />;
   // Type 1 is the copyable code; any other type, or a link with only an image, the QR (part 2 §2 item 5).
@@ -53,7 +65,11 @@ export default function RepaymentCodeContent() {
   return (
     <>
       {amount !== undefined && <MoneySummary label={t('repayment.amount')} amount={formatAmount(amount)} />}
+      {saved?.channelName && (
+        <h2 className="loan-repayment__kind">{t('repayment.payWith', { channel: saved.channelName })}</h2>
+      )}
       <PayCodeBox code={code.payCode} qrImageUrl={qr ?? undefined} />
+      {saved && <PaymentSteps groups={saved.defDetail?.payNotice ?? []} />}
       {!online && <p className="loan-repayment__notice">{t('repayment.offline')}</p>}
     </>
   );

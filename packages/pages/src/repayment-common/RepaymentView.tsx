@@ -61,7 +61,7 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
         return;
       }
       // Code page 2 reads this, online or at the counter without a signal.
-      writeStored('repaymentInfo', { ...info, savedAt: Date.now() });
+      writeStored('repaymentInfo', { ...info, savedAt: Date.now(), channelName: channel.name });
       navigateTo(result.data.payUrl);
       await whileLeaving();
     });

@@ -9,6 +9,10 @@ export const customerServiceMessages = defineMessages(
     'customerService.mail': {
       source: 'Send an e-mail to {email}',
     },
+    'customerService.whatsapp': { source: 'WhatsApp' },
+    'customerService.openChat': { source: 'Open chat' },
+    'customerService.chat': { source: 'Open chat on WhatsApp with {phone}' },
+    'customerService.serviceHours': { source: 'Service hours' },
     'customerService.hours': {
       source: 'We reply within one working day.',
     },

@@ -14,6 +14,7 @@ export const repaymentMessages = defineMessages(
     'repayment.nextPaymentDate': { source: 'Next payment date' },
     'repayment.plan': { source: 'Repayment plan' },
     'repayment.paymentNotice': { source: 'Payment notice' },
+    'repayment.payWith': { source: 'Pay with {channel}' },
     'repayment.instructions': { source: 'Payment instructions' },
     'repayment.eWalletSteps': {
       source: 'Pay with an e-wallet (bills pay)',

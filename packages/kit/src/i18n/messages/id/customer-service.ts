@@ -4,6 +4,10 @@ const translations: Readonly<Record<string, string>> = {
   'customerService.telephone': 'Telepon',
   'customerService.call': 'Telepon {phone}',
   'customerService.mail': 'Kirim e-mail ke {email}',
+  'customerService.whatsapp': 'WhatsApp',
+  'customerService.openChat': 'Buka obrolan',
+  'customerService.chat': 'Buka obrolan WhatsApp {phone}',
+  'customerService.serviceHours': 'Jam layanan',
   'customerService.hours': 'Kami membalas dalam satu hari kerja.',
 };
 

@@ -18,6 +18,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.noSavedCode': 'Belum ada kode pembayaran tersimpan di ponsel ini',
   'repayment.noCode': 'Tautan ini tidak memiliki kode pembayaran. Buka lagi halaman pembayaran di aplikasi.',
   'repayment.offlineSaved': 'Anda sedang offline. Kode ini disimpan pada {date}.',
+  'repayment.payWith': 'Bayar lewat {channel}',
   'repayment.offline': 'Anda sedang offline. Tunjukkan kode ini di kasir.',
 };
 

@@ -18,6 +18,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.noSavedCode': '本机尚未保存还款码',
   'repayment.noCode': '此链接没有还款码，请在应用中重新打开还款页面。',
   'repayment.offlineSaved': '当前离线。此还款码保存于 {date}。',
+  'repayment.payWith': '通过 {channel} 还款',
   'repayment.offline': '当前离线，可在柜台出示此还款码。',
 };
 
