@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider, isLanguage } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { ToastHost } from '@loan-webview/kit/ui/ToastHost';
+import { playgroundQuery } from '../packages/pages/src/story-helpers';
 
 /**
  * Wraps every story in the language chosen in the toolbar and renders the toast queue. A page story's
@@ -9,11 +10,14 @@ import { ToastHost } from '@loan-webview/kit/ui/ToastHost';
  * scenario switches of the embedded backend...).
  */
 const withPageContext: Decorator = (Story, context) => {
-  setCommonParams((context.parameters.query as Record<string, string> | undefined) ?? {});
+  // A Playground's controls stand for the query; a change of them opens the page again (the key).
+  const played = playgroundQuery(context.args, context.parameters);
+  const query = played ?? (context.parameters.query as Record<string, string> | undefined) ?? {};
+  setCommonParams(query);
   const language = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
   // A page sits in the page shell's column (PageShell's `.loan-page`), as on the phone.
   const story = context.title.startsWith('Pages/') ? (
-    <div className="loan-page">
+    <div className="loan-page" key={played ? JSON.stringify(played) : undefined}>
       <Story />
     </div>
   ) : (

@@ -21,6 +21,20 @@ test.describe('loan confirmation (/theMark)', () => {
     expect(pushes).toHaveLength(1);
   });
 
+  test('the button says what it does and stays on the first screen while the terms scroll', async ({ page }) => {
+    await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
+    const button = page.getByRole('button', { name: 'Confirm and borrow ₱5,000.00' });
+    await expect(button).toBeVisible();
+    const onScreen = async () => {
+      const box = (await button.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+    };
+    expect(await onScreen(), 'on arrival').toBe(true);
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY > 0);
+    expect(await onScreen(), 'after a scroll').toBe(true);
+  });
+
   for (const [name, path] of [
     ['Loan agreement', /\/outsideOr\/$/],
     ['Privacy policy', /\/ofEffects\/$/],

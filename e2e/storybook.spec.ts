@@ -47,7 +47,7 @@ test.describe('Storybook build', () => {
     expect(story).toEqual(built);
     // A styled banner, not bare HTML: a tinted background and the token spacing.
     expect(built.background).not.toBe('rgba(0, 0, 0, 0)');
-    expect(built.padding).toBe('18px 16px');
+    expect(built.padding).toBe('16px'); // --loan-space-4 around --loan-space
   });
 
   test.describe('error story', () => {

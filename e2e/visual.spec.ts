@@ -17,9 +17,10 @@ const built = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dis
 const index = JSON.parse(readFileSync(path.join(built, 'index.json'), 'utf8')) as {
   entries: Record<string, { id: string; type: string; title: string; name: string; tags?: string[] }>;
 };
-// A viewport variant is its first story at another width: the 360 px picture of that story covers it.
+// A viewport variant is its first story at another width, a Playground its first state: the 360 px picture of
+// that story covers both.
 const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === 'story' && !entry.tags?.includes('viewport'),
+  (entry) => entry.type === 'story' && !entry.tags?.includes('viewport') && !entry.tags?.includes('playground'),
 );
 const FIXTURE_NOW = new Date('2026-11-23T10:00:00+08:00');
 // What failure stories make the browser log: failed requests and the chunk a story makes fail.

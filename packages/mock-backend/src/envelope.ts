@@ -45,8 +45,8 @@ export function readQuery(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
-export type Scenario = 'error' | 'network' | 'malformed' | 'fail' | 'slow' | 'empty';
-const SCENARIOS: readonly Scenario[] = ['error', 'network', 'malformed', 'fail', 'slow', 'empty'];
+export type Scenario = 'error' | 'network' | 'malformed' | 'fail' | 'slow' | 'pending' | 'empty';
+const SCENARIOS: readonly Scenario[] = ['error', 'network', 'malformed', 'fail', 'slow', 'pending', 'empty'];
 
 /**
  * Reads `mock=<scenario>` or `mock=<scenario>:<logicalKey>` from the request's query, or else from the page
@@ -107,6 +107,10 @@ export function withScenarios(key: string, resolver: Resolver): Resolver {
         return failure('The service is busy, please try again later');
       case 'slow':
         await delay(2000);
+        return answer(args);
+      case 'pending':
+        // No answer at all: a loading story stays loading however long a designer looks at it.
+        await delay('infinite');
         return answer(args);
       default:
         return answer(args);

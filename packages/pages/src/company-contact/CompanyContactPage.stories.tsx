@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CompanyContactPage } from './CompanyContactPage';
 import { enhanceContactForm } from './enhance';
-import { large390, narrow320, pageDocs } from '../story-viewports';
+import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** The page as the site serves it: prerendered markup plus its script (enhance.ts). */
 function ContactWithScript() {
@@ -44,6 +44,9 @@ export const Sent: Story = {
   },
 };
 export const Chinese: Story = { globals: { locale: 'zh' } };
+
+/** Every state above in one select, and the backend's failures in another (issue 27.9). */
+export const Playground: Story = { ...playground({ Empty, Incomplete, Sent, Chinese }), tags: ['playground'] };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
 export const Narrow320: Story = { ...narrow320(Empty), tags: ['viewport'] };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComplaintWritePage } from './ComplaintWritePage';
-import { large390, narrow320, pageDocs } from '../story-viewports';
+import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route complaintNext (/complainPageNext): query problemType, problemSonType, orderNo. */
 const meta = {
@@ -20,9 +20,15 @@ export const CollectionSubType: Story = choice();
 export const OtherType: Story = choice({ problemType: '2', problemSonType: '' });
 export const UploadFails: Story = choice({ mock: 'fail:uploadProblemImage' });
 export const SendRefused: Story = choice({ mock: 'fail:problemSave' });
-export const Loading: Story = choice({ mock: 'slow' });
+export const Loading: Story = choice({ mock: 'pending' });
 export const ServerError: Story = choice({ mock: 'error' });
 export const NetworkFailure: Story = choice({ mock: 'network' });
+
+/** Every state above in one select, and the backend's failures in another (issue 27.9). */
+export const Playground: Story = {
+  ...playground({ CollectionSubType, OtherType, UploadFails, SendRefused, Loading, ServerError, NetworkFailure }),
+  tags: ['playground'],
+};
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
 export const Narrow320: Story = { ...narrow320(CollectionSubType), tags: ['viewport'] };

@@ -25,56 +25,57 @@ export function whatsappLink(telephone: string): string | undefined {
   return mobile ? `https://wa.me/63${mobile.slice(1)}` : undefined;
 }
 
-/** The contact rows: call, chat, e-mail, hours; a component of its own so stories and tests need no backend. */
+/** The contact rows (call, chat, e-mail) and the hours; a component of its own so stories and tests need no backend. */
 export function CustomerServiceView({ telephone, email, hours, onCall }: CustomerServiceViewProps) {
   const t = useT();
   const chat = whatsappLink(telephone);
   return (
-    <ul className="loan-customer-service__list">
-      <li className="loan-customer-service__row">
-        <span className="loan-customer-service__label">{t('customerService.telephone')}</span>
-        <button
-          type="button"
-          className="loan-customer-service__value"
-          onClick={() => onCall(telephone)}
-          aria-label={t('customerService.call', { phone: telephone })}
-        >
-          {telephone}
-        </button>
-      </li>
-      {chat && (
+    <>
+      <ul className="loan-customer-service__list">
         <li className="loan-customer-service__row">
-          <span className="loan-customer-service__label">{t('customerService.whatsapp')}</span>
-          <a
+          <span className="loan-customer-service__label">{t('customerService.telephone')}</span>
+          <button
+            type="button"
             className="loan-customer-service__value"
-            href={chat}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('customerService.chat', { phone: telephone })}
+            onClick={() => onCall(telephone)}
+            aria-label={t('customerService.call', { phone: telephone })}
           >
-            {t('customerService.openChat')}
-          </a>
+            {telephone}
+          </button>
         </li>
-      )}
-      {email && (
-        <li className="loan-customer-service__row">
-          <span className="loan-customer-service__label">{t('customerService.email')}</span>
-          <a
-            className="loan-customer-service__value"
-            href={`mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`}
-            aria-label={t('customerService.mail', { email })}
-          >
-            {email}
-          </a>
-        </li>
-      )}
+        {chat && (
+          <li className="loan-customer-service__row">
+            <span className="loan-customer-service__label">{t('customerService.whatsapp')}</span>
+            <a
+              className="loan-customer-service__value"
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('customerService.chat', { phone: telephone })}
+            >
+              {t('customerService.openChat')}
+            </a>
+          </li>
+        )}
+        {email && (
+          <li className="loan-customer-service__row">
+            <span className="loan-customer-service__label">{t('customerService.email')}</span>
+            <a
+              className="loan-customer-service__value"
+              href={`mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`}
+              aria-label={t('customerService.mail', { email })}
+            >
+              {email}
+            </a>
+          </li>
+        )}
+      </ul>
       {hours && (
-        <li className="loan-customer-service__row">
-          <span className="loan-customer-service__label">{t('customerService.serviceHours')}</span>
-          <span className="loan-customer-service__hours">{hours}</span>
-        </li>
+        <p className="loan-customer-service__hours">
+          <span>{t('customerService.serviceHours')}</span> <span>{hours}</span>
+        </p>
       )}
-    </ul>
+    </>
   );
 }
 

@@ -39,7 +39,9 @@ describe('CustomerServicePage', () => {
       'href',
       'https://wa.me/639171234567',
     );
-    expect(screen.getByText('Service hours').nextSibling).toHaveTextContent('Mon–Sat, 9:00 AM – 6:00 PM');
+    expect(screen.getByText('Service hours').parentElement).toHaveTextContent(
+      'Service hours Mon–Sat, 9:00 AM – 6:00 PM',
+    );
   });
 
   it('a landline gets no chat link; empty hours, no hours row', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LegacyRepaymentPage } from './LegacyRepaymentPage';
-import { large390, narrow320, pageDocs } from '../story-viewports';
+import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route legacyRepayment (/legacyRepayment): cards C1 and C2; the code is always 123456 (MOCK_SMS_CODE). */
 const meta = {
@@ -14,9 +14,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { parameters: { query: { orderId: 'ORD174', amount: '545000' } } };
 export const CardsFail: Story = { parameters: { query: { orderId: 'ORD174', mock: 'fail:repaymentWay' } } };
-export const Loading: Story = { parameters: { query: { orderId: 'ORD174', mock: 'slow' } } };
+export const Loading: Story = { parameters: { query: { orderId: 'ORD174', mock: 'pending' } } };
 export const ServerError: Story = { parameters: { query: { orderId: 'ORD174', mock: 'error' } } };
 export const NetworkFailure: Story = { parameters: { query: { orderId: 'ORD174', mock: 'network' } } };
+
+/** Every state above in one select, and the backend's failures in another (issue 27.9). */
+export const Playground: Story = {
+  ...playground({ Default, CardsFail, Loading, ServerError, NetworkFailure }),
+  tags: ['playground'],
+};
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
 export const Narrow320: Story = { ...narrow320(Default), tags: ['viewport'] };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoanConfirmPromoPage } from './LoanConfirmPromoPage';
-import { large390, narrow320, pageDocs } from '../story-viewports';
+import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route confirmNewUrl (/positiveThe): variant 2 over /gopia/goya, with the promo popup first. */
 const meta = {
@@ -15,6 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const WithPromo: Story = { parameters: { query: { productId: 'P1001' } } };
 export const NoPopups: Story = { parameters: { query: { productId: 'P2001' } } };
 export const Refused: Story = { parameters: { query: { productId: 'P1001', mock: 'fail' } } };
+
+/** Every state above in one select, and the backend's failures in another (issue 27.9). */
+export const Playground: Story = { ...playground({ WithPromo, NoPopups, Refused }), tags: ['playground'] };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
 export const Narrow320: Story = { ...narrow320(WithPromo), tags: ['viewport'] };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoanConfirmTermPage } from './LoanConfirmTermPage';
-import { large390, narrow320, pageDocs } from '../story-viewports';
+import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route confirmOfPeriod (/butWhy): the borrower picks one of the offered terms; the plan follows it. */
 const meta = {
@@ -14,6 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const ThreeTerms: Story = { parameters: { query: { productId: 'P2001' } } };
 export const NetworkError: Story = { parameters: { query: { productId: 'P2001', mock: 'network' } } };
+
+/** Every state above in one select, and the backend's failures in another (issue 27.9). */
+export const Playground: Story = { ...playground({ ThreeTerms, NetworkError }), tags: ['playground'] };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
 export const Narrow320: Story = { ...narrow320(ThreeTerms), tags: ['viewport'] };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoanConfirmPage } from './LoanConfirmPage';
-import { large390, narrow320, pageDocs } from '../story-viewports';
+import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route confirmUrl (/theMark): query productId (P1001 with popups, P2001 plain, P2002 hostile URLs). */
 const meta = {
@@ -14,12 +14,18 @@ type Story = StoryObj<typeof meta>;
 
 export const WithAgreementPopup: Story = { parameters: { query: { productId: 'P1001' } } };
 export const Plain: Story = { parameters: { query: { productId: 'P2001' } } };
-export const Loading: Story = { parameters: { query: { productId: 'P2001', mock: 'slow' } } };
+export const Loading: Story = { parameters: { query: { productId: 'P2001', mock: 'pending' } } };
 export const ServerError: Story = { parameters: { query: { productId: 'P2001', mock: 'error' } } };
 export const NetworkError: Story = { parameters: { query: { productId: 'P2001', mock: 'network' } } };
 export const Refused: Story = { parameters: { query: { productId: 'P2001', mock: 'fail' } } };
 export const Malformed: Story = { parameters: { query: { productId: 'P2001', mock: 'malformed' } } };
 export const NoProduct: Story = {};
+
+/** Every state above in one select, and the backend's failures in another (issue 27.9). */
+export const Playground: Story = {
+  ...playground({ WithAgreementPopup, Plain, Loading, ServerError, NetworkError, Refused, Malformed, NoProduct }),
+  tags: ['playground'],
+};
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
 export const Narrow320: Story = { ...narrow320(WithAgreementPopup), tags: ['viewport'] };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoanDetailPage } from './LoanDetailPage';
-import { large390, narrow320, pageDocs } from '../story-viewports';
+import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /**
  * Route loanDetailUrl (/badSpark). Each story opens the page with an order id of the embedded backend's
@@ -47,12 +47,41 @@ export const WithdrawDialog: Story = {
 export const BindCardDialog: Story = order('ORD174C');
 export const DefaultServicePhone: Story = order('ORD200N');
 export const HostileRepayLink: Story = order('ORDXSS');
-export const Loading: Story = order('ORD170', { mock: 'slow' });
+export const Loading: Story = order('ORD170', { mock: 'pending' });
 export const ServerError: Story = order('ORD170', { mock: 'error' });
 export const NetworkFailure: Story = order('ORD170', { mock: 'network' });
 export const MalformedResponse: Story = order('ORD170', { mock: 'malformed' });
 export const UnknownOrder: Story = order('NOPE');
 export const MissingOrder: Story = { parameters: { query: { productId: 'P1001' } } };
+
+/** Every state above in one select, and the backend's failures in another (issue 27.9). */
+export const Playground: Story = {
+  ...playground({
+    Default,
+    RepayExternal,
+    RepaymentOnly,
+    Rollover,
+    Overdue,
+    OverdueWithRollover,
+    BorrowAgainWithRating,
+    UnderReview,
+    ReviewFailed,
+    ReviewFailedWithRating,
+    Disbursing,
+    NoRecommendedProducts,
+    WithdrawDialog,
+    BindCardDialog,
+    DefaultServicePhone,
+    HostileRepayLink,
+    Loading,
+    ServerError,
+    NetworkFailure,
+    MalformedResponse,
+    UnknownOrder,
+    MissingOrder,
+  }),
+  tags: ['playground'],
+};
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
 export const Narrow320: Story = { ...narrow320(Default), tags: ['viewport'] };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PromotionLandingPage } from './PromotionLandingPage';
-import { large390, narrow320, pageDocs } from '../story-viewports';
+import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 const AD = { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo' };
 
@@ -19,6 +19,12 @@ export const EndedPromotion: Story = { parameters: { query: { ...AD, id: 'T999' 
 export const IncompleteLink: Story = {};
 export const Loading: Story = { parameters: { query: { ...AD, mock: 'slow:promotionTemplate' } } };
 export const NetworkError: Story = { parameters: { query: { ...AD, mock: 'network:promotionTemplate' } } };
+
+/** Every state above in one select, and the backend's failures in another (issue 27.9). */
+export const Playground: Story = {
+  ...playground({ RegistrationForm, EndedPromotion, IncompleteLink, Loading, NetworkError }),
+  tags: ['playground'],
+};
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
 export const Narrow320: Story = { ...narrow320(RegistrationForm), tags: ['viewport'] };

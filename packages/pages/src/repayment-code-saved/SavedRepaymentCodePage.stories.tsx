@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { writeStored } from '@loan-webview/kit/storage';
 import { SavedRepaymentCodePage } from './SavedRepaymentCodePage';
-import { large390, narrow320, pageDocs } from '../story-viewports';
+import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route repaymentOfCode2: what the installment page saved on this phone. */
 const meta = {
@@ -40,6 +40,9 @@ export const Saved: Story = {
   },
 };
 export const NothingSaved: Story = { beforeEach: () => localStorage.clear() };
+
+/** Every state above in one select, and the backend's failures in another (issue 27.9). */
+export const Playground: Story = { ...playground({ Saved, NothingSaved }), tags: ['playground'] };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
 export const Narrow320: Story = { ...narrow320(Saved), tags: ['viewport'] };

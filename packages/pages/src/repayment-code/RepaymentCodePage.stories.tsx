@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RepaymentCodePage } from './RepaymentCodePage';
-import { large390, narrow320, pageDocs } from '../story-viewports';
+import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route repaymentOfCode: query showType, payCode, payCodeImg, repayAmount. */
 const meta = {
@@ -26,6 +26,9 @@ export const QrCode: Story = {
   },
 };
 export const NoCode: Story = {};
+
+/** Every state above in one select, and the backend's failures in another (issue 27.9). */
+export const Playground: Story = { ...playground({ CopyableCode, QrCode, NoCode }), tags: ['playground'] };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
 export const Narrow320: Story = { ...narrow320(CopyableCode), tags: ['viewport'] };

@@ -29,4 +29,15 @@ export const Digits: Story = {
 export const SmsCode: Story = {
   render: (args) => <SmsCodeInput {...args} aria-label="SMS code" placeholder="6 digits" />,
 };
-export const Invalid: Story = { args: { defaultValue: '0917', 'aria-invalid': true } };
+/** An invalid value: the red border, and the message under the field that the input is described by. */
+export const Invalid: Story = {
+  args: { defaultValue: '0917', 'aria-invalid': true, 'aria-describedby': 'mobile-error' },
+  render: (args) => (
+    <>
+      <PhoneInput {...args} />
+      <p id="mobile-error" style={{ margin: '4px 0 0', color: 'var(--loan-color-danger)', fontSize: 13 }}>
+        Enter the 11-digit mobile number, starting 09
+      </p>
+    </>
+  ),
+};

@@ -29,8 +29,17 @@ export const RestoredDraft: Story = { args: { defaultValue: [tile('#2f6fed'), ti
 export const Full: Story = {
   args: { defaultValue: Array.from({ length: 9 }, (_, i) => tile(i % 2 ? '#ff9f1c' : '#7b61ff')) },
 };
+/** A picked image the server refuses: the tile shows the failure, its message and Retry. */
 export const UploadFails: Story = {
-  args: { upload: async (): Promise<UploadResult> => ({ ok: false, message: 'The image is larger than 5 MB' }) },
+  args: {
+    resize: async (image: Blob) => image,
+    upload: async (): Promise<UploadResult> => ({ ok: false, message: 'The image is larger than 5 MB' }),
+  },
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' }));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
 };
 
 /** Interaction: the first upload fails and shows Retry; Retry uploads the same image again. */
