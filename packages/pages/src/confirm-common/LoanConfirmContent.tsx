@@ -234,7 +234,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
         )}
       </section>
 
-      <div className="loan-confirm__footer">
+      <div className="loan-confirm__terms">
         {agreements.length > 0 && (
           <AgreementCheck
             agreements={agreements}
@@ -244,6 +244,8 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
           />
         )}
         {data.sendSms === 1 && <p className="loan-confirm__sms">{t('confirm.smsNotice')}</p>}
+      </div>
+      <div className="loan-confirm__footer">
         <Button
           block
           loading={flight.busy === 'next'}
