@@ -1,6 +1,7 @@
 // ESLint flat config: TypeScript, hooks, accessibility, and the layering of the kit and the app as rules.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import compat from 'eslint-plugin-compat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -63,6 +64,14 @@ export default tseslint.config(
       // Radix and our own components forward focus and keyboard handling; these rules cannot see through them.
       'jsx-a11y/no-autofocus': 'off',
     },
+  },
+  // The browser floor (package.json's browserslist, ADR 0058): no web API the oldest WebView lacks, in code that
+  // ships to phones.
+  {
+    files: ['packages/{kit,pages}/src/**/*.{ts,tsx}', 'entries/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.tsx', '**/*.stories.tsx', 'packages/kit/src/testing/**'],
+    plugins: { compat },
+    rules: { 'compat/compat': 'error' },
   },
   // Playwright fixtures call `use`, which is not React's.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },

@@ -6,8 +6,20 @@
 const useToken = 'use a --loan-* token from tokens.css';
 
 export default {
+  plugins: ['stylelint-no-unsupported-browser-features'],
   ignoreFiles: ['**/node_modules/**', '**/dist/**', 'packages/kit/src/ui/theme/tokens.css'],
   rules: {
+    // The browser floor is package.json's browserslist (ADR 0058). Partial support is a fallback's business;
+    // cursors, a textarea's resize handle and thin scrollbars are looks, and mean little on a touch screen.
+    // A feature with a fallback before it is allowed line by line, with the reason.
+    'plugin/no-unsupported-browser-features': [
+      true,
+      {
+        severity: 'error',
+        ignorePartialSupport: true,
+        ignore: ['css3-cursors', 'css3-cursors-newer', 'css-resize', 'css-scrollbar'],
+      },
+    ],
     'color-no-hex': [true, { message: `Raw colour: ${useToken}` }],
     'color-named': ['never', { message: `Named colour: ${useToken}` }],
     'function-disallowed-list': [

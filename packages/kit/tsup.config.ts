@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+// @ts-expect-error plain ESM helper shared with scripts/
+import { esbuildTargets } from '../../scripts/lib/browsers.mjs';
 import { defineConfig } from 'tsup';
 
 /** One entry per subpath export of package.json; `./ui/*` is one entry per component folder. */
@@ -67,7 +69,8 @@ export default defineConfig({
   clean: true,
   splitting: true,
   treeshake: true,
-  target: 'es2019',
+  // The browser floor: the root package.json's browserslist (ADR 0058).
+  target: esbuildTargets(),
   sourcemap: false,
   tsconfig: './tsconfig.build.json',
   async onSuccess() {

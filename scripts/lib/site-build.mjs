@@ -11,9 +11,11 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { conditions, externalThirdParty } from './esbuild-shared.mjs';
+import { esbuildTargets } from './browsers.mjs';
 import { cacheDir, entriesDir, root, siteDir } from './paths.mjs';
 
-const BROWSER_TARGET = ['es2019'];
+// The browser floor: package.json's browserslist (ADR 0058).
+const BROWSER_TARGET = esbuildTargets();
 const staticOfflineModule = path.join(root, 'packages/pages/src/shell/staticOffline.ts');
 
 export async function listEntries() {
