@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, endpointPath, parseConfig, readConfig, setConfig } from './config';
+import { DEFAULT_CONFIG, endpointPath, getConfig, parseConfig, readConfig, setConfig } from './config';
 
 afterEach(() => {
   setConfig(undefined);
@@ -41,15 +41,33 @@ describe('configuration', () => {
 
   it('logs one clear error and uses the defaults for bad configuration', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(parseConfig({ market: 'mars', reviewThreshold: 9 })).toBe(DEFAULT_CONFIG);
+    expect(parseConfig({ market: 'mars', reviewThreshold: 9 })).toEqual(DEFAULT_CONFIG);
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0][0])).toMatch(/market.*reviewThreshold|reviewThreshold.*market/s);
+  });
+
+  it('an invalid field falls back alone, named in the error; the valid fields stay (issue 28.5)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const config = parseConfig({ language: 'zh', apiBase: 'https://api.pesoloan.ph', servicePhone: '0288881234' });
+    expect(config.apiBase).toBe(DEFAULT_CONFIG.apiBase);
+    expect(config.language).toBe('zh');
+    expect(config.servicePhone).toBe('0288881234');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0][0])).toMatch(/apiBase/);
+  });
+
+  it('setConfig sets the fields it is given over the current configuration', () => {
+    setConfig({ language: 'id', servicePhone: '0288881234' });
+    setConfig({ serviceHours: 'Weekdays' });
+    expect(getConfig()).toMatchObject({ language: 'id', servicePhone: '0288881234', serviceHours: 'Weekdays' });
+    setConfig(undefined);
+    expect(getConfig().language).toBe(DEFAULT_CONFIG.language);
   });
 
   it('treats an unreadable JSON block as bad configuration', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="loan-config">{oops</script>');
-    expect(readConfig()).toBe(DEFAULT_CONFIG);
+    expect(readConfig()).toEqual(DEFAULT_CONFIG);
     expect(error).toHaveBeenCalledTimes(1);
   });
 
@@ -59,13 +77,13 @@ describe('configuration', () => {
     expect(light).not.toBe('#ffd400');
     expect(light).toMatch(/^#[0-9a-f]{6}$/);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(parseConfig({ brandColors: { danger: 'red; x: y' } })).toBe(DEFAULT_CONFIG);
+    expect(parseConfig({ brandColors: { danger: 'red; x: y' } })).toEqual(DEFAULT_CONFIG);
     expect(String(error.mock.calls[0][0])).toContain('brandColors.danger: must be a hex colour');
   });
 
   it('rejects unknown keys, so a typo does not silently do nothing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(parseConfig({ servicePhon: '0917' })).toBe(DEFAULT_CONFIG);
+    expect(parseConfig({ servicePhon: '0917' })).toEqual(DEFAULT_CONFIG);
   });
 });
 
@@ -94,9 +112,10 @@ describe('where API calls may go', () => {
     [{ requestTimeoutMs: 0 }, 'requestTimeoutMs'],
     [{ requestTimeoutMs: -1 }, 'requestTimeoutMs'],
     [{ requestTimeoutMs: 1e308 }, 'requestTimeoutMs'],
-  ])('refuses %j with one console error and the defaults', (raw, where) => {
+  ])('refuses %j with one console error naming it, and its default', (raw, where) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(parseConfig(raw)).toBe(DEFAULT_CONFIG);
+    const key = where.split('.')[0] as keyof typeof DEFAULT_CONFIG;
+    expect(parseConfig(raw)[key]).toEqual(DEFAULT_CONFIG[key]);
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0][0]).toContain(where);
   });

@@ -211,14 +211,38 @@ export type LoanConfigInput = v.InferInput<typeof ConfigSchema>;
 
 export const DEFAULT_CONFIG: LoanConfig = v.parse(ConfigSchema, {});
 
-/** Validates raw configuration; anything invalid logs one clear error and yields the defaults. */
+/**
+ * Validates raw configuration. An invalid field logs one clear error naming it and falls back to its default;
+ * the valid fields stay (issue 28.5: a bad apiBase must not also reset the language). Anything but an object
+ * yields the defaults.
+ */
 export function parseConfig(raw: unknown): LoanConfig {
   if (raw === undefined || raw === null) return DEFAULT_CONFIG;
-  const result = v.safeParse(ConfigSchema, raw);
-  if (result.success) return result.output;
-  const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ');
-  console.error(`[loan-config] invalid configuration, using defaults. ${where}`);
-  return DEFAULT_CONFIG;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    console.error('[loan-config] the configuration is not an object, using defaults.');
+    return DEFAULT_CONFIG;
+  }
+  const fields: Record<string, unknown> = { ...raw };
+  const dropped: string[] = [];
+  // Each pass drops the fields with issues; a cross-field check (apiBase against apiHosts) may need a second.
+  for (;;) {
+    const result = v.safeParse(ConfigSchema, fields);
+    if (result.success) {
+      if (dropped.length > 0) console.error(`[loan-config] invalid fields use their defaults. ${dropped.join('; ')}`);
+      return result.output;
+    }
+    const before = dropped.length;
+    for (const issue of result.issues) {
+      const key = issue.path?.[0]?.key;
+      if (typeof key !== 'string' || !(key in fields)) continue;
+      dropped.push(`${v.getDotPath(issue) ?? key}: ${issue.message}`);
+      delete fields[key];
+    }
+    if (dropped.length === before) {
+      console.error(`[loan-config] invalid configuration, using defaults. ${dropped.join('; ')}`);
+      return DEFAULT_CONFIG;
+    }
+  }
 }
 
 declare global {
@@ -250,9 +274,12 @@ export function getConfig(): LoanConfig {
   return current;
 }
 
-/** Replaces the configuration (tests, Storybook, hosts that configure at runtime). */
-export function setConfig(input: LoanConfigInput | undefined): LoanConfig {
-  current = input === undefined ? undefined : parseConfig(input);
+/**
+ * Sets fields of the configuration over the current one (hosts that configure at runtime, tests, Storybook):
+ * `setConfig({ language: 'zh' })` changes the language only. `undefined` goes back to the page's own.
+ */
+export function setConfig(input: Partial<LoanConfigInput> | undefined): LoanConfig {
+  current = input === undefined ? undefined : parseConfig({ ...getConfig(), ...input });
   return getConfig();
 }
 

@@ -14,7 +14,9 @@ function isApiFailure(error: unknown): error is ApiFailure {
  * line ("Bad Request", "Bad Gateway") only ever comes with its status, which the caller sees.
  */
 const TECHNICAL =
-  /internal server|exception|\bsql|null|undefined|^server error \(|^request failed$|^error$|^[A-Z0-9_.]+$|^\w+error\b/i;
+  /internal server|exception|\bsql|null|undefined|^server error \(|^request failed$|^error$|^\w+error\b/i;
+/** A constant's name (`ORDER_STATE_INVALID`): capitals only, so a borrower's one-word message still shows. */
+const CONSTANT = /^[A-Z][A-Z0-9_.]*$/;
 
 /**
  * What a borrower reads for a failure: the server's own message when it is written for people, else a plain
@@ -25,7 +27,8 @@ export function describeFailure(error: unknown, t: Translate): string {
     if (error.kind === 'network') return t('common.networkError');
     if (error.kind === 'schema') return t('common.schemaError');
     const status = (error as { status?: number }).status;
-    if (error.message && !(status && status >= 500) && !TECHNICAL.test(error.message.trim())) return error.message;
+    const message = error.message.trim();
+    if (message && !(status && status >= 500) && !TECHNICAL.test(message) && !CONSTANT.test(message)) return message;
     return t('common.serverError');
   }
   return t('common.errorTitle');

@@ -20,6 +20,9 @@ describe('PageState', () => {
     [new ApiError('9', 'ORDER_STATE_INVALID'), 'The server could not answer. Please try again.'],
     [new ApiError('9', 'SQLSTATE[42S02]: table not found'), 'The server could not answer. Please try again.'],
     [new ApiError('1002', 'Please bind a bank card first'), 'Please bind a bank card first'],
+    // One word of the borrower's language is not a constant.
+    [new ApiError('9', 'Maintenance'), 'Maintenance'],
+    [new ApiError('9', 'PagbabayadPagbabayadABC'), 'PagbabayadPagbabayadABC'],
     [new ApiError('404', 'This order is no longer available', 404), 'This order is no longer available'],
     [new NetworkError(), 'Network error. Check your connection and try again.'],
     [new SchemaError(['data: bad']), 'The server sent something we could not read. Please try again.'],
