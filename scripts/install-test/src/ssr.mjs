@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import * as kit from '@loan-webview/kit';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { getBridge } from '@loan-webview/kit/bridge';
+import { getConfig, setConfig } from '@loan-webview/kit/config';
 
 const product = {
   productId: 'P1',
@@ -71,4 +72,14 @@ const button = renderToString(h(kit.Button, { className: 'host-button', style: {
 assert.match(button, /class="[^"]*loan-button[^"]*host-button/, 'className is merged');
 assert.match(button, /style="margin-top:7px"/, 'style reaches the root');
 assert.equal(getBridge().closeWebview(), 'server', 'a bridge call on a server is a no-op');
+// A host configures part of the kit at a time; a bad field falls back alone (issue 28.5).
+const quiet = console.error;
+console.error = () => undefined;
+setConfig({ language: 'zh', apiBase: 'https://not-listed.example' });
+setConfig({ servicePhone: '0288881234' });
+console.error = quiet;
+assert.equal(getConfig().language, 'zh', 'a partial setConfig keeps the fields it was given before');
+assert.equal(getConfig().servicePhone, '0288881234');
+assert.equal(getConfig().apiBase, '', 'an invalid apiBase falls back alone');
+setConfig(undefined);
 console.log(`ssr (esm): ${Object.keys(elements).length} components rendered`);
