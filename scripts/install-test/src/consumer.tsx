@@ -23,7 +23,7 @@ export function App() {
       <Button ref={ref} className="host-button" style={{ marginTop: 7 }} variant="primary">
         Pay {host}
       </Button>
-      <StarRating label="Rate us" defaultValue={4} onChange={(value: number) => value} />
+      <StarRating label="Rate us" defaultValue={4} onValueChange={(value: number) => value} />
       <ToastHost />
     </I18nProvider>
   );

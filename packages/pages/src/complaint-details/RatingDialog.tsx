@@ -40,7 +40,7 @@ export default function RatingDialog({ problemId, onClose }: { problemId: string
         { label: t('complaint.send'), onClick: () => void send(), loading: flight.busy === 'send' },
       ]}
     >
-      <StarRating value={score} onChange={setScore} label={t('complaint.rateService')} />
+      <StarRating value={score} onValueChange={setScore} label={t('complaint.rateService')} />
     </Dialog>
   );
 }

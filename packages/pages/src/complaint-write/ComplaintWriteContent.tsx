@@ -151,7 +151,7 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         <h2 id={`${ids}-images`} className="loan-page__card-title">
           {t('complaint.evidence')}
         </h2>
-        <ImageUploader upload={upload} defaultValue={images} onChange={setImages} maxCount={MAX_IMAGES} />
+        <ImageUploader upload={upload} defaultValue={images} onValueChange={setImages} maxCount={MAX_IMAGES} />
       </section>
 
       <p className="loan-complaint-write__note">{t('complaint.handledWithin')}</p>

@@ -56,7 +56,7 @@ export default function LoanDetailPopups(props: LoanDetailPopupsProps) {
           { label: t('loanDetail.submit'), onClick: props.onSubmitScore, loading: props.submittingScore },
         ]}
       >
-        <StarRating value={props.score} onChange={props.onScoreChange} label={t('loanDetail.rateLabel')} />
+        <StarRating value={props.score} onValueChange={props.onScoreChange} label={t('loanDetail.rateLabel')} />
       </Dialog>
       <Dialog
         open={popup === 'ratingResult'}

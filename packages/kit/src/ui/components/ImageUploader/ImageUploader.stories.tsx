@@ -9,7 +9,7 @@ const meta = {
   title: 'Components/ImageUploader',
   component: ImageUploader,
   args: {
-    onChange: fn(),
+    onValueChange: fn(),
     upload: async (): Promise<UploadResult> => ({ ok: true, url: tile('#007f4c') }),
   },
   decorators: [
@@ -58,7 +58,7 @@ export const FailureThenRetry: Story = {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith([tile('#2f6fed')]));
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith([tile('#2f6fed')]));
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };

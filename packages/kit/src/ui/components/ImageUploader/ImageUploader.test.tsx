@@ -13,7 +13,7 @@ function setup(props: Partial<Parameters<typeof ImageUploader>[0]> = {}) {
   let n = 0;
   const upload = vi.fn(async (): Promise<UploadResult> => ({ ok: true, url: `/u/${++n}.png` }));
   const onChange = vi.fn();
-  render(<ImageUploader upload={upload} onChange={onChange} resize={identity} {...props} />);
+  render(<ImageUploader upload={upload} onValueChange={onChange} resize={identity} {...props} />);
   return { upload, onChange, input: () => document.querySelector<HTMLInputElement>('input[type="file"]') };
 }
 
@@ -48,7 +48,7 @@ describe('ImageUploader', () => {
       .mockResolvedValueOnce({ ok: false, message: 'Server busy' })
       .mockResolvedValueOnce({ ok: true, url: '/u/ok.png' });
     const onChange = vi.fn();
-    render(<ImageUploader upload={upload} onChange={onChange} resize={identity} />);
+    render(<ImageUploader upload={upload} onValueChange={onChange} resize={identity} />);
     await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png('a.png'));
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['/u/ok.png']));

@@ -27,7 +27,9 @@ export interface ImageUploaderProps extends Omit<
   upload: (image: Blob) => Promise<UploadResult>;
   /** URLs of images already uploaded (a restored draft). */
   defaultValue?: readonly string[];
-  /** Called with the uploaded URLs, in order, whenever they change. */
+  /** Called with the uploaded URLs, in order, whenever they change (Radix's name, as the other controls). */
+  onValueChange?: (urls: string[]) => void;
+  /** @deprecated The same as `onValueChange`; kept for 0.x callers. */
   onChange?: (urls: string[]) => void;
   /** Part 1 §5: 9 in complaints. */
   maxCount?: number;
@@ -55,6 +57,7 @@ let nextId = 1;
 export function ImageUploader({
   upload,
   defaultValue = [],
+  onValueChange,
   onChange,
   maxCount = 9,
   maxSizeMb = 20,
@@ -70,14 +73,18 @@ export function ImageUploader({
   );
   const [previewing, setPreviewing] = useState<Item | undefined>();
   const reported = useRef(defaultValue.filter((url) => safeUrl(url)).join(','));
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  // The latest callbacks, read when the URLs change: a parent's new function is no reason to report again.
+  const report = useRef<(urls: string[]) => void>(() => undefined);
+  report.current = (urls) => {
+    onValueChange?.(urls);
+    onChange?.(urls);
+  };
 
   useEffect(() => {
     const urls = items.filter((item) => item.status === 'done' && item.url).map((item) => item.url!);
     if (urls.join(',') === reported.current) return;
     reported.current = urls.join(',');
-    onChangeRef.current?.(urls);
+    report.current(urls);
   }, [items]);
 
   // Object URLs of local previews are released when their tile goes.

@@ -5,7 +5,7 @@ import { StarRating } from './StarRating';
 const meta = {
   title: 'Components/StarRating',
   component: StarRating,
-  args: { onChange: fn(), label: 'Please rate this service' },
+  args: { onValueChange: fn(), label: 'Please rate this service' },
 } satisfies Meta<typeof StarRating>;
 
 export default meta;
@@ -20,9 +20,9 @@ export const RatingFlow: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(4);
     await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(3);
   },
 };

@@ -6,7 +6,7 @@ import { StarRating } from './StarRating';
 describe('StarRating', () => {
   it('tapping star n fills 1..n and reports n', async () => {
     const onChange = vi.fn();
-    const { container } = render(<StarRating onChange={onChange} label="Rate" />);
+    const { container } = render(<StarRating onValueChange={onChange} label="Rate" />);
     await userEvent.click(screen.getByRole('radio', { name: '3 stars' }));
     expect(onChange).toHaveBeenLastCalledWith(3);
     expect(screen.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
@@ -15,7 +15,7 @@ describe('StarRating', () => {
 
   it('is one tab stop operated with arrow keys, Home and End', async () => {
     const onChange = vi.fn();
-    render(<StarRating onChange={onChange} label="Rate" />);
+    render(<StarRating onValueChange={onChange} label="Rate" />);
     await userEvent.tab();
     expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -43,5 +43,14 @@ describe('StarRating', () => {
     render(<StarRating value={4} readOnly label="Service" />);
     expect(screen.getByRole('img', { name: 'Service: 4 stars' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('still calls the deprecated onChange beside onValueChange', async () => {
+    const onValueChange = vi.fn();
+    const onChange = vi.fn();
+    render(<StarRating onValueChange={onValueChange} onChange={onChange} label="Rate" />);
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(onValueChange).toHaveBeenLastCalledWith(4);
+    expect(onChange).toHaveBeenLastCalledWith(4);
   });
 });

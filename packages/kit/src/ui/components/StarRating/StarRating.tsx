@@ -8,6 +8,9 @@ export interface StarRatingProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
   /** Controlled value, 0 (none) to `count`. */
   value?: number;
   defaultValue?: number;
+  /** The chosen score, whenever it changes (Radix's name for it, as the other controls). */
+  onValueChange?: (value: number) => void;
+  /** @deprecated The same as `onValueChange`; kept for 0.x callers. */
   onChange?: (value: number) => void;
   count?: number;
   readOnly?: boolean;
@@ -22,6 +25,7 @@ export interface StarRatingProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
 export function StarRating({
   value,
   defaultValue = 0,
+  onValueChange,
   onChange,
   count = 5,
   readOnly = false,
@@ -30,7 +34,14 @@ export function StarRating({
   ...rest
 }: StarRatingProps) {
   const t = useT();
-  const [current, setCurrent] = useControllableState({ prop: value, defaultProp: defaultValue, onChange });
+  const [current, setCurrent] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: (next: number) => {
+      onValueChange?.(next);
+      onChange?.(next);
+    },
+  });
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const name = (n: number) => (n === 1 ? t('ui.star') : t('ui.stars', { count: n }));
 
