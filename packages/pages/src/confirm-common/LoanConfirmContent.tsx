@@ -14,9 +14,9 @@ import {
   pushLoanV2,
   retryHelps,
 } from '@loan-webview/kit/api';
-import { formatAmount, formatDate } from '@loan-webview/kit/format';
+import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { describeFailure, registerMessages, useLanguage, useT } from '@loan-webview/kit/i18n';
 import { confirmMessages } from '@loan-webview/kit/i18n/messages/confirm';
 import { navigateTo, refuseUnsafeLink, safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams, parseQuery, withQuery } from '@loan-webview/kit/session';
@@ -25,6 +25,7 @@ import { AgreementCheck } from '@loan-webview/kit/ui/AgreementCheck';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
+import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { whileLeaving } from '../shell/leaving';
 import { ResourceView } from '../shell/ResourceView';
@@ -104,6 +105,7 @@ interface ConfirmViewProps extends Loaded {
 
 function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmViewProps) {
   const t = useT();
+  const language = useLanguage();
   const calls = CALLS[variant];
   const options = termOptions(data);
   const [termIndex, setTermIndex] = useState(0);
@@ -159,6 +161,13 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
   const logo = safeUrl(data.comProductLogo);
   return (
     <>
+      <MoneySummary
+        label={t('confirm.amount')}
+        amount={formatAmount(amount)}
+        dueDate={term.firstPayTime > 0 ? term.firstPayTime : undefined}
+        dateLabel={t('confirm.firstPayment')}
+      />
+
       <section className="loan-page__card loan-confirm__summary" aria-labelledby="confirm-product">
         <header className="loan-confirm__product">
           {logo && <img src={logo} alt="" width="40" height="40" className="loan-confirm__logo" />}
@@ -167,10 +176,6 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
           </h2>
         </header>
         <dl className="loan-confirm__figures">
-          <div>
-            <dt>{t('confirm.amount')}</dt>
-            <dd className="loan-confirm__amount">{formatAmount(amount)}</dd>
-          </div>
           <div>
             <dt>{t('confirm.term')}</dt>
             <dd>{termLabel(t, term.periods, term.termUnit)}</dd>
@@ -216,7 +221,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
               </div>
               <div className="loan-confirm__plan-meta">
                 <span>{row.description}</span>
-                {row.pay_time > 0 && <span>{formatDate(row.pay_time, 'date')}</span>}
+                {row.pay_time > 0 && <span>{formatLongDate(row.pay_time, language)}</span>}
               </div>
             </li>
           ))}
@@ -226,7 +231,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
             <span>{t('confirm.firstPayment')}</span>
             <span>
               {t('confirm.firstPaymentValue', {
-                date: formatDate(term.firstPayTime, 'date'),
+                date: formatLongDate(term.firstPayTime, language),
                 day: term.firstPeriodDay,
               })}
             </span>

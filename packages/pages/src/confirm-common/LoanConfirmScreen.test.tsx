@@ -32,8 +32,16 @@ describe('LoanConfirmScreen', () => {
   it('shows what the borrower signs: product, amount, term, rate, rows, every instalment, first payment', async () => {
     open('P2001');
     expect(await screen.findByRole('heading', { name: 'PesoLoan Regular' })).toBeInTheDocument();
+    // Money first (issue 27.1): the figure, then the first payment written for people, before anything else.
+    const money = screen.getByRole('region', { name: 'Loan amount' });
+    expect(money).toHaveTextContent(
+      /^Loan amount\s*₱5,000.00\s*First payment \d{1,2} [A-Z][a-z]{2} \d{4}\s*\d+ days left$/,
+    );
+    expect(money.compareDocumentPosition(screen.getByRole('heading', { name: 'PesoLoan Regular' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const summary = screen.getByRole('region', { name: 'PesoLoan Regular' });
-    expect(summary).toHaveTextContent(/Loan amount\s*₱5,000.00\s*Term\s*91 days\s*Interest rate\s*0.08% per day/);
+    expect(summary).toHaveTextContent(/Term\s*91 days\s*Interest rate\s*0.08% per day/);
     expect(screen.getByText('Service fee')).toBeInTheDocument();
     const plan = screen.getByRole('region', { name: 'Payment plan' });
     expect(within(plan).getAllByRole('listitem')).toHaveLength(1);
