@@ -9,22 +9,29 @@ async function openForm(page: Page, extra: Record<string, string> = {}) {
   await expect(page.getByRole('combobox', { name: 'Bank' })).toBeVisible();
 }
 
+/** Taps a picker field and an option in its bottom sheet: by name, or the first one offered. */
+async function choose(page: Page, field: string, option?: string) {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: field.replace(/ \d$/, '') });
+  await (option ? sheet.getByRole('radio', { name: option }) : sheet.getByRole('radio').first()).click();
+  await expect(sheet).toHaveCount(0);
+}
+
 async function fillBankAccount(page: Page, name = 'Juan Dela Cruz') {
-  await page.getByRole('combobox', { name: 'Bank' }).selectOption('BPI');
+  await choose(page, 'Bank', 'BPI');
   await page.getByRole('textbox', { name: 'Account name' }).fill(name);
   await page.getByRole('textbox', { name: 'Account number' }).pressSequentially('1234567890123');
   await page.getByLabel('Date of birth').fill('1990-05-17');
-  const address = page.getByRole('group', { name: 'City of residence' }).getByRole('combobox');
-  await address.nth(0).selectOption({ index: 1 });
-  await address.nth(1).selectOption({ index: 1 });
-  await address.nth(2).selectOption({ index: 1 });
+  for (const depth of [1, 2, 3]) await choose(page, `City of residence ${depth}`);
   await page.getByRole('textbox', { name: 'ID number' }).pressSequentially('123456789012');
 }
 
 test.describe('payment account page (/theyAnd)', () => {
   test('every kind of field: enum, txt by input type, day and the cascading city picker', async ({ page }) => {
     await openForm(page);
-    await expect(page.getByRole('combobox', { name: 'Bank' }).locator('option')).toContainText(['BDO Unibank']);
+    await page.getByRole('combobox', { name: 'Bank' }).click();
+    await expect(page.getByRole('dialog', { name: 'Bank' }).getByRole('radio', { name: 'BDO Unibank' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: 'Account number' }).pressSequentially('12345678901234567890');
     await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('1234 5678 9012 3456 789');
     await page.getByRole('textbox', { name: 'ID number' }).pressSequentially('12ab34');
@@ -32,10 +39,36 @@ test.describe('payment account page (/theyAnd)', () => {
     await expect(page.getByLabel('Date of birth')).toHaveAttribute('type', 'date');
     const address = page.getByRole('group', { name: 'City of residence' }).getByRole('combobox');
     await expect(address).toHaveCount(1);
-    await address.nth(0).selectOption({ index: 1 });
+    await choose(page, 'City of residence 1');
     await expect(address).toHaveCount(2);
-    await address.nth(1).selectOption({ index: 1 });
+    await choose(page, 'City of residence 2');
     await expect(address).toHaveCount(3);
+  });
+
+  test('a picker is a bottom sheet: search narrows it, back closes it and stays on the page', async ({
+    page,
+    iosBridge,
+  }) => {
+    await openForm(page);
+    const bridgeCalls = (await iosBridge.calls()).length;
+    const field = page.getByRole('combobox', { name: 'Bank' });
+    await field.click();
+    const sheet = page.getByRole('dialog', { name: 'Bank' });
+    // The panel sits on the bottom edge; the modal <dialog> around it is the overlay.
+    const box = await sheet.locator('.loan-sheet-select__panel').boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(page.viewportSize()?.height);
+    await sheet.getByRole('searchbox', { name: 'Search' }).fill('metro');
+    await expect(sheet.getByRole('radio')).toHaveCount(1);
+    await expect(sheet.getByRole('radio', { name: 'Metrobank' })).toBeVisible();
+    await page.goBack();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Payment account information' })).toBeVisible();
+    await expect(field).toHaveText('Choose your bank');
+    expect(await iosBridge.calls()).toHaveLength(bridgeCalls);
+    // Reopened, the list is whole again and the choice lands in the field.
+    await choose(page, 'Bank', 'Metrobank');
+    await expect(field).toHaveText('Metrobank');
+    await expect(field).toBeFocused();
   });
 
   test('the card type switches the fields; the phone is capped at 11 digits shown 3-4-4', async ({ page }) => {
@@ -134,7 +167,7 @@ test.describe('payment account page (/theyAnd)', () => {
     await page.getByRole('radio', { name: 'Bank account' }).click();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Account name' })).toHaveValue('Maria Clara');
-    await expect(page.getByRole('combobox', { name: 'Bank' })).toHaveValue('BPI');
+    await expect(page.getByRole('combobox', { name: 'Bank' })).toHaveText('BPI');
     await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('1234 5678 9012 3');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('loan:')))).toEqual([]);
   });

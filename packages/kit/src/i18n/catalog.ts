@@ -16,6 +16,7 @@ import { loanDetailMessages } from './messages/loan-detail';
 import { uiMessages } from './messages/ui';
 import { uiFormMessages } from './messages/ui-forms';
 import { uiMoneyMessages } from './messages/ui-money';
+import { uiSheetMessages } from './messages/ui-sheet';
 import { uiPayCodeMessages } from './messages/ui-pay-code';
 import zhBindBank from './messages/zh/bind-bank';
 import zhCommon from './messages/zh/common';
@@ -34,6 +35,7 @@ import zhRepayment from './messages/zh/repayment';
 import zhUi from './messages/zh/ui';
 import zhUiForms from './messages/zh/ui-forms';
 import zhUiMoney from './messages/zh/ui-money';
+import zhUiSheet from './messages/zh/ui-sheet';
 import zhUiPayCode from './messages/zh/ui-pay-code';
 import idBindBank from './messages/id/bind-bank';
 import idCommon from './messages/id/common';
@@ -52,6 +54,7 @@ import idRepayment from './messages/id/repayment';
 import idUi from './messages/id/ui';
 import idUiForms from './messages/id/ui-forms';
 import idUiMoney from './messages/id/ui-money';
+import idUiSheet from './messages/id/ui-sheet';
 import idUiPayCode from './messages/id/ui-pay-code';
 
 /**
@@ -77,6 +80,7 @@ export const messages = {
   ...uiMessages,
   ...uiFormMessages,
   ...uiMoneyMessages,
+  ...uiSheetMessages,
   ...uiPayCodeMessages,
 } as const satisfies Record<string, MessageEntry>;
 
@@ -102,6 +106,7 @@ export const translations = {
     ...zhUi,
     ...zhUiForms,
     ...zhUiMoney,
+    ...zhUiSheet,
     ...zhUiPayCode,
   },
   id: {
@@ -122,6 +127,7 @@ export const translations = {
     ...idUi,
     ...idUiForms,
     ...idUiMoney,
+    ...idUiSheet,
     ...idUiPayCode,
   },
 } as const;

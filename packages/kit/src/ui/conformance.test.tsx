@@ -48,6 +48,7 @@ const CASES: Record<string, (native: Native) => ReactElement> = {
   CountdownButton: (native) => <ui.CountdownButton {...native} onRequest={async () => true} />,
   DetailRows: (native) => <ui.DetailRows {...native} rows={[{ text: 'Amount', value: '₱1,000' }]} />,
   Dialog: (native) => <ui.Dialog {...native} open onOpenChange={noop} title="Hello" />,
+  FieldError: (native) => <ui.FieldError {...native}>Required</ui.FieldError>,
   DigitsInput: (native) => <ui.DigitsInput {...native} aria-label="Digits" />,
   PhoneInput: (native) => <ui.PhoneInput {...native} aria-label="Phone" />,
   CardNumberInput: (native) => <ui.CardNumberInput {...native} aria-label="Card" />,
@@ -57,6 +58,7 @@ const CASES: Record<string, (native: Native) => ReactElement> = {
   SegmentedControl: (native) => (
     <ui.SegmentedControl {...native} label="Card type" options={[{ value: '1', label: 'Bank' }]} />
   ),
+  SheetSelect: (native) => <ui.SheetSelect {...native} title="Bank" options={[{ value: 'BPI', label: 'BPI' }]} />,
   Skeleton: (native) => <ui.Skeleton {...native} />,
   EmptyState: (native) => <ui.EmptyState {...native} />,
   ErrorState: (native) => <ui.ErrorState {...native} message="Failed" />,

@@ -14,6 +14,8 @@ export { Dialog } from './components/Dialog';
 export type { DialogAction, DialogProps } from './components/Dialog';
 export { DialogProvider } from './components/DialogProvider';
 export type { DialogProviderProps } from './components/DialogProvider';
+export { FieldError } from './components/FieldError';
+export type { FieldErrorProps } from './components/FieldError';
 export { CardNumberInput, DigitsInput, PhoneInput, SmsCodeInput } from './components/FormattedInput';
 export type { FormattedInputProps } from './components/FormattedInput';
 export { downscaleImage, ImageUploader } from './components/ImageUploader';
@@ -29,6 +31,8 @@ export { isProductEnabled, ProductCard, RecommendedProducts } from './components
 export type { ProductCardProps, RecommendedProductsProps } from './components/ProductCard';
 export { SegmentedControl } from './components/SegmentedControl';
 export type { SegmentedControlProps, SegmentedOption } from './components/SegmentedControl';
+export { SheetSelect } from './components/SheetSelect';
+export type { SheetSelectOption, SheetSelectProps } from './components/SheetSelect';
 export { StarRating } from './components/StarRating';
 export type { StarRatingProps } from './components/StarRating';
 export { MoneySummary } from './components/MoneySummary';

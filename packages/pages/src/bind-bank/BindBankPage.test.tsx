@@ -1,5 +1,5 @@
 import { store } from '@loan-webview/mock-backend';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
@@ -26,17 +26,17 @@ function open(query: Record<string, string> = {}) {
 }
 
 async function fillBankAccount() {
-  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Bank' }), 'BPI');
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Bank' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'BPI' }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Account name' }), 'Juan Dela Cruz');
   await userEvent.type(screen.getByRole('textbox', { name: 'Account number' }), '1234567890123');
   const birthday = screen.getByLabelText('Date of birth');
   await userEvent.type(birthday, '1990-05-17');
-  const [region] = screen.getAllByRole('combobox', { name: /City of residence/ });
-  await userEvent.selectOptions(region, region.querySelectorAll('option')[1] as HTMLOptionElement);
-  const [, province] = screen.getAllByRole('combobox', { name: /City of residence/ });
-  await userEvent.selectOptions(province, province.querySelectorAll('option')[1] as HTMLOptionElement);
-  const [, , city] = screen.getAllByRole('combobox', { name: /City of residence/ });
-  await userEvent.selectOptions(city, city.querySelectorAll('option')[1] as HTMLOptionElement);
+  // The first region, province and city the embedded backend offers.
+  for (const depth of [1, 2, 3]) {
+    await userEvent.click(screen.getByRole('combobox', { name: `City of residence ${depth}` }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'City of residence' })).getAllByRole('radio')[0]);
+  }
   await userEvent.type(screen.getByRole('textbox', { name: 'ID number' }), '123456789012');
 }
 

@@ -30,7 +30,6 @@ export const uiFormMessages = defineMessages(
     },
     'ui.required': { source: '{field} is required' },
     'ui.accountType': { source: 'Account type' },
-    'ui.choose': { source: 'Choose' },
     'ui.next': { source: 'Next' },
   },
   { zh: () => import('./zh/ui-forms'), id: () => import('./id/ui-forms') },

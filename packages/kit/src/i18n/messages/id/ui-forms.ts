@@ -13,7 +13,6 @@ const translations: Readonly<Record<string, string>> = {
   'ui.imageTooLarge': 'Gambar lebih dari {size} MB',
   'ui.required': '{field} wajib diisi',
   'ui.accountType': 'Jenis akun',
-  'ui.choose': 'Pilih',
   'ui.next': 'Berikutnya',
 };
 

@@ -13,7 +13,6 @@ const translations: Readonly<Record<string, string>> = {
   'ui.imageTooLarge': '图片超过 {size} MB',
   'ui.required': '请填写{field}',
   'ui.accountType': '账户类型',
-  'ui.choose': '请选择',
   'ui.next': '下一步',
 };
 

@@ -47,7 +47,8 @@ export const Validation: Story = {
     await expect(await canvas.findByText('Account name is required')).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'E-wallet' })).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await fillEWallet({ queries: canvas, user: userEvent });
+    // The sheets open in a portal: the whole document is queried.
+    await fillEWallet({ queries: within(canvasElement.ownerDocument.body), user: userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ accountName: 'Juan Dela Cruz' }), 2),

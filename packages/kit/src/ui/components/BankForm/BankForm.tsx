@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef, type Ref } from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef, type RefCallback } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { BankFormItem, BankOption } from '../../../api/endpoints/bind-card';
 import { useT } from '../../../i18n/I18nProvider';
@@ -7,9 +7,11 @@ import { uiFormMessages } from '../../../i18n/messages/ui-forms';
 import { registerMessages } from '../../../i18n/translate';
 import { cx } from '../../internal';
 import { Button } from '../Button';
+import { FieldError } from '../FieldError';
 import { CardNumberInput, DigitsInput, PhoneInput } from '../FormattedInput';
 import { KeyboardAwareFooter } from '../KeyboardAwareFooter';
 import { SegmentedControl } from '../SegmentedControl';
+import { SheetSelect } from '../SheetSelect';
 import { bankFormSchema, itemsForCardType } from './fields';
 import '../../theme/tokens.css';
 import './BankForm.css';
@@ -38,7 +40,6 @@ export interface BankFormProps extends Omit<
 const SEPARATOR = ' / ';
 
 function CitySelect({ item, id, value, onChange, invalid, describedBy, labelId, inputRef }: FieldProps) {
-  const t = useT();
   const parts = value ? value.split(SEPARATOR) : [];
   const levels: BankOption[][] = [item.note];
   parts.forEach((part, depth) => {
@@ -48,24 +49,19 @@ function CitySelect({ item, id, value, onChange, invalid, describedBy, labelId, 
   return (
     <div className="loan-bank-form__cascade" role="group" aria-labelledby={labelId}>
       {levels.map((options, depth) => (
-        <select
+        <SheetSelect
           key={depth}
           id={depth === 0 ? id : undefined}
           ref={depth === 0 ? inputRef : undefined}
+          title={item.title}
+          // The group carries the field's label; each level is numbered within it.
           aria-label={`${item.title} ${depth + 1}`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className="loan-input"
+          options={options.map((option) => ({ value: option.name, label: option.name }))}
           value={parts[depth] ?? ''}
-          onChange={(event) => onChange([...parts.slice(0, depth), event.target.value].filter(Boolean).join(SEPARATOR))}
-        >
-          <option value="">{t('ui.choose')}</option>
-          {options.map((option) => (
-            <option key={option.name} value={option.name}>
-              {option.name}
-            </option>
-          ))}
-        </select>
+          onValueChange={(next) => onChange([...parts.slice(0, depth), next].filter(Boolean).join(SEPARATOR))}
+        />
       ))}
     </div>
   );
@@ -81,11 +77,10 @@ interface FieldProps {
   invalid: boolean;
   describedBy?: string;
   /** react-hook-form's ref: it focuses the first field in error on submit. */
-  inputRef?: Ref<HTMLInputElement & HTMLSelectElement>;
+  inputRef?: RefCallback<HTMLElement>;
 }
 
 function Field({ item, id, labelId, value, onChange, invalid, describedBy, inputRef }: FieldProps) {
-  const t = useT();
   const common = {
     id,
     ref: inputRef,
@@ -95,14 +90,15 @@ function Field({ item, id, labelId, value, onChange, invalid, describedBy, input
   };
   if (item.cate === 'enum') {
     return (
-      <select {...common} className="loan-input" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{item.subtitle || t('ui.choose')}</option>
-        {item.note.map((option) => (
-          <option key={option.type} value={option.name}>
-            {option.name}
-          </option>
-        ))}
-      </select>
+      <SheetSelect
+        {...common}
+        title={item.title}
+        placeholder={item.subtitle || undefined}
+        aria-labelledby={labelId}
+        options={item.note.map((option) => ({ value: option.name, label: option.name }))}
+        value={value}
+        onValueChange={onChange}
+      />
     );
   }
   if (item.cate === 'day') {
@@ -167,11 +163,9 @@ function FormFields({ items, control }: { items: readonly BankFormItem[]; contro
                 invalid={!!fieldState.error}
                 describedBy={fieldState.error ? `${baseId}-${index}-error` : undefined}
               />
-              {fieldState.error && (
-                <p id={`${baseId}-${index}-error`} className="loan-bank-form__error" role="alert">
-                  {fieldState.error.message}
-                </p>
-              )}
+              <FieldError id={`${baseId}-${index}-error`} className="loan-bank-form__error">
+                {fieldState.error?.message}
+              </FieldError>
             </div>
           )}
         />

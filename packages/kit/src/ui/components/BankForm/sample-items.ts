@@ -57,24 +57,32 @@ export const SAMPLE_ITEMS: BankFormItem[] = [
 
 /** The queries and user actions a form fill needs: Testing Library's, or Storybook's instrumented ones. */
 interface FormDriver {
+  /** Queries over the whole document: a sheet opens in a portal, outside the form. */
   queries: {
-    getByRole(role: 'combobox' | 'textbox', options: { name: string }): HTMLElement;
+    getByRole(role: 'combobox' | 'textbox' | 'radio', options: { name: string }): HTMLElement;
     getByLabelText(text: string): HTMLElement;
   };
   user: {
-    selectOptions(element: HTMLElement, value: string): Promise<void>;
+    click(element: HTMLElement): Promise<void>;
     type(element: HTMLElement, text: string): Promise<void>;
   };
 }
 
+/** Opens a SheetSelect by its name and taps an option in its sheet, as a borrower would. */
+export async function chooseInSheet({ queries, user }: FormDriver, field: string, option: string): Promise<void> {
+  await user.click(queries.getByRole('combobox', { name: field }));
+  await user.click(queries.getByRole('radio', { name: option }));
+}
+
 /** Fills every e-wallet field of SAMPLE_ITEMS as a borrower would (the component test and the Validation story). */
-export async function fillEWallet({ queries, user }: FormDriver): Promise<void> {
-  await user.selectOptions(queries.getByRole('combobox', { name: 'E-wallet' }), 'GCash');
+export async function fillEWallet(driver: FormDriver): Promise<void> {
+  const { queries, user } = driver;
+  await chooseInSheet(driver, 'E-wallet', 'GCash');
   await user.type(queries.getByRole('textbox', { name: 'Account name' }), 'Juan Dela Cruz');
   await user.type(queries.getByRole('textbox', { name: 'E-wallet mobile number' }), '09171234567');
   await user.type(queries.getByLabelText('Date of birth'), '1990-05-17');
-  await user.selectOptions(queries.getByRole('combobox', { name: 'City of residence 1' }), 'NCR');
-  await user.selectOptions(queries.getByRole('combobox', { name: 'City of residence 2' }), 'Metro Manila');
-  await user.selectOptions(queries.getByRole('combobox', { name: 'City of residence 3' }), 'Quezon City');
+  await chooseInSheet(driver, 'City of residence 1', 'NCR');
+  await chooseInSheet(driver, 'City of residence 2', 'Metro Manila');
+  await chooseInSheet(driver, 'City of residence 3', 'Quezon City');
   await user.type(queries.getByRole('textbox', { name: 'ID number' }), '12-34 56');
 }

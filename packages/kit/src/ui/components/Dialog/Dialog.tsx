@@ -1,9 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useContext, useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { getBackStack } from '../../../bridge/backStack';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal';
 import { Button, type ButtonProps } from '../Button';
-import { CloseOnBackContext } from '../DialogProvider/DialogProvider';
+import { useCloseOnBack } from '../DialogProvider/closeOnBack';
 import '../../theme/tokens.css';
 import './Dialog.css';
 
@@ -39,19 +38,6 @@ export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' 
   closeOnBack?: boolean;
 }
 
-/*
- * Android's back button and iOS's back swipe close an open dialog before they leave the page: each open
- * dialog is a layer of the page's back stack, which owns the history entry and the shell's back hook.
- */
-function useCloseOnBack(enabled: boolean, open: boolean, onOpenChange: (open: boolean) => void) {
-  const onChange = useRef(onOpenChange);
-  onChange.current = onOpenChange;
-  useEffect(() => {
-    if (!enabled || !open) return;
-    return getBackStack().push(() => onChange.current(false));
-  }, [enabled, open]);
-}
-
 export function Dialog({
   open,
   onOpenChange,
@@ -66,8 +52,7 @@ export function Dialog({
   className,
   ...rest
 }: DialogProps) {
-  const closeOnBackByDefault = useContext(CloseOnBackContext);
-  useCloseOnBack(closeOnBack ?? closeOnBackByDefault, open, onOpenChange);
+  useCloseOnBack(closeOnBack, open, onOpenChange);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };

@@ -1,0 +1,2 @@
+export { SheetSelect } from './SheetSelect';
+export type { SheetSelectOption, SheetSelectProps } from './SheetSelect';
