@@ -38,8 +38,9 @@ test.describe('promotion landing (/promotion)', () => {
     await expect(page.getByLabel('Mobile number')).toHaveValue('09171234567');
     await page.getByLabel('Image captcha', { exact: true }).fill('ABCDEFG');
     await expect(page.getByLabel('Image captcha', { exact: true })).toHaveValue('ABCD');
-    await page.getByLabel('SMS code').fill('1234567890');
+    await page.getByLabel('SMS code').pressSequentially('1234567890');
     await expect(page.getByLabel('SMS code')).toHaveValue('123456');
+    await page.getByLabel('SMS code').clear();
 
     const phone = `0917${String(Date.now()).slice(-7)}`;
     const click = page.waitForRequest(/track-click/);
@@ -110,10 +111,19 @@ test.describe('promotion landing (/promotion)', () => {
     await page.getByLabel('Mobile number').fill('12345');
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(toast(page, 'Please enter the correct mobile number')).toBeVisible();
-    await page.getByLabel('Mobile number').fill('09171234502');
+    // The message also stays under the field, which is focused; typing there clears it.
+    const phone = page.getByLabel('Mobile number');
+    await expect(phone).toHaveAccessibleDescription('Please enter the correct mobile number');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toBeFocused();
+    await phone.fill('09171234502');
+    await expect(phone).toHaveAccessibleDescription('');
+    await expect(page.locator('.loan-field-error')).toHaveCount(0);
     await page.getByLabel('Image captcha', { exact: true }).fill(await captchaOf(page));
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(toast(page, 'Please enter the SMS code')).toBeVisible();
+    await expect(page.getByLabel('SMS code')).toHaveAccessibleDescription('Please enter the SMS code');
+    await expect(page.getByLabel('SMS code')).toBeFocused();
     await page.getByLabel('SMS code').fill('999999');
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(toast(page, 'The SMS code is wrong')).toBeVisible();
@@ -209,6 +219,22 @@ test.describe('promotion landing (/promotion)', () => {
         .locator('main button, main input')
         .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().height));
       for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+    });
+
+    test('the SMS code field is as wide as six digits; the button beside it stays on one line', async ({ page }) => {
+      await page.goto(landing());
+      const code = page.getByLabel('SMS code');
+      await code.pressSequentially('888888');
+      const field = await code.evaluate((input: HTMLInputElement) => ({
+        fits: input.scrollWidth <= input.clientWidth,
+        width: input.getBoundingClientRect().width,
+        height: input.getBoundingClientRect().height,
+      }));
+      expect(field.fits).toBe(true);
+      expect(field.width).toBeLessThan(150);
+      // Beside the field where there is room, else on a line of its own: never squeezed into several lines.
+      const button = await page.getByRole('button', { name: 'Get verification code' }).boundingBox();
+      expect(button!.height).toBeLessThanOrEqual(field.height + 1);
     });
   });
 });

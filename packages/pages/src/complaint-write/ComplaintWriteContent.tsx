@@ -7,6 +7,7 @@ import { hrefFor, navigateTo, safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
+import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { ImageUploader, type UploadResult } from '@loan-webview/kit/ui/ImageUploader';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
@@ -56,6 +57,7 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
     () => restored?.images.filter((url) => safeUrl(url)).slice(0, MAX_IMAGES) ?? [],
   );
   const [refusal, setRefusal] = useState<string | undefined>();
+  const [empty, setEmpty] = useState(false);
   const [sent, setSent] = useState(false);
   const flight = useSingleFlight<'send'>();
 
@@ -84,7 +86,10 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
     flight.run('send', async () => {
       setRefusal(undefined);
       if (!text.trim()) {
+        // Under the field as well as in the spec's toast (issue 27.5); the keyboard opens where to type.
+        setEmpty(true);
         showToast(t('toast.fillComments'));
+        document.getElementById(`${ids}-text`)?.focus();
         return;
       }
       const result = await saveProblem({
@@ -138,10 +143,15 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
           rows={6}
           maxLength={MAX_TEXT}
           value={text}
-          aria-describedby={`${ids}-count`}
+          aria-invalid={empty || undefined}
+          aria-describedby={empty ? `${ids}-error ${ids}-count` : `${ids}-count`}
           // Typed or pasted, text past the limit is cut (maxLength does it in browsers, slice everywhere else).
-          onChange={(event) => setText(event.target.value.slice(0, MAX_TEXT))}
+          onChange={(event) => {
+            setText(event.target.value.slice(0, MAX_TEXT));
+            setEmpty(false);
+          }}
         />
+        <FieldError id={`${ids}-error`}>{empty ? t('toast.fillComments') : undefined}</FieldError>
         <p id={`${ids}-count`} className="loan-complaint-write__count">
           {t('complaint.counter', { count: text.length, max: MAX_TEXT })}
         </p>

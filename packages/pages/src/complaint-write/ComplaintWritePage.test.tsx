@@ -46,12 +46,18 @@ describe('ComplaintWritePage', () => {
     expect(screen.getByText('200/200')).toBeInTheDocument();
   });
 
-  it('refuses empty text with the spec toast and sends nothing', async () => {
+  it('refuses empty text with the spec toast and the message under the field, and sends nothing', async () => {
     open();
-    await description();
+    const text = await description();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(getToasts().map((t) => t.message)).toContain('Please fill in your comments and suggestions');
     expect(store.complaint.list).toHaveLength(2);
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription('Please fill in your comments and suggestions 0/200');
+    expect(text).toHaveFocus();
+    await userEvent.type(text, 'a');
+    expect(text).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps the draft across a remount, sends it once on a double tap, then clears it', async () => {

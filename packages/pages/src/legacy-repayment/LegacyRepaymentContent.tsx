@@ -20,6 +20,7 @@ import { readStored, removeStored, writeStored } from '@loan-webview/kit/storage
 import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { CountdownButton } from '@loan-webview/kit/ui/CountdownButton';
+import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
@@ -63,6 +64,7 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
     way.bankCards.length === 1 ? way.bankCards[0].id : undefined,
   );
   const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
   const flight = useSingleFlight<'confirm'>();
@@ -117,7 +119,10 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
         return;
       }
       if (needsCode && code.trim().length < MIN_CODE_LENGTH) {
+        // Under the field as well as in the spec's toast (issue 27.5).
+        setCodeError(t('toast.wrongVerificationCode'));
         showToast(t('toast.wrongVerificationCode'));
+        document.getElementById(`${ids}-code`)?.focus();
         return;
       }
       const outcome = confirmOutcome(
@@ -198,9 +203,20 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
           {t('legacy.code')}
         </label>
         <div className="loan-legacy__code">
-          <SmsCodeInput id={`${ids}-code`} value={code} onValueChange={setCode} disabled={!needsCode} />
+          <SmsCodeInput
+            id={`${ids}-code`}
+            value={code}
+            onValueChange={(next) => {
+              setCode(next);
+              setCodeError(undefined);
+            }}
+            disabled={!needsCode}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? `${ids}-code-error` : undefined}
+          />
           <CountdownButton onRequest={requestCode} persistKey={`loan:legacy-code:${order.orderId}`} />
         </div>
+        <FieldError id={`${ids}-code-error`}>{codeError}</FieldError>
         {!needsCode && <p className="loan-legacy__hint">{t('legacy.noCodeNeeded')}</p>}
       </section>
       {refusal && (

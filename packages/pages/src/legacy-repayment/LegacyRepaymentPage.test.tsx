@@ -49,7 +49,11 @@ describe('LegacyRepaymentPage', () => {
     await userEvent.type(code, '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
     expect(toasts()).toContain('Please enter a correct verification code');
+    // And under the field, which is focused; typing clears it.
+    expect(code).toHaveAccessibleDescription('Please enter a correct verification code');
+    expect(code).toHaveFocus();
     await userEvent.type(code, '9');
+    expect(code).toHaveAccessibleDescription('');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Verification code is wrong');
     expect(code).toHaveValue('123459');

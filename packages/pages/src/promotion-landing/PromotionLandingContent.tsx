@@ -22,18 +22,12 @@ import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { CountdownButton } from '@loan-webview/kit/ui/CountdownButton';
+import { FieldError } from '@loan-webview/kit/ui/FieldError';
+import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/useResource';
-import {
-  capDigits,
-  capMobile,
-  clientType,
-  type LandingSettings,
-  landingSettings,
-  templateHash,
-  viewOf,
-} from './landing';
+import { capMobile, clientType, type LandingSettings, landingSettings, templateHash, viewOf } from './landing';
 
 registerMessages(promotionMessages);
 registerMessages(companyMessages);
@@ -84,12 +78,30 @@ interface FormProps {
   query: Readonly<Record<string, string>>;
 }
 
+type FieldName = 'phone' | 'captcha' | 'smsCode';
+const FIELD_IDS: Record<FieldName, string> = { phone: 'promo-phone', captcha: 'promo-captcha', smsCode: 'promo-sms' };
+
+/** A field in error is marked invalid and described by its message. */
+function errorProps(errors: Partial<Record<FieldName, string>>, field: FieldName) {
+  return errors[field]
+    ? { 'aria-invalid': true as const, 'aria-describedby': `${FIELD_IDS[field]}-error` }
+    : { 'aria-invalid': undefined };
+}
+
 /** The form at `#/`: mobile, image captcha, SMS code, Apply (part 2 §3-§5, §8). */
 function RegistrationForm({ template, initialSid, settings, query }: FormProps) {
   const t = useT();
   const [phone, setPhone] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [smsCode, setSmsCode] = useState('');
+  // Each message sits under its field as well as in the spec's toast; typing in the field clears it.
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const refuse = (field: FieldName, message: string) => {
+    setErrors({ [field]: message });
+    showToast(message);
+    document.getElementById(FIELD_IDS[field])?.focus();
+  };
+  const clearError = (field: FieldName) => setErrors((current) => (current[field] ? {} : current));
   const [sid, setSid] = useState(initialSid);
   const [captchaSrc, setCaptchaSrc] = useState(() => (initialSid ? captchaUrl(initialSid) : undefined));
   const flight = useSingleFlight<'apply'>();
@@ -125,7 +137,7 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
 
   const checkedPhone = (): string | undefined => {
     const normalized = normalizeMobile(phone);
-    if (!normalized) showToast(t('toast.wrongMobile'));
+    if (!normalized) refuse('phone', t('toast.wrongMobile'));
     return normalized;
   };
 
@@ -133,7 +145,7 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
     const mobile = checkedPhone();
     if (!mobile) return false;
     if (captcha.length === 0) {
-      showToast(t('toast.wrongImageCaptcha'));
+      refuse('captcha', t('toast.wrongImageCaptcha'));
       return false;
     }
     void trackClick({ ...track, ...adParams, phone: mobile });
@@ -165,11 +177,11 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
       const mobile = checkedPhone();
       if (!mobile) return;
       if (captcha.length === 0) {
-        showToast(t('toast.wrongImageCaptcha'));
+        refuse('captcha', t('toast.wrongImageCaptcha'));
         return;
       }
       if (smsCode.length === 0) {
-        showToast(t('toast.enterSmsCode'));
+        refuse('smsCode', t('toast.enterSmsCode'));
         return;
       }
       const result = await register({
@@ -210,35 +222,42 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
         apply();
       }}
     >
-      <label className="loan-promo__label" htmlFor="promo-phone">
+      <label className="loan-promo__label" htmlFor={FIELD_IDS.phone}>
         {t('promotion.phone')}
       </label>
       <input
-        id="promo-phone"
+        id={FIELD_IDS.phone}
         className="loan-page__input"
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
         placeholder="09XXXXXXXXX"
         value={phone}
+        {...errorProps(errors, 'phone')}
         onChange={(event) => {
           const next = capMobile(event.target.value, getConfig().market);
           setPhone(next);
           saveDraft(next);
+          clearError('phone');
         }}
       />
-      <label className="loan-promo__label" htmlFor="promo-captcha">
+      <FieldError id={`${FIELD_IDS.phone}-error`}>{errors.phone}</FieldError>
+      <label className="loan-promo__label" htmlFor={FIELD_IDS.captcha}>
         {t('promotion.captcha')}
       </label>
       <div className="loan-promo__row">
         <input
-          id="promo-captcha"
+          id={FIELD_IDS.captcha}
           className="loan-page__input"
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           value={captcha}
-          onChange={(event) => setCaptcha(event.target.value.replace(/\s/g, '').slice(0, 4))}
+          {...errorProps(errors, 'captcha')}
+          onChange={(event) => {
+            setCaptcha(event.target.value.replace(/\s/g, '').slice(0, 4));
+            clearError('captcha');
+          }}
         />
         <button
           type="button"
@@ -249,20 +268,23 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
           {captchaSrc ? <img src={captchaSrc} alt="" width="100" height="40" /> : <span aria-hidden="true">↻</span>}
         </button>
       </div>
-      <label className="loan-promo__label" htmlFor="promo-sms">
+      <FieldError id={`${FIELD_IDS.captcha}-error`}>{errors.captcha}</FieldError>
+      <label className="loan-promo__label" htmlFor={FIELD_IDS.smsCode}>
         {t('promotion.smsCode')}
       </label>
       <div className="loan-promo__row">
-        <input
-          id="promo-sms"
-          className="loan-page__input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
+        <SmsCodeInput
+          id={FIELD_IDS.smsCode}
           value={smsCode}
-          onChange={(event) => setSmsCode(capDigits(event.target.value, 6))}
+          {...errorProps(errors, 'smsCode')}
+          onValueChange={(next) => {
+            setSmsCode(next);
+            clearError('smsCode');
+          }}
         />
         <CountdownButton onRequest={sendSms} persistKey={SMS_DEADLINE_KEY} />
       </div>
+      <FieldError id={`${FIELD_IDS.smsCode}-error`}>{errors.smsCode}</FieldError>
       <Button type="submit" block loading={flight.busy === 'apply'}>
         {t('promotion.apply')}
       </Button>

@@ -59,9 +59,6 @@ export function clientType(userAgent: string): 'ios' | 'android' {
   return /iPhone|iPad|iPod/i.test(userAgent) ? 'ios' : 'android';
 }
 
-/** Digits only, at most `max` (part 2 §5: longer input is ignored). */
-export const capDigits = (raw: string, max: number) => raw.replace(/\D/g, '').slice(0, max);
-
 /**
  * The mobile field: 11 digits at most. In the ph market a number typed or pasted as +63 9XX… becomes its
  * local 09XX… form first, so the cap never cuts a valid number (the market rule accepts all three forms).

@@ -91,7 +91,7 @@ function createFormattedInput(
         {...rest}
         ref={mergeRefs(input, ref)}
         type="text"
-        className={cx('loan-input', className)}
+        className={cx('loan-input', extra.className, className)}
         value={format(digits)}
         onChange={onChange}
       />
@@ -115,7 +115,8 @@ export const CardNumberInput = createFormattedInput('CardNumberInput', formatCar
   autoComplete: 'cc-number',
 });
 
-/** The 6-digit SMS code: the phone's keyboard can fill it from the message. */
+/** The 6-digit SMS code: the phone's keyboard can fill it from the message; the field is as wide as six digits. */
 export const SmsCodeInput = createFormattedInput('SmsCodeInput', (digits) => digits, 6, {
   autoComplete: 'one-time-code',
+  className: 'loan-input--code',
 });
