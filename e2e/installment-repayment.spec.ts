@@ -19,6 +19,22 @@ test.describe('installment repayment (/odiousAnd)', () => {
     await expect(page.getByText('Service fee')).toHaveCount(0);
   });
 
+  test('Pay now, the one action, stays on screen while the details scroll (issue 27.5)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 480 });
+    await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
+    await page.getByRole('button', { name: 'More' }).click();
+    const button = page.getByRole('button', { name: 'Pay now' });
+    const onScreen = async () => {
+      const box = (await button.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 480;
+    };
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(480);
+    expect(await onScreen(), 'on arrival').toBe(true);
+    await page.mouse.wheel(0, 200);
+    await page.waitForFunction(() => window.scrollY > 0);
+    expect(await onScreen(), 'after a scroll').toBe(true);
+  });
+
   test('the chosen channel reaches generate-vcode once for a double tap, then the code page shows the QR and how to pay there', async ({
     page,
   }) => {

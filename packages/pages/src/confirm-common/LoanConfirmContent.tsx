@@ -250,7 +250,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
         )}
         {data.sendSms === 1 && <p className="loan-confirm__sms">{t('confirm.smsNotice')}</p>}
       </div>
-      <div className="loan-confirm__footer">
+      <div className="loan-page__action-bar">
         <Button
           block
           loading={flight.busy === 'next'}

@@ -119,9 +119,11 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
       )}
       {info.noticeMsg && <p className="loan-repayment__notice">{info.noticeMsg}</p>}
 
-      <Button block loading={flight.busy === 'pay'} disabled={!channel} onClick={() => void pay()}>
-        {t('repayment.payNow')}
-      </Button>
+      <div className="loan-page__action-bar">
+        <Button block loading={flight.busy === 'pay'} disabled={!channel} onClick={() => void pay()}>
+          {t('repayment.payNow')}
+        </Button>
+      </div>
 
       {choosing && (
         <MethodSheet
