@@ -10,6 +10,10 @@ const components = readdirSync('src/ui/components', { withFileTypes: true })
   .map((dirent) => dirent.name);
 // Each area's message table is a subpath of its own: a page imports only its area, so only that area's
 // Chinese and Indonesian chunks end up in its folder (ADR 0042).
+// One entry per icon, so a page imports `@loan-webview/kit/icons/<name>` and carries only that icon's CSS.
+const icons = readdirSync('src/ui/components/Icon/icons')
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => file.replace(/\.tsx$/, ''));
 const messageAreas = readdirSync('src/i18n/messages')
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => file.replace(/\.ts$/, ''));
@@ -33,6 +37,7 @@ const entry: Record<string, string> = {
   index: 'src/index.ts',
   ...Object.fromEntries(subpaths.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
   ...Object.fromEntries(components.map((name) => [`ui/${name}/index`, `src/ui/components/${name}/index.ts`])),
+  ...Object.fromEntries(icons.map((name) => [`icons/${name}`, `src/ui/components/Icon/icons/${name}.tsx`])),
   'i18n/catalog': 'src/i18n/catalog.ts',
   ...Object.fromEntries(messageAreas.map((area) => [`i18n/messages/${area}`, `src/i18n/messages/${area}.ts`])),
 };

@@ -20,10 +20,10 @@ const exportsMap = manifest.exports as Record<string, Target>;
 const subpaths: [string, string][] = Object.entries(exportsMap).flatMap(([subpath, target]): [string, string][] => {
   // The workspace condition names each subpath's source module (the published package has none).
   const source = typeof target === 'object' ? target['@loan-webview/source'] : undefined;
-  if (!source?.endsWith('.ts')) return [];
+  if (!source || !/\.tsx?$/.test(source)) return [];
   if (!subpath.includes('*')) return [[subpath, source]];
   const [before, after] = source.split('*');
-  // `*/index.ts` names folders; `*.ts` names files.
+  // `*/index.ts` names folders; `*.ts` and `*.tsx` name files.
   const folders = after.startsWith('/');
   return readdirSync(path.join(kit, before), { withFileTypes: true })
     .filter((dirent) => (folders ? dirent.isDirectory() : dirent.isFile() && dirent.name.endsWith(after)))

@@ -33,8 +33,18 @@ type Native = {
 };
 const noop = () => undefined;
 
+const ICON_CASES = Object.fromEntries(
+  Object.entries(ui)
+    .filter(([name]) => /^[A-Z]\w*Icon$/.test(name))
+    .map(([name, Icon]) => {
+      const Component = Icon as (props: Native) => ReactElement;
+      return [name, (native: Native) => <Component {...native} />];
+    }),
+);
+
 /** Each component with the least it needs to render its root. */
 const CASES: Record<string, (native: Native) => ReactElement> = {
+  ...ICON_CASES,
   AgreementCheck: (native) => (
     <ui.AgreementCheck {...native} agreements={[{ title: 'Terms' }]} onOpenAgreement={noop} />
   ),

@@ -18,6 +18,7 @@ export { FieldError } from './components/FieldError';
 export type { FieldErrorProps } from './components/FieldError';
 export { CardNumberInput, DigitsInput, PhoneInput, SmsCodeInput } from './components/FormattedInput';
 export type { FormattedInputProps } from './components/FormattedInput';
+export * from './components/Icon';
 export { downscaleImage, ImageUploader } from './components/ImageUploader';
 export type { DownscaleOptions, ImageUploaderProps, UploadResult } from './components/ImageUploader';
 export { lazyWithRetry } from './components/LazyBoundary';

@@ -5,6 +5,9 @@ import { getConfig } from '@loan-webview/kit/config';
 import { normalizeMobile } from '@loan-webview/kit/format';
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
 import { customerServiceMessages } from '@loan-webview/kit/i18n/messages/customer-service';
+import { CallIcon } from '@loan-webview/kit/icons/call';
+import { EmailIcon } from '@loan-webview/kit/icons/email';
+import { WhatsappIcon } from '@loan-webview/kit/icons/whatsapp';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/useResource';
@@ -40,6 +43,7 @@ export function CustomerServiceView({ telephone, email, hours, onCall }: Custome
             onClick={() => onCall(telephone)}
             aria-label={t('customerService.call', { phone: telephone })}
           >
+            <CallIcon />
             {telephone}
           </button>
         </li>
@@ -53,6 +57,7 @@ export function CustomerServiceView({ telephone, email, hours, onCall }: Custome
               rel="noopener noreferrer"
               aria-label={t('customerService.chat', { phone: telephone })}
             >
+              <WhatsappIcon />
               {t('customerService.openChat')}
             </a>
           </li>
@@ -65,6 +70,7 @@ export function CustomerServiceView({ telephone, email, hours, onCall }: Custome
               href={`mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`}
               aria-label={t('customerService.mail', { email })}
             >
+              <EmailIcon />
               {email}
             </a>
           </li>

@@ -1,7 +1,7 @@
 import type { RepaymentChannel } from '@loan-webview/kit/api';
 import { useT } from '@loan-webview/kit/i18n';
-import { safeUrl } from '@loan-webview/kit/routes';
 import { Dialog } from '@loan-webview/kit/ui/Dialog';
+import { ChannelLogo } from './ChannelLogo';
 
 export interface MethodSheetProps {
   channels: readonly RepaymentChannel[];
@@ -17,7 +17,6 @@ export default function MethodSheet({ channels, selected, onSelect, onClose }: M
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('repayment.paymentMethod')} variant="sheet">
       <ul className="loan-repayment__channels">
         {channels.map((channel, index) => {
-          const logo = safeUrl(channel.logo);
           return (
             <li key={`${index}-${channel.channel_number}`}>
               <button
@@ -26,7 +25,7 @@ export default function MethodSheet({ channels, selected, onSelect, onClose }: M
                 aria-pressed={index === selected}
                 onClick={() => onSelect(index)}
               >
-                {logo && <img src={logo} alt="" width="28" height="28" />}
+                <ChannelLogo channel={channel} size={28} />
                 <span>{channel.name}</span>
               </button>
             </li>

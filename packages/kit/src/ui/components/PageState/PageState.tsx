@@ -3,6 +3,10 @@ import { cx } from '../../internal';
 import { describeFailure } from '../../../i18n/describe-failure';
 import { useT } from '../../../i18n/I18nProvider';
 import { Button } from '../Button';
+// Their CSS only: every page carries these states, and a span costs less JS than the icon components.
+import '../Icon/Icon.css';
+import '../Icon/icons/empty.css';
+import '../Icon/icons/error.css';
 import '../../theme/tokens.css';
 import './PageState.css';
 
@@ -44,8 +48,8 @@ export function EmptyState({ title, message, action, className, ...rest }: Empty
   const t = useT();
   return (
     <div {...rest} className={cx('loan-page-state', 'loan-page-state--empty', className)}>
-      <div className="loan-page-state__icon" aria-hidden="true">
-        ∅
+      <div className="loan-page-state__icon">
+        <span className="loan-icon loan-icon--empty" aria-hidden="true" />
       </div>
       <h2 className="loan-page-state__title">{title ?? t('common.empty')}</h2>
       {message && <p className="loan-page-state__message">{message}</p>}
@@ -69,8 +73,8 @@ export function ErrorState({ error, message, title, onRetry, retrying = false, c
   const t = useT();
   return (
     <div {...rest} className={cx('loan-page-state', 'loan-page-state--error', className)} role="alert">
-      <div className="loan-page-state__icon" aria-hidden="true">
-        !
+      <div className="loan-page-state__icon">
+        <span className="loan-icon loan-icon--error" aria-hidden="true" />
       </div>
       <h2 className="loan-page-state__title">{title ?? t('common.errorTitle')}</h2>
       <p className="loan-page-state__message">{message ?? describeFailure(error, t)}</p>

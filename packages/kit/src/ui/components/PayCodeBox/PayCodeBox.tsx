@@ -8,6 +8,9 @@ import { registerMessages } from '../../../i18n/translate';
 import { showToast } from '../../../toast/toast';
 import { code39Bars } from './barcode';
 import '../../theme/tokens.css';
+// The icon's CSS only, as PageState does: a span costs less JS than the component on pages near their budget.
+import '../Icon/Icon.css';
+import '../Icon/icons/copy.css';
 import './PayCodeBox.css';
 
 registerMessages(uiPayCodeMessages);
@@ -94,6 +97,7 @@ export function PayCodeBox({ code, qrImageUrl, title, className, ...rest }: PayC
           <p className="loan-pay-code__code">{code}</p>
           <div className="loan-pay-code__actions">
             <button type="button" className="loan-pay-code__button" onClick={() => void copy()}>
+              <span className="loan-icon loan-icon--copy" aria-hidden="true" />
               {t('ui.copy')}
             </button>
             <button

@@ -1,0 +1,6 @@
+// Written by `npm run icons` from lucide-static (ISC); do not edit.
+import { createIcon } from '../createIcon';
+import './chevron.css';
+
+/** Lucide's `chevron-right`. */
+export const ChevronIcon = /* @__PURE__ */ createIcon('chevron', 'ChevronIcon');

@@ -1,0 +1,6 @@
+// Written by `npm run icons` from lucide-static (ISC); do not edit.
+import { createIcon } from '../createIcon';
+import './email.css';
+
+/** Lucide's `mail`. */
+export const EmailIcon = /* @__PURE__ */ createIcon('email', 'EmailIcon');

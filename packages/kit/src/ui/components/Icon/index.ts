@@ -1,0 +1,2 @@
+export type { IconProps } from './createIcon';
+export * from './icons';
