@@ -1,18 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SAMPLE_BANKS as BANKS } from './sample-options';
 import { SheetSelect } from './SheetSelect';
-
-const BANKS = [
-  'BDO Unibank',
-  'BPI',
-  'Metrobank',
-  'Landbank',
-  'PNB',
-  'Security Bank',
-  'UnionBank',
-  'RCBC',
-  'China Bank',
-];
 
 const meta = {
   title: 'Components/SheetSelect',
@@ -20,7 +9,7 @@ const meta = {
   args: {
     title: 'Bank',
     onValueChange: fn(),
-    options: BANKS.map((label) => ({ value: label, label })),
+    options: BANKS,
   },
 } satisfies Meta<typeof SheetSelect>;
 

@@ -3,19 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../DialogProvider';
+import { SAMPLE_BANKS as BANKS } from './sample-options';
 import { SheetSelect } from './SheetSelect';
-
-const BANKS = [
-  'BDO Unibank',
-  'BPI',
-  'Metrobank',
-  'Landbank',
-  'PNB',
-  'Security Bank',
-  'UnionBank',
-  'RCBC',
-  'China Bank',
-].map((label) => ({ value: label, label }));
 
 describe('SheetSelect', () => {
   it('reads like a field: its title and "Choose" until something is chosen', () => {
