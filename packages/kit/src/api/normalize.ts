@@ -6,7 +6,7 @@ export interface NormalizedResponse {
   raw: unknown;
 }
 
-/** How a call decides success: part 1 §7.1 says code parses to integer 0; some calls use '00' or a flag. */
+/** How a call decides success: code 0 (as a number or a string) for most; some calls use '00' or a success flag. */
 export type SuccessRule = 'zero' | 'doubleZero' | 'flag' | 'doubleZeroOrFlag';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

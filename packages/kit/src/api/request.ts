@@ -7,7 +7,7 @@ import { ApiError, NetworkError, SchemaError, type ApiResult } from './errors';
 import { deobfuscate, normalizeResponse, obfuscatePayload, type SuccessRule } from './normalize';
 
 /**
- * Which client sends a call (part 1 §7.1):
+ * Which client sends a call:
  * - `planes`: the shared helpers; common params in the query, POST bodies form-encoded.
  * - `form`: form client; X-Requested-With plus `swift` and `eyes` headers from the page URL.
  * - `json`: JSON client; X-Requested-With plus `building` and `gather` headers from the page URL.

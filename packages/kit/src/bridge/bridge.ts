@@ -2,7 +2,7 @@ import mitt, { type Emitter } from 'mitt';
 import { getConfig } from '../config/config';
 import { getBackStack } from './backStack';
 
-/** The native shell's actions (part 1 §7.1). */
+/** The native shell's actions. */
 export const BRIDGE_ACTIONS = [
   'to',
   'closeWebview',

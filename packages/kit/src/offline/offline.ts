@@ -1,5 +1,5 @@
 /**
- * The offline worker of part 1 §8: caches each page's assets so a borrower on a flaky network still gets
+ * The offline worker: caches each page's assets so a borrower on a flaky network still gets
  * the page. If the worker script itself is gone (404) or is not JavaScript, a stale worker could serve a
  * dead page forever: unregister it and reload once, remembered in sessionStorage so it can never loop.
  */

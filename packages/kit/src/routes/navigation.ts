@@ -45,7 +45,7 @@ export function nativeLink(link: string, appScheme: string = getConfig().appSche
 }
 
 /**
- * A jump link from the server (part 1 §7.2): one starting with http is navigated to; an app link or native
+ * A jump link from the server: one starting with http is navigated to; an app link or native
  * screen (`nativeLink`) is handed to the native shell through the bridge's `to` action; anything else is
  * refused with a toast.
  */

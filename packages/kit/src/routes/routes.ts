@@ -3,7 +3,7 @@ import { getCommonParams, withQuery } from '../session/session';
 
 /**
  * Every route of both spec parts. `path` is where the page is served (`dist/site/<path>/index.html`);
- * keys without a path (part 1 §2.1: setting, main, login, order, productDetail) are native screens
+ * keys without a path (setting, main, login, order, productDetail) are native screens
  * reached through the bridge.
  */
 export const routes = {

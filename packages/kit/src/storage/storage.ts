@@ -1,5 +1,5 @@
 /**
- * Typed local storage. Groups of part 1 §3 plus the repayment info of /repaymentOfCode2 and the complaint
+ * Typed local storage. The app's storage groups plus the repayment info of /repaymentOfCode2 and the complaint
  * draft. Reads never throw: corrupt JSON is discarded, and storage that is unavailable (private mode, quota,
  * a webview with storage off) behaves as empty.
  */

@@ -14,7 +14,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-/** Part 1 §9: default 3 s, info 2 s, never shorter than 300 ms. */
+/** How long a toast shows: 3 s by default, 2 s for info, never shorter than 300 ms. */
 export const TOAST_DEFAULT_MS = 3000;
 export const TOAST_INFO_MS = 2000;
 export const TOAST_MIN_MS = 301;

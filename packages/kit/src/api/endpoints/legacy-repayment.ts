@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineCall } from '../request';
 import { IgnoredData, flag, list, optionalNumeric, text } from '../fields';
 
-/** Legacy repayment store (part 2 §7): form client, success is code '00' or a success flag. */
+/** Legacy repayment store: form client, success is code '00' or a success flag. */
 export const BankCardSchema = v.object({ id: text(), bankName: text(), cardNo: text(), bankCode: text() });
 export type BankCard = v.InferOutput<typeof BankCardSchema>;
 

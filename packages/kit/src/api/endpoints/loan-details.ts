@@ -44,7 +44,7 @@ export const LoanDetailsSchema = v.object({
 });
 export type LoanDetails = v.InferOutput<typeof LoanDetailsSchema>;
 
-/** Part 1 §7.2 `/v3/loan-details/loan-details`. */
+/** `/v3/loan-details/loan-details`: the order details page's data. */
 export const fetchLoanDetails = defineCall<typeof LoanDetailsSchema, { productId: string; orderId: string }>({
   endpoint: 'loanDetails',
   schema: LoanDetailsSchema,

@@ -10,7 +10,7 @@ export const ContactInfoSchema = v.object({
 });
 export type ContactInfo = v.InferOutput<typeof ContactInfoSchema>;
 
-/** Part 1 §7.2 `/v3/personal-center/contact-kf-info`: the customer-service e-mail and telephone. */
+/** `/v3/personal-center/contact-kf-info`: the customer-service e-mail and telephone. */
 export const fetchContactInfo = defineCall<typeof ContactInfoSchema, { overall?: number }>({
   endpoint: 'contactInfo',
   schema: ContactInfoSchema,
@@ -18,7 +18,7 @@ export const fetchContactInfo = defineCall<typeof ContactInfoSchema, { overall?:
 
 export const OrderListSchema = listAnswer('list', OrderSummarySchema);
 
-/** The developer test page's order list (part 2 §7). */
+/** The developer test page's order list. */
 export const fetchOrderList = defineCall<
   typeof OrderListSchema,
   { sessionId?: string; username?: string; smsCode?: string; orderType?: string }

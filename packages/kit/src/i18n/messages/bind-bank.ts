@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Payment account binding (part 1 §2.7). */
+/** Payment account binding. */
 export const bindBankMessages = defineMessages(
   {
     'bindBank.title': { source: 'Payment account information' },

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Company public site and its pages (part 1 §2.2, §2.3). */
+/** Company public site and its pages. */
 export const companyMessages = defineMessages(
   {
     'company.home': { source: 'Home' },

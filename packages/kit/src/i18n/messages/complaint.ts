@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Complaint screens (part 1 §2.6, §4, §5). */
+/** Complaint screens. */
 export const complaintMessages = defineMessages(
   {
     'complaint.title': { source: 'Complaint' },

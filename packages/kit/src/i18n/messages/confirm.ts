@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Loan confirmation, both variants (part 2 §2.9, §4). */
+/** Loan confirmation, both variants. */
 export const confirmMessages = defineMessages(
   {
     'confirm.title': { source: 'Confirm loan' },

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Joint login failure page and the developer test page (part 2 §2.2, §2.10). */
+/** Joint login failure page and the developer test page. */
 export const failureMessages = defineMessages(
   {
     'failure.failed': { source: 'Failed' },

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The legacy bank-card repayment store (/legacyRepayment, part 2 §7): its own area, so the other repayment pages
+/** The legacy bank-card repayment store (/legacyRepayment): its own area, so the other repayment pages
  * do not ship its strings. */
 export const legacyRepaymentMessages = defineMessages(
   {

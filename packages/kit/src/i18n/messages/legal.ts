@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /**
- * The loan terms (part 2 §9 gives every figure) and the privacy policy (part 1 §2.2). The spec shows no legal
+ * The loan terms and the privacy policy. The spec shows no legal
  * text: these are templates a Philippine lending company would start from, marked for its counsel to review
  * and complete (the bracketed items). `{company}`, `{sec}`, `{coa}`, `{email}`, `{phone}`, `{address}` come
  * from configuration.

@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /**
- * The Dragonpay payment instructions page (part 2 §2 item 8). The spec shows no text for it: these are
+ * The Dragonpay payment instructions page. The spec shows no text for it: these are
  * instructions written for borrowers, following how GCash, Maya and the over-the-counter outlets take a
  * Dragonpay bill payment (ADR 0037).
  */

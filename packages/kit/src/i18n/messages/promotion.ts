@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Promotion registration landing (part 2 §2.1, §4, §5). */
+/** Promotion registration landing. */
 export const promotionMessages = defineMessages(
   {
     'promotion.phone': { source: 'Mobile number' },

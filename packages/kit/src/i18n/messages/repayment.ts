@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Repayment pages, repayment codes and instructions (part 2 §2.4-§2.8, §4). */
+/** Repayment pages, repayment codes and instructions. */
 export const repaymentMessages = defineMessages(
   {
     'repayment.title': { source: 'Repayment' },

@@ -11,7 +11,7 @@ registerMessages(uiFormMessages);
 export interface AgreementCheckProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   agreements: readonly { title: string }[];
   checked?: boolean;
-  /** The loan confirm page starts checked (part 2 §4). */
+  /** Whether the box is ticked (the loan confirmation starts ticked). */
   defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
   onOpenAgreement: (index: number) => void;

@@ -26,7 +26,7 @@ export interface BankFormProps extends Omit<
 > {
   items: readonly BankFormItem[];
   cardTypes: readonly { type: number; name: string }[];
-  /** Part 1 §3: card type 1 by default. */
+  /** The card type chosen first. @default 1 */
   defaultCardType?: number;
   /** Restored draft values (storage group `bank`), else each item's server value. */
   defaultValues?: BankFormValues;
@@ -174,7 +174,7 @@ function FormFields({ items, control }: { items: readonly BankFormItem[]; contro
   );
 }
 
-/** The payment-account form built from the server's items (part 1 §2.7, §3): a card type choice (a segmented control of radios), Next. */
+/** The payment-account form built from the server's items: a card type choice (a segmented control of radios), the fields of that type, Next. */
 export function BankForm({
   items,
   cardTypes,

@@ -12,7 +12,7 @@ registerMessages(uiFormMessages);
 export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children'> {
   /** Sends the code; resolve true when it was sent, to start the countdown. */
   onRequest: () => Promise<boolean>;
-  /** Part 2 §9: 60 seconds. */
+  /** Seconds before the code can be asked for again. @default 60 */
   seconds?: number;
   /** Keeps the deadline in sessionStorage under this key, so a reload does not allow an early resend. */
   persistKey?: string;

@@ -11,7 +11,7 @@ export interface FormattedInputProps extends NativeProps {
   value?: string;
   defaultValue?: string;
   onValueChange?: (digits: string) => void;
-  /** Input that would make the value longer than this is ignored (part 2 §5). */
+  /** Input that would make the value longer than this is ignored, not cut. */
   maxDigits?: number;
 }
 

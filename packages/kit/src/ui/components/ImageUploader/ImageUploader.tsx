@@ -31,7 +31,7 @@ export interface ImageUploaderProps extends Omit<
   onValueChange?: (urls: string[]) => void;
   /** @deprecated The same as `onValueChange`; kept for 0.x callers. */
   onChange?: (urls: string[]) => void;
-  /** Part 1 §5: 9 in complaints. */
+  /** How many images at most (the complaint form's 9). @default 9 */
   maxCount?: number;
   /** Refused before upload, whatever downscaling could do. */
   maxSizeMb?: number;

@@ -3,7 +3,7 @@ import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './KeyboardAwareFooter.css';
 
-/** Part 1 §9: the on-screen keyboard counts as open when it takes more than 60 px of the viewport. */
+/** The on-screen keyboard counts as open when it takes more than this many px of the viewport. */
 export const KEYBOARD_THRESHOLD_PX = 60;
 
 /** True while the on-screen keyboard shrinks the visual viewport by more than the threshold. */
