@@ -156,11 +156,12 @@ try {
     return `${rules.length} rules`;
   });
 
-  await step("the README's complete example is code that compiles (below)", async () => {
+  await step('every TypeScript block of the README is code that compiles (below)', async () => {
     const readme = await readFile(path.join(installed, 'README.md'), 'utf8');
-    const example = /## A complete example\s+```tsx\n([\s\S]*?)```/.exec(readme)?.[1];
-    if (!example) throw new Error('README.md has no "A complete example" tsx block');
-    await writeFile(path.join(app, 'src/readme-example.tsx'), example);
+    const blocks = [...readme.matchAll(/```tsx?\n([\s\S]*?)```/g)].map((match) => match[1]);
+    if (!blocks.some((block) => block.includes('createRoot'))) throw new Error('README.md lost its complete example');
+    await Promise.all(blocks.map((block, index) => writeFile(path.join(app, `src/readme-${index + 1}.tsx`), block)));
+    return `${blocks.length} blocks`;
   });
 
   const tsc = path.join(root, 'node_modules/typescript/bin/tsc');

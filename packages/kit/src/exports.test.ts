@@ -86,6 +86,26 @@ describe('the README (issue 28.2: its paths must exist)', () => {
     expect(named.filter((subpath) => !exported.has(subpath))).toEqual([]);
   });
 
+  it("names in each subpath's table only what that subpath exports", () => {
+    const sourceOf = new Map(subpaths);
+    const wrong: string[] = [];
+    // `### \`@loan-webview/kit/api\`` (or two subpaths joined by "and"), then its table's first column.
+    for (const [, heading, body] of readme.matchAll(/^### (.+)\n([\s\S]*?)(?=^##)/gm)) {
+      const sources = [...heading.matchAll(/`@loan-webview\/kit\/([\w/-]+)`/g)].map(([, sub]) =>
+        sourceOf.get(`./${sub}`),
+      );
+      if (sources.length === 0 || sources.some((source) => !source)) continue;
+      const names = new Set(sources.flatMap((source) => publicApi(source!).map((line) => line.split(':')[0])));
+      for (const [, cell] of body.matchAll(/^\| ([^|]+) \|/gm)) {
+        for (const [, code] of cell.matchAll(/`([^`]+)`/g)) {
+          const name = /^([A-Za-z_$][\w$]*)(\(|<|$)/.exec(code)?.[1];
+          if (name && !names.has(name)) wrong.push(`${heading}: ${name}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('lists every component folder a consumer can import', () => {
     const folders = subpaths.map(([subpath]) => subpath).filter((subpath) => subpath.startsWith('./ui/'));
     const listed = readme.slice(readme.indexOf('The folders:'), readme.indexOf('The global tokens:'));
