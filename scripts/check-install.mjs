@@ -202,44 +202,59 @@ try {
     ),
   );
 
-  await step("a ref, className and style reach the DOM; the host's brand colour survives every CSS order", async () => {
-    const browser = await chromium.launch({ executablePath: ensureChromium({ log: () => {} }), args: CHROMIUM_ARGS });
-    try {
-      const script = await readFile(path.join(app, 'out/browser.js'), 'utf8');
-      const sheets = {
-        'styles.css': await readFile(path.join(installed, 'dist/index.css'), 'utf8'),
-        'base.css': await readFile(path.join(installed, 'dist/base.css'), 'utf8'),
-        host: ':root { --loan-color-primary: #123456; }',
-      };
-      const orders = [
-        ['styles.css', 'base.css', 'host'],
-        ['styles.css', 'host', 'base.css'],
-        ['base.css', 'styles.css', 'host'],
-        ['base.css', 'host', 'styles.css'],
-        ['host', 'styles.css', 'base.css'],
-        ['host', 'base.css', 'styles.css'],
-      ];
-      for (const order of orders) {
-        const page = await browser.newPage();
-        const styles = order.map((name) => `<style>${sheets[name]}</style>`).join('');
-        await page.setContent(`<!doctype html><html><head>${styles}</head><body><div id="root"></div></body></html>`);
-        await page.addScriptTag({ content: script, type: 'module' });
-        const result = await page.waitForFunction(() => window.result).then((handle) => handle.jsonValue());
-        await page.close();
-        const expected = { isButton: true, marginTop: '7px', background: 'rgb(18, 52, 86)' };
-        const got = { isButton: result.isButton, marginTop: result.marginTop, background: result.background };
-        if (
-          JSON.stringify(got) !== JSON.stringify(expected) ||
-          !/\bloan-button\b.*\bhost-button\b/.test(result.className)
-        ) {
-          throw new Error(`${order.join(' < ')}: ${JSON.stringify(result)}`);
+  await step(
+    "a ref, className and style reach the DOM; the host's brand colour survives every CSS order; a Dialog in a router-like host leaves its history alone",
+    async () => {
+      const browser = await chromium.launch({ executablePath: ensureChromium({ log: () => {} }), args: CHROMIUM_ARGS });
+      try {
+        const script = await readFile(path.join(app, 'out/browser.js'), 'utf8');
+        const sheets = {
+          'styles.css': await readFile(path.join(installed, 'dist/index.css'), 'utf8'),
+          'base.css': await readFile(path.join(installed, 'dist/base.css'), 'utf8'),
+          host: ':root { --loan-color-primary: #123456; }',
+        };
+        const orders = [
+          ['styles.css', 'base.css', 'host'],
+          ['styles.css', 'host', 'base.css'],
+          ['base.css', 'styles.css', 'host'],
+          ['base.css', 'host', 'styles.css'],
+          ['host', 'styles.css', 'base.css'],
+          ['host', 'base.css', 'styles.css'],
+        ];
+        for (const order of orders) {
+          const page = await browser.newPage();
+          const styles = order.map((name) => `<style>${sheets[name]}</style>`).join('');
+          // A real origin, so the host can push routes as a router does.
+          await page.route('http://host.test/**', (route) =>
+            route.fulfill({
+              contentType: 'text/html',
+              body: `<!doctype html><html><head>${styles}</head><body><div id="root"></div></body></html>`,
+            }),
+          );
+          await page.goto('http://host.test/');
+          await page.addScriptTag({ content: script, type: 'module' });
+          const result = await page.waitForFunction(() => window.result).then((handle) => handle.jsonValue());
+          await page.close();
+          const expected = { isButton: true, marginTop: '7px', background: 'rgb(18, 52, 86)' };
+          const got = { isButton: result.isButton, marginTop: result.marginTop, background: result.background };
+          if (
+            JSON.stringify(got) !== JSON.stringify(expected) ||
+            !/\bloan-button\b.*\bhost-button\b/.test(result.className)
+          ) {
+            throw new Error(`${order.join(' < ')}: ${JSON.stringify(result)}`);
+          }
+          // Opening pushed nothing; the host's one push stands, and the dialog did not come back.
+          const router = { entriesOnOpen: 0, entriesAfterNavigation: 1, path: '/edge', dialogOpen: false };
+          if (JSON.stringify(result.router) !== JSON.stringify(router)) {
+            throw new Error(`router host: ${JSON.stringify(result.router)}`);
+          }
         }
+        return `${orders.length} orders`;
+      } finally {
+        await browser.close();
       }
-      return `${orders.length} orders`;
-    } finally {
-      await browser.close();
-    }
-  });
+    },
+  );
 
   await step('a changeset becomes a version and a changelog entry (release dry run)', async () => {
     const before = await currentVersion();
