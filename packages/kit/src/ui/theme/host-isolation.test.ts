@@ -51,6 +51,12 @@ describe("the kit's CSS and a host's elements", () => {
       // The block of the first class a component's CSS styles (`.loan-uploader__grid` -> loan-uploader).
       .map((file) => /^\.(loan-[a-z]+(?:-[a-z]+)*)/m.exec(readFileSync(file, 'utf8'))![1]);
     expect(roots.length).toBeGreaterThan(15);
+    // CSS has no selector variables: the list is written out in each rule, and every copy must be the same.
+    const lists = [...tokens.matchAll(/:where\(([^)]*\.loan-agreement[^)]*)\)/g)].map(([, list]) =>
+      list.replace(/\s+/g, ''),
+    );
+    expect(lists.length).toBe(5);
+    expect(new Set(lists).size).toBe(1);
     for (const root of roots) expect(tokens, root).toMatch(new RegExp(`^\\s*\\.${root},?$`, 'm'));
   });
 });
