@@ -19,6 +19,7 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
 import { chromium } from '@playwright/test';
@@ -190,6 +191,25 @@ try {
       ([file, { bytes }]) => `${path.basename(file)} ${bytes} B`,
     );
     return sizes.join(', ');
+  });
+
+  await step('one formatter costs under 1 kB gzip: no configuration parser, no valibot', async () => {
+    const built = await esbuild.build({
+      stdin: {
+        contents: "import { formatAmount } from '@loan-webview/kit/format'; console.log(formatAmount(545000));",
+        resolveDir: app,
+      },
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const gzip = gzipSync(built.outputFiles[0].contents).length;
+    const heavy = Object.keys(built.metafile.inputs).filter((input) => input.includes('valibot'));
+    if (heavy.length > 0 || gzip >= 1024) throw new Error(`formatAmount bundles to ${gzip} B gzip with ${heavy}`);
+    return `${gzip} B`;
   });
 
   await step('renders with react-dom/server (ESM)', () => run(process.execPath, ['src/ssr.mjs'], app));

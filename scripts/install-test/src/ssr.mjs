@@ -4,6 +4,7 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as kit from '@loan-webview/kit';
 import { I18nProvider } from '@loan-webview/kit/i18n';
+import { translations } from '@loan-webview/kit/i18n/catalog';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { getConfig, setConfig } from '@loan-webview/kit/config';
 
@@ -68,6 +69,14 @@ for (const [name, element] of Object.entries(elements)) {
   const html = renderToString(h(I18nProvider, { language: 'en' }, element));
   assert.match(html, /class="[^"]*loan-/, `${name} renders its markup`);
 }
+// The strings handed to the provider make the server HTML Chinese, not English until hydration (issue 28.6).
+const retry = h(kit.ErrorState, { message: 'Failed', onRetry: noop });
+assert.doesNotMatch(renderToString(h(I18nProvider, { language: 'zh' }, retry)), /重试/);
+assert.match(
+  renderToString(h(I18nProvider, { language: 'zh', messages: translations.zh }, retry)),
+  />重试</,
+  'a provider given its strings renders the language on the server',
+);
 const button = renderToString(h(kit.Button, { className: 'host-button', style: { marginTop: 7 }, id: 'pay' }, 'Pay'));
 assert.match(button, /class="[^"]*loan-button[^"]*host-button/, 'className is merged');
 assert.match(button, /style="margin-top:7px"/, 'style reaches the root');

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBridge } from '../bridge/bridge';
-import { setConfig } from '../config/config';
+import { getConfig, parseConfig, setConfig } from '../config/config';
 import { setCommonParams } from '../session/session';
 import { deobfuscate, normalizeResponse } from './normalize';
 import { call } from './request';
@@ -204,5 +204,26 @@ describe('a session the server no longer accepts', () => {
     await call(definition);
     watch.stop();
     expect(watch.calls).toEqual([]);
+  });
+});
+
+describe('a configuration per call (a server answering many borrowers, issue 28.5)', () => {
+  it('sends to the call’s apiBase with its key table, leaving the process-wide configuration alone', async () => {
+    const urls: string[] = [];
+    server.use(
+      http.post('https://tenant-a.example/planes/v3/loan-details/google-score', ({ request }) => {
+        urls.push(request.url);
+        return HttpResponse.json({ zq: 0, dt: { score: 4 } });
+      }),
+    );
+    const config = parseConfig({
+      apiBase: 'https://tenant-a.example',
+      apiHosts: ['https://tenant-a.example'],
+      keyTable: { code: 'zq', data: 'dt' },
+    });
+    const result = await call({ endpoint: 'googleScore', schema: Echo }, { score: 4 }, { config });
+    expect(urls).toHaveLength(1);
+    expect(result).toMatchObject({ ok: true, data: { score: 4 } });
+    expect(getConfig().apiBase).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getBridge } from '../bridge/bridge';
-import { endpointPath, getConfig, type EndpointKey } from '../config/config';
+import { endpointPath, getConfig, type EndpointKey, type LoanConfig } from '../config/config';
 import { getCommonParams, parseQuery, withQuery } from '../session/session';
 import { isInlineAnswer, takeInlineAnswer } from './inline-answer';
 import { ApiError, NetworkError, SchemaError, type ApiResult } from './errors';
@@ -18,6 +18,11 @@ export type Payload = Readonly<Record<string, string | number | boolean | undefi
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * The configuration of this call: a server answering many borrowers passes each request its own (from
+   * `parseConfig`), since `setConfig` is one value for the whole process. Default: `getConfig()`.
+   */
+  config?: LoanConfig;
 }
 
 export interface CallDefinition<TSchema extends v.GenericSchema> {
@@ -109,8 +114,8 @@ export function requestTarget(
   payload: Payload,
   client: ClientKind,
   withCommon = client !== 'json',
+  config: LoanConfig = getConfig(),
 ) {
-  const config = getConfig();
   const fields = obfuscatePayload(payload, config.keyTable);
   const common = withCommon ? getCommonParams() : {};
   const base = `${config.apiBase}${endpointPath(endpoint, config)}`;
@@ -125,8 +130,8 @@ export function interpret<TSchema extends v.GenericSchema>(
   status: number,
   body: unknown,
   definition: Pick<CallDefinition<TSchema>, 'schema' | 'success'>,
+  config: LoanConfig = getConfig(),
 ): ApiResult<v.InferOutput<TSchema>> {
-  const config = getConfig();
   const normalized = normalizeResponse(body, config.keyTable, definition.success ?? 'zero');
   if (status >= 400) {
     return {
@@ -164,6 +169,7 @@ export async function call<TSchema extends v.GenericSchema>(
 ): Promise<ApiResult<v.InferOutput<TSchema>>> {
   const method = definition.method ?? 'POST';
   const client = definition.client ?? 'planes';
+  const config = options.config ?? getConfig();
   try {
     const multipart = payload instanceof FormData;
     const { url, headers, fields } = requestTarget(
@@ -172,6 +178,7 @@ export async function call<TSchema extends v.GenericSchema>(
       multipart ? {} : payload,
       client,
       definition.commonParams,
+      config,
     );
     const init: RequestInit = { method, headers, signal: options.signal, credentials: 'same-origin' };
     if (method === 'POST') {
@@ -179,10 +186,10 @@ export async function call<TSchema extends v.GenericSchema>(
       init.body = multipart ? payload : bodyFor(client, fields);
     }
     const inline = takeInlineAnswer(definition.endpoint);
-    if (isInlineAnswer(inline)) return interpret(200, inline, definition);
-    const sent = await send(url, init);
+    if (isInlineAnswer(inline)) return interpret(200, inline, definition, config);
+    const sent = await send(url, init, config.requestTimeoutMs);
     if (!sent.ok) return { ok: false, error: sent.error };
-    return interpret(sent.status, sent.body, definition);
+    return interpret(sent.status, sent.body, definition, config);
   } catch (error) {
     // A bug in this layer must still end as a failure the page can show, not a rejected promise.
     return { ok: false, error: new SchemaError([String(error)]) };

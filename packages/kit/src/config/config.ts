@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { publishConfig } from './in-force';
 import { readableBrandColor } from './colour';
 
 /** Logical endpoint -> path. Defaults are the spec's paths; backends that obfuscate paths override them. */
@@ -270,7 +271,7 @@ let current: LoanConfig | undefined;
 
 /** The page's configuration, read once. */
 export function getConfig(): LoanConfig {
-  current ??= readConfig();
+  if (!current) publishConfig((current = readConfig()));
   return current;
 }
 
@@ -280,6 +281,7 @@ export function getConfig(): LoanConfig {
  */
 export function setConfig(input: Partial<LoanConfigInput> | undefined): LoanConfig {
   current = input === undefined ? undefined : parseConfig({ ...getConfig(), ...input });
+  publishConfig(current);
   return getConfig();
 }
 

@@ -1,5 +1,11 @@
+import { build } from 'esbuild';
 import fc from 'fast-check';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, setConfig } from '../config/config';
+import { FORMAT_DEFAULTS } from '../config/in-force';
 import {
   currencySign,
   daysUntil,
@@ -210,5 +216,44 @@ describe('formatAmount', () => {
     expect(formatAmount('123456789', { rupee: true })).toBe('₹1,234,567.89');
     expect(formatAmount(-5, { rupee: false })).toBe('-₱0.05');
     expect(formatAmount('n/a', { rupee: false })).toBe('n/a');
+  });
+});
+
+describe('the formatters in a consumer bundle (issue 28.7)', () => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  async function bundle(contents: string) {
+    const result = await build({
+      stdin: { contents, resolveDir: here, loader: 'ts' },
+      bundle: true,
+      minify: true,
+      write: false,
+      format: 'esm',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    return { gzip: gzipSync(result.outputFiles[0].contents).length, inputs: Object.keys(result.metafile.inputs) };
+  }
+
+  it('formatAmount alone stays under 1 kB: no configuration parser, no valibot', async () => {
+    const { gzip, inputs } = await bundle("import { formatAmount } from './index'; console.log(formatAmount(545000));");
+    expect(inputs.filter((input) => /valibot|config\/config/.test(input))).toEqual([]);
+    expect(gzip).toBeLessThan(1024);
+  });
+
+  it('follow the configuration the page set', () => {
+    setConfig({ rupee: true, market: 'cn' });
+    try {
+      expect(formatAmount(545000)).toBe('₹5,450.00');
+      expect(isValidMobile('13812345678')).toBe(true);
+    } finally {
+      setConfig(undefined);
+    }
+    expect(formatAmount(545000)).toBe('₱5,450.00');
+    expect(isValidMobile('13812345678')).toBe(false);
+  });
+
+  it('fall back to the same defaults as the configuration', () => {
+    const { rupee, timeZone, market } = DEFAULT_CONFIG;
+    expect(FORMAT_DEFAULTS).toEqual({ rupee, timeZone, market });
   });
 });

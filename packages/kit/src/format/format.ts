@@ -1,4 +1,5 @@
-import { getConfig, type LoanConfig } from '../config/config';
+import type { LoanConfig } from '../config/config';
+import { formatConfig } from '../config/in-force';
 
 const NUMERIC = /^\s*[-+]?\d+(\.\d+)?\s*$/;
 
@@ -18,7 +19,7 @@ export function formatMoney(minor: number | string): string {
  * An amount as a borrower reads it: currency sign, thousands grouped with commas, two decimals:
  * `545000` -> `"₱5,450.00"` (or ₹ with the rupee flag). A value that is not a number passes through.
  */
-export function formatAmount(minor: number | string, config: Pick<LoanConfig, 'rupee'> = getConfig()): string {
+export function formatAmount(minor: number | string, config: Pick<LoanConfig, 'rupee'> = formatConfig()): string {
   const money = formatMoney(minor);
   const match = /^(-?)(\d+)(\.\d+)$/.exec(money);
   if (!match) return money;
@@ -80,7 +81,7 @@ function wallTimeIn(fields: number[], timeZone: string): number {
  * `YYYY-MM-DD HH:MM:SS` (wall time in the configured zone, not the phone's) and ISO 8601 with a zone.
  * Undefined for anything else, 0 and negative values included (a server's "no date").
  */
-export function parseDate(value: unknown, timeZone = getConfig().timeZone): number | undefined {
+export function parseDate(value: unknown, timeZone = formatConfig().timeZone): number | undefined {
   let ms: number | undefined;
   if (value instanceof Date) ms = value.getTime();
   else if (typeof value === 'number') ms = Math.abs(value) < 1e10 ? value * 1000 : value;
@@ -102,7 +103,7 @@ export function parseDate(value: unknown, timeZone = getConfig().timeZone): numb
 export function formatDate(
   value: Date | number | string,
   format?: 'date' | 'datetime',
-  timeZone = getConfig().timeZone,
+  timeZone = formatConfig().timeZone,
 ): string {
   const ms = parseDate(value, timeZone);
   if (ms === undefined) return String(value);
@@ -121,7 +122,7 @@ const LOCALES = { en: 'en-GB', zh: 'zh-CN', id: 'id-ID' } as const;
 export function formatLongDate(
   value: Date | number | string,
   language: keyof typeof LOCALES = 'en',
-  timeZone = getConfig().timeZone,
+  timeZone = formatConfig().timeZone,
 ): string {
   const ms = parseDate(value, timeZone);
   if (ms === undefined) return String(value);
@@ -137,7 +138,7 @@ export function formatLongDate(
  * Calendar days from today to the date in the configured zone: 0 on the due day, negative once it has passed.
  * Undefined for a value that is not a date.
  */
-export function daysUntil(value: unknown, now = Date.now(), timeZone = getConfig().timeZone): number | undefined {
+export function daysUntil(value: unknown, now = Date.now(), timeZone = formatConfig().timeZone): number | undefined {
   const ms = parseDate(value, timeZone);
   if (ms === undefined) return undefined;
   const day = (at: number) => {
@@ -159,7 +160,7 @@ export function formatCardDigits(raw: string): string {
 }
 
 /** ₱, or ₹ when the legacy rupee flag is set. */
-export function currencySign(config: Pick<LoanConfig, 'rupee'> = getConfig()): '₱' | '₹' {
+export function currencySign(config: Pick<LoanConfig, 'rupee'> = formatConfig()): '₱' | '₹' {
   return config.rupee ? '₹' : '₱';
 }
 
@@ -169,13 +170,13 @@ export type Market = LoanConfig['market'];
  * A mobile number in the market's canonical form, or undefined when it is not one.
  * ph: 09XXXXXXXXX, also typed as 9XXXXXXXXX or +639XXXXXXXXX; cn: the spec's ^1[3-9]\d{9}$.
  */
-export function normalizeMobile(raw: string, market: Market = getConfig().market): string | undefined {
+export function normalizeMobile(raw: string, market: Market = formatConfig().market): string | undefined {
   const compact = raw.replace(/[\s-]/g, '');
   if (market === 'cn') return /^1[3-9]\d{9}$/.test(compact) ? compact : undefined;
   const match = /^(?:\+?63|0)?(9\d{9})$/.exec(compact);
   return match ? `0${match[1]}` : undefined;
 }
 
-export function isValidMobile(raw: string, market: Market = getConfig().market): boolean {
+export function isValidMobile(raw: string, market: Market = formatConfig().market): boolean {
   return normalizeMobile(raw, market) !== undefined;
 }

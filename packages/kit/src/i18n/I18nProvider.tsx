@@ -3,6 +3,7 @@ import {
   createTranslator,
   hasLanguage,
   loadLanguage,
+  provideTranslations,
   subscribeTranslations,
   translationsVersion,
   type Language,
@@ -14,17 +15,29 @@ const I18nContext = createContext<{ language: Language; t: Translate }>({
   t: createTranslator('en'),
 });
 
+export interface I18nProviderProps {
+  language: Language;
+  /**
+   * The language's strings, when the host has them before rendering: a server entry passes
+   * `translations[language]` from `@loan-webview/kit/i18n/catalog`, so the server HTML is in the language and
+   * hydration matches it. Without them, the source (English) text shows until the strings load.
+   */
+  messages?: Readonly<Record<string, string>>;
+  children: ReactNode;
+}
+
 /**
  * Provides `language` to everything inside. Chinese and Indonesian strings load on demand: until they are in,
  * the source (English) text shows, and the tree re-renders in the language when they arrive.
  */
-export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+export function I18nProvider({ language, messages, children }: I18nProviderProps) {
+  if (messages) provideTranslations(language, messages);
   const version = useSyncExternalStore(subscribeTranslations, translationsVersion, translationsVersion);
   const ready = hasLanguage(language);
   useEffect(() => {
     if (!ready) void loadLanguage(language);
   }, [language, ready]);
-  const shown: Language = ready ? language : 'en';
+  const shown: Language = ready || messages ? language : 'en';
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version: strings that arrived make a new translator
   const value = useMemo(() => ({ language: shown, t: createTranslator(shown) }), [shown, version]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

@@ -145,3 +145,22 @@ describe('the catalog check with short templates', () => {
     expect(uncataloguedText(container)).toEqual(['Loans']);
   });
 });
+
+describe('a language the host already has (server rendering, issue 28.6)', () => {
+  it('renders in it from the first render when given its strings, so server HTML and hydration agree', async () => {
+    vi.resetModules();
+    const { I18nProvider: FreshProvider, useT: freshUseT } = await import('./I18nProvider');
+    const { renderToString } = await import('react-dom/server');
+    function Retry() {
+      return <>{freshUseT()('common.retry')}</>;
+    }
+    // Without the strings the first render is the source text: the language arrives after hydration.
+    expect(renderToString(<FreshProvider language="zh">{<Retry />}</FreshProvider>)).toBe('Retry');
+    const html = renderToString(
+      <FreshProvider language="zh" messages={translations.zh}>
+        <Retry />
+      </FreshProvider>,
+    );
+    expect(html).toBe(translations.zh['common.retry']);
+  });
+});

@@ -15,4 +15,5 @@ export {
 } from './translate';
 export type { Language, Translate } from './translate';
 export { I18nProvider, useLanguage, useT } from './I18nProvider';
+export type { I18nProviderProps } from './I18nProvider';
 export { describeFailure } from './describe-failure';

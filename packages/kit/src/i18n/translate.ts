@@ -78,6 +78,18 @@ export function addTranslations(language: Language, strings: Readonly<Record<str
   listeners.forEach((listener) => listener());
 }
 
+const provided = new WeakSet<object>();
+
+/**
+ * Strings of a language the host already holds (a server passes them down): in at once, so the first render,
+ * on the server and in hydration, is in the language. Tables still missing from them load as usual.
+ */
+export function provideTranslations(language: Language, strings: Readonly<Record<string, string>>): void {
+  if (provided.has(strings)) return;
+  provided.add(strings);
+  Object.assign(translated[language], strings);
+}
+
 /** For useSyncExternalStore: changes whenever strings arrive. */
 export function subscribeTranslations(listener: () => void): () => void {
   listeners.add(listener);
