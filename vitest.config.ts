@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'units',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}'],
           // One module instance and document per worker instead of per file: about 55 s instead of 180 s on 2
           // cores (issue 30). The setup file resets what a test may leave behind (config, session, storage, URL).
           isolate: false,

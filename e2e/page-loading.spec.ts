@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { builtPages, siteDir } from './built-site';
 import { expect, pageUrl, test } from './fixtures';
 
 /**
@@ -79,3 +82,47 @@ async function lazyChunksOf(page: Page, folder: string): Promise<string[]> {
   const secondLevel = (await Promise.all(firstLevel.map(dynamicImports))).flat();
   return secondLevel.filter((chunk) => !firstLevel.includes(chunk));
 }
+
+/**
+ * On a phone network each round trip costs a few hundred milliseconds. The boot script asks for the page
+ * bundle and, beside it, every file the bundle needs before its first API call: a file found only when another
+ * arrives would be one more round trip before the borrower sees anything.
+ */
+test.describe('what an interactive page loads before its first call', () => {
+  const staticImports = (folder: string, file: string): string[] => {
+    const source = readFileSync(path.join(folder, file), 'utf8');
+    return [...source.matchAll(/\b(?:from\s*|import\s*)"\.\/([\w-]+\.js)"/g)].map((match) => match[1]);
+  };
+  const closure = (folder: string, roots: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      staticImports(folder, file).forEach(visit);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+
+  for (const built of builtPages.filter((page) => !page.static)) {
+    test(`${built.url} (${built.route}): is asked for in one wave with the bundle`, () => {
+      const folder = path.join(siteDir, built.url);
+      const html = readFileSync(path.join(folder, 'index.html'), 'utf8');
+      const bundle = /data-src="\.\/([^"]+)"/.exec(html)![1];
+      const preloaded = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').map((file) => file.slice(2));
+      const needed = closure(folder, [bundle, ...preloaded]);
+      needed.delete(bundle);
+      expect([...needed].filter((file) => !preloaded.includes(file))).toEqual([]);
+    });
+  }
+
+  test('no page script carries the offline worker’s own source, which only the build writes', () => {
+    const carriers = builtPages.flatMap((built) =>
+      built.files
+        .filter(({ file }) => file.endsWith('.js') && file !== 'sw.js')
+        .filter(({ file }) => readFileSync(path.join(siteDir, built.url, file), 'utf8').includes('skipWaiting'))
+        .map(({ file }) => `${built.url}${file}`),
+    );
+    expect(carriers).toEqual([]);
+  });
+});

@@ -40,7 +40,8 @@
     // Fires when the bundle or any module it imports cannot be fetched.
     script.onerror = fail;
     document.body.appendChild(script);
-    // The chunks the bundle imports as soon as it runs (its content, the configuration): fetched alongside it.
+    // Every chunk the bundle needs before its first call (its own imports, its content): fetched alongside it,
+    // not one round trip after it.
     var soon = (boot.getAttribute('data-preload') || '').split(' ');
     for (var i = 0; i < soon.length; i += 1) {
       if (!soon[i]) continue;

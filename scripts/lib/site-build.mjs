@@ -16,7 +16,7 @@ import { cacheDir, entriesDir, root, siteDir } from './paths.mjs';
 
 // The browser floor: package.json's browserslist (ADR 0058).
 const BROWSER_TARGET = esbuildTargets();
-const staticOfflineModule = path.join(root, 'packages/pages/src/shell/staticOffline.ts');
+const offlineCopyModule = path.join(root, 'packages/pages/src/shell/offline-copy.ts');
 
 export async function listEntries() {
   const names = (await readdir(entriesDir, { withFileTypes: true }))
@@ -29,8 +29,8 @@ export async function listEntries() {
 }
 
 /**
- * One Node bundle that imports every entry: each entry's default export names its route and page, and
- * mountPage does nothing without a document, so importing it here only collects definitions.
+ * One Node bundle of the prerender program (prerender.tsx) and every entry: it returns each page's markup, the
+ * route table and the offline worker's source.
  */
 async function prerenderAll(entries) {
   const outfile = path.join(cacheDir, `prerender-${Date.now()}.mjs`);
@@ -39,62 +39,11 @@ async function prerenderAll(entries) {
   await esbuild.build({
     stdin: {
       contents: `${imports}
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { BootFallback, PageShell } from '@loan-webview/pages/shell';
-import { routes } from '@loan-webview/kit/routes';
-import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
-// The parts pages load as chunks render in place in the prerendered markup (ADR 0043).
-await loadAllParts();
-export { offlineWorkerSource } from './packages/kit/src/offline/offline';
-export { routes };
-import { addTranslations } from '@loan-webview/kit/i18n';
-import { translations } from '@loan-webview/kit/i18n/catalog';
-// Prerendering shows every language at once (the boot fallback's texts, static pages): all strings in.
-addTranslations('zh', translations.zh);
-addTranslations('id', translations.id);
-export const bootFallback = renderToString(createElement(BootFallback));
-import { readFileSync } from 'node:fs';
-import * as v from 'valibot';
-import { ConfigSchema, DEFAULT_CONFIG, getConfig, setConfig } from '@loan-webview/kit/config';
-import { LANGUAGES } from '@loan-webview/kit/i18n';
-const render = (definition, initialLanguage) =>
-  renderToString(
-    createElement(PageShell, { initialLanguage, main: !definition.ownLandmarks }, createElement(definition.Page)),
-  );
-const definitions = [${list}];
-// Interactive pages read the run-time configuration once they run: prerender them with the defaults.
-const hydrated = definitions.filter(([, definition]) => !definition.static).map(([name, definition]) => ({
-  name,
-  route: definition.route,
-  static: false,
-  html: render(definition, DEFAULT_CONFIG.language),
-  languages: {},
-}));
-// Static pages never read it: they are prerendered with LOAN_CONFIG_FILE's, validated strictly (ADR 0037).
-if (process.env.LOAN_CONFIG_FILE) {
-  const file = process.env.LOAN_CONFIG_FILE;
-  const result = v.safeParse(ConfigSchema, JSON.parse(readFileSync(file, 'utf8')));
-  if (!result.success) {
-    const where = result.issues.map((issue) => \`\${v.getDotPath(issue) ?? '(root)'}: \${issue.message}\`).join('; ');
-    throw new Error(\`LOAN_CONFIG_FILE \${file} is invalid: \${where}\`);
-  }
-  setConfig(result.output);
-}
-export const defaultLanguage = getConfig().language;
-export const hydratedLanguage = DEFAULT_CONFIG.language;
-const prerenderedStatic = definitions.filter(([, definition]) => definition.static).map(([name, definition]) => ({
-  name,
-  route: definition.route,
-  static: true,
-  html: render(definition, defaultLanguage),
-  // A static page has no script to translate it: every language is prerendered.
-  languages: Object.fromEntries(LANGUAGES.filter((l) => l !== defaultLanguage).map((l) => [l, render(definition, l)])),
-}));
-export const pages = [...hydrated, ...prerenderedStatic];`,
+import { prerender } from './scripts/lib/prerender';
+export default await prerender([${list}], process.env.LOAN_CONFIG_FILE);`,
       resolveDir: root,
       loader: 'tsx',
-      sourcefile: 'prerender.tsx',
+      sourcefile: 'prerender-entries.tsx',
     },
     bundle: true,
     platform: 'node',
@@ -108,7 +57,7 @@ export const pages = [...hydrated, ...prerenderedStatic];`,
     logLevel: 'silent',
   });
   try {
-    return await import(pathToFileURL(outfile).href);
+    return (await import(pathToFileURL(outfile).href)).default;
   } finally {
     await rm(outfile, { force: true });
   }
@@ -137,18 +86,23 @@ async function writeWorker(folder, options, offlineWorkerSource) {
 }
 
 /** The page: inline CSS (no render-blocking request), prerendered markup, and the boot script. */
-export function pageHtml({ title, html, bundle, boot, styles, fallback, language, preload = [] }) {
+/** The document's start, the same on every page: `title` is HTML already, `extra` goes after the styles. */
+function documentHead({ language, themeColor, title, styles, extra = '' }) {
   return `<!doctype html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="format-detection" content="telephone=no">
-<meta name="theme-color" content="#007f4c">
-<title>${escapeHtml(title)}</title>
+<meta name="theme-color" content="${escapeHtml(themeColor)}">
+<title>${title}</title>
 <link rel="icon" href="data:,">
 <style>${styles}</style>
-</head>
+${extra}</head>`;
+}
+
+export function pageHtml({ title, html, bundle, boot, styles, fallback, language, themeColor, preload = [] }) {
+  return `${documentHead({ language, themeColor, title: escapeHtml(title), styles })}
 <body>
 <div id="root" data-offline="true">${html}</div>
 ${fallback}
@@ -163,22 +117,17 @@ ${fallback}
  * page bundle. The server picks the language's file (ADR 0037); `script` (the entry's script.ts, if any) is
  * plain DOM code loaded after parsing.
  */
-export function staticPageHtml({ title, html, language, alternates, styles, script }) {
+export function staticPageHtml({ title, html, language, themeColor, alternates, styles, script }) {
   const links = alternates
     .map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`)
     .join('\n');
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="format-detection" content="telephone=no">
-<meta name="theme-color" content="#007f4c">
-<title>${/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? escapeHtml(title)}</title>
-<link rel="icon" href="data:,">
-${links}
-<style>${styles}</style>
-${script ? `<script defer src="./${script}"></script>\n` : ''}</head>
+  return `${documentHead({
+    language,
+    themeColor,
+    title: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? escapeHtml(title),
+    styles,
+    extra: `${links}\n${script ? `<script defer src="./${script}"></script>\n` : ''}`,
+  })}
 <body>
 <div id="root">${html}</div>
 </body>
@@ -209,10 +158,10 @@ async function bundleStatic(entry, outdir, { minify }) {
   await Promise.all(assets.map((file) => writeFile(file.path, file.contents)));
   // Every static page gets a script: its offline worker's registration (issue 31.6), then its own script.ts.
   const script = path.join(path.dirname(entry.file), 'script.ts');
-  const imports = [`import { registerStaticOffline } from ${JSON.stringify(staticOfflineModule)};`];
+  const imports = [`import { registerOfflineCopy } from ${JSON.stringify(offlineCopyModule)};`];
   if (existsSync(script)) imports.push(`import ${JSON.stringify(script)};`);
   const built = await esbuild.build({
-    stdin: { contents: `${imports.join('\n')}\nregisterStaticOffline();`, resolveDir: root, loader: 'ts' },
+    stdin: { contents: `${imports.join('\n')}\nregisterOfflineCopy();`, resolveDir: root, loader: 'ts' },
     entryNames: 'script-[hash]',
     bundle: true,
     platform: 'browser',
@@ -331,6 +280,7 @@ async function buildStaticPage({
   defaultLanguage,
   minify,
   offlineWorkerSource,
+  themeColor,
 }) {
   const { styles, assets, script } = await bundleStatic(entry, folder, { minify });
   await writeWorker(
@@ -357,7 +307,7 @@ async function buildStaticPage({
     languages.map(([language, html]) =>
       writeFile(
         path.join(folder, fileOf(language)),
-        staticPageHtml({ title, html, language, alternates, styles, script }),
+        staticPageHtml({ title, html, language, themeColor, alternates, styles, script }),
       ),
     ),
   );
@@ -376,13 +326,66 @@ async function buildStaticPage({
   });
 }
 
+/** An interactive page folder: prerendered index.html, the page bundle and its chunks, the boot script. */
+async function buildInteractivePage({
+  page,
+  entry,
+  folder,
+  routePath,
+  title,
+  boot,
+  bootFallback,
+  language,
+  minify,
+  offlineWorkerSource,
+  themeColor,
+}) {
+  const { entry: bundle, initial, soon, files: bundled, translations } = await bundleClient(entry, folder, { minify });
+  const cssFiles = bundled.filter((file) => file.endsWith('.css'));
+  const styles = (await Promise.all(cssFiles.map((file) => readFile(path.join(folder, file), 'utf8')))).join('\n');
+  // The CSS is small and render-blocking: it goes inline, and its file is not shipped.
+  await Promise.all(cssFiles.map((file) => rm(path.join(folder, file))));
+  await writeFile(path.join(folder, boot.file), boot.code);
+  // The page's own worker caches its folder at install: the page, the boot script and every bundle and chunk,
+  // but not the other languages' strings (cached when fetched), which most borrowers never download.
+  const offlineFiles = [boot.file, ...bundled.filter((file) => !file.endsWith('.css') && !translations.includes(file))];
+  await writeWorker(folder, { page: page.route, version: bundle, files: offlineFiles }, offlineWorkerSource);
+  await writeFile(
+    path.join(folder, 'index.html'),
+    pageHtml({
+      title,
+      html: page.html,
+      bundle,
+      boot: boot.file,
+      styles,
+      fallback: bootFallback,
+      // The language it was prerendered in: PageShell hydrates in it (interactive pages use the defaults).
+      language,
+      themeColor,
+      // The bundle's own imports too: the browser would find them only once the bundle arrived.
+      preload: [...initial.filter((file) => file !== bundle), ...soon],
+    }),
+  );
+  // What runs before the page is interactive: the boot script and the entry bundle (chunks load later).
+  const initialFiles = [boot.file, ...initial];
+  return describePage({
+    page,
+    routePath,
+    folder,
+    styles,
+    initialFiles,
+    files: ['index.html', 'sw.js', ...bundled.filter((file) => !file.endsWith('.css')), boot.file],
+  });
+}
+
 /** Builds every page; returns the manifest. Throws (with a readable message) when an entry is invalid. */
 export async function buildSite({ minify = true, log = console.log } = {}) {
   const started = Date.now();
   const entries = await listEntries();
   await mkdir(cacheDir, { recursive: true });
-  const prerendered = await prerenderAll(entries);
-  const { pages, routes, offlineWorkerSource, bootFallback } = prerendered;
+  const { pages, routes, offlineWorkerSource, bootFallback, defaultLanguage, hydratedLanguage, themeColor } =
+    await prerenderAll(entries);
+  const shared = { minify, offlineWorkerSource, themeColor };
   const boot = await sharedScript('boot');
 
   const byRoute = new Map();
@@ -401,59 +404,24 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
   }
 
   await rm(siteDir, { recursive: true, force: true });
-  const { defaultLanguage } = prerendered;
   const manifestPages = await Promise.all(
     pages.map(async (page) => {
       const { path: routePath, title } = routes[page.route];
       const folder = folderFor(routePath);
       const entry = entries.find((e) => e.name === page.name);
       if (page.static) {
-        return buildStaticPage({ page, entry, folder, routePath, title, defaultLanguage, minify, offlineWorkerSource });
+        return buildStaticPage({ page, entry, folder, routePath, title, defaultLanguage, ...shared });
       }
-      const {
-        entry: bundle,
-        initial,
-        soon,
-        files: bundled,
-        translations,
-      } = await bundleClient(entry, folder, {
-        minify,
-      });
-      const cssFiles = bundled.filter((file) => file.endsWith('.css'));
-      const styles = (await Promise.all(cssFiles.map((file) => readFile(path.join(folder, file), 'utf8')))).join('\n');
-      // The CSS is small and render-blocking: it goes inline, and its file is not shipped.
-      await Promise.all(cssFiles.map((file) => rm(path.join(folder, file))));
-      await writeFile(path.join(folder, boot.file), boot.code);
-      // The page's own worker caches its folder at install: the page, the boot script and every bundle and chunk,
-      // but not the other languages' strings (cached when fetched), which most borrowers never download.
-      const offlineFiles = [
-        boot.file,
-        ...bundled.filter((file) => !file.endsWith('.css') && !translations.includes(file)),
-      ];
-      await writeWorker(folder, { page: page.route, version: bundle, files: offlineFiles }, offlineWorkerSource);
-      await writeFile(
-        path.join(folder, 'index.html'),
-        pageHtml({
-          title,
-          html: page.html,
-          bundle,
-          boot: boot.file,
-          styles,
-          fallback: bootFallback,
-          // The language it was prerendered in: PageShell hydrates in it (interactive pages use the defaults).
-          language: prerendered.hydratedLanguage,
-          preload: soon,
-        }),
-      );
-      // What runs before the page is interactive: the boot script and the entry bundle (chunks load later).
-      const initialFiles = [boot.file, ...initial];
-      return describePage({
+      return buildInteractivePage({
         page,
-        routePath,
+        entry,
         folder,
-        styles,
-        initialFiles,
-        files: ['index.html', 'sw.js', ...bundled.filter((file) => !file.endsWith('.css')), boot.file],
+        routePath,
+        title,
+        boot,
+        bootFallback,
+        language: hydratedLanguage,
+        ...shared,
       });
     }),
   );

@@ -34,8 +34,8 @@ export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition 
       // The build writes sw.js into every page folder; its scope is that folder. Registering it waits for a chunk
       // of its own: nothing the borrower sees depends on it.
       if (container.dataset.offline === 'true') {
-        import('@loan-webview/kit/offline').then(
-          ({ registerOfflineWorker }) => registerOfflineWorker('./sw.js'),
+        import('./offline-copy').then(
+          ({ registerOfflineCopy }) => registerOfflineCopy(),
           () => undefined,
         );
       }

@@ -1,0 +1,105 @@
+/**
+ * The prerender program (issue 29.5): site-build.mjs bundles it for Node with every entry and calls
+ * `prerender`. Each entry's default export names its route and page, and mountPage does nothing without a
+ * document, so importing the entries here only collects definitions.
+ */
+import { readFileSync } from 'node:fs';
+import { renderToString } from 'react-dom/server';
+import * as v from 'valibot';
+import { ConfigSchema, DEFAULT_CONFIG, getConfig, setConfig } from '@loan-webview/kit/config';
+import { addTranslations, LANGUAGES, type Language } from '@loan-webview/kit/i18n';
+import { translations } from '@loan-webview/kit/i18n/catalog';
+import { routes } from '@loan-webview/kit/routes';
+import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
+import { BootFallback, PageShell, type PageDefinition } from '@loan-webview/pages/shell';
+import { offlineWorkerSource } from '../../packages/kit/src/offline/offline';
+
+export interface PrerenderedPage {
+  /** The entry folder's name. */
+  name: string;
+  route: PageDefinition['route'];
+  static: boolean;
+  /** The markup in the page's first language. */
+  html: string;
+  /** A static page's markup in every other language (it has no script to translate it). */
+  languages: Partial<Record<Language, string>>;
+}
+
+export interface Prerendered {
+  pages: PrerenderedPage[];
+  /** The markup shown when the page's scripts never arrive (BootFallback). */
+  bootFallback: string;
+  /** The language static pages are written in first: the configuration file's. */
+  defaultLanguage: Language;
+  /** The language interactive pages are prerendered and hydrate in: the defaults'. */
+  hydratedLanguage: Language;
+  routes: typeof routes;
+  offlineWorkerSource: typeof offlineWorkerSource;
+  /** The page's theme colour for the browser's chrome: the brand colour. */
+  themeColor: string;
+}
+
+const render = (definition: PageDefinition, initialLanguage: Language) =>
+  renderToString(
+    <PageShell initialLanguage={initialLanguage} main={!definition.ownLandmarks}>
+      <definition.Page />
+    </PageShell>,
+  );
+
+/** Static pages are prerendered with the configuration file's settings, validated strictly (ADR 0037). */
+function applyConfigFile(file: string): void {
+  const result = v.safeParse(ConfigSchema, JSON.parse(readFileSync(file, 'utf8')));
+  if (!result.success) {
+    const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ');
+    throw new Error(`LOAN_CONFIG_FILE ${file} is invalid: ${where}`);
+  }
+  setConfig(result.output);
+}
+
+export async function prerender(
+  definitions: readonly (readonly [string, PageDefinition])[],
+  configFile: string | undefined,
+): Promise<Prerendered> {
+  // The parts pages load as chunks render in place in the prerendered markup (ADR 0043).
+  await loadAllParts();
+  // Prerendering shows every language at once (the boot fallback's texts, static pages): all strings in.
+  addTranslations('zh', translations.zh);
+  addTranslations('id', translations.id);
+  const bootFallback = renderToString(<BootFallback />);
+  // Interactive pages read the run-time configuration once they run: prerender them with the defaults.
+  const hydratedLanguage = DEFAULT_CONFIG.language;
+  const hydrated = definitions
+    .filter(([, definition]) => !definition.static)
+    .map(([name, definition]) => ({
+      name,
+      route: definition.route,
+      static: false,
+      html: render(definition, hydratedLanguage),
+      languages: {},
+    }));
+  if (configFile) applyConfigFile(configFile);
+  const { language: defaultLanguage, brandColors } = getConfig();
+  const prerenderedStatic = definitions
+    .filter(([, definition]) => definition.static)
+    .map(([name, definition]) => ({
+      name,
+      route: definition.route,
+      static: true,
+      html: render(definition, defaultLanguage),
+      languages: Object.fromEntries(
+        LANGUAGES.filter((language) => language !== defaultLanguage).map((language) => [
+          language,
+          render(definition, language),
+        ]),
+      ),
+    }));
+  return {
+    pages: [...hydrated, ...prerenderedStatic],
+    bootFallback,
+    defaultLanguage,
+    hydratedLanguage,
+    routes,
+    offlineWorkerSource,
+    themeColor: brandColors.primary,
+  };
+}

@@ -1,0 +1,51 @@
+// @vitest-environment node
+/** The prerender program the site build runs (scripts/lib/prerender.tsx, issue 29.5). */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setConfig } from '@loan-webview/kit/config';
+import { useT } from '@loan-webview/kit/i18n';
+import { mountPage, staticPage } from '@loan-webview/pages/shell';
+import { prerender } from './lib/prerender';
+
+function Retry() {
+  return <p>{useT()('common.retry')}</p>;
+}
+const interactive = mountPage('customerService', Retry);
+const still = staticPage('aboutUs', Retry);
+
+function configFile(config: unknown): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'prerender-')), 'config.json');
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}
+
+afterEach(() => setConfig(undefined));
+
+describe('prerender', () => {
+  it('renders an interactive page once in the default language, a static page in every language', async () => {
+    const result = await prerender(
+      [
+        ['customer-service', interactive],
+        ['about-us', still],
+      ],
+      configFile({ language: 'id', brandColors: { primary: '#123456' } }),
+    );
+    const [live, fixed] = result.pages;
+    expect(live).toMatchObject({ name: 'customer-service', route: 'customerService', static: false, languages: {} });
+    expect(live.html).toContain('<p>Retry</p>');
+    expect(result.hydratedLanguage).toBe('en');
+    expect(fixed).toMatchObject({ name: 'about-us', static: true });
+    expect(result.defaultLanguage).toBe('id');
+    expect(Object.keys(fixed.languages).sort()).toEqual(['en', 'zh']);
+    expect(fixed.languages.zh).toContain('<p>重试</p>');
+    expect(result.themeColor).toBe('#123456');
+    expect(result.bootFallback).toContain('loan-boot-fallback');
+    expect(result.offlineWorkerSource({ page: 'aboutUs', version: '1', files: [] })).toContain('caches.open');
+  });
+
+  it('refuses a configuration file it cannot use, naming the field', async () => {
+    await expect(prerender([['about-us', still]], configFile({ language: 'fr' }))).rejects.toThrow(/language/);
+  });
+});
