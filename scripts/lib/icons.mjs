@@ -52,7 +52,7 @@ export function iconComponent(name) {
   const component = componentName(name);
   return (
     `${HEADER.replace('/*', '//').replace(' */', '')}` +
-    `import { createIcon } from '../createIcon';\nimport './${name}.css';\n\n` +
+    `import { createIcon } from '../create-icon';\nimport './${name}.css';\n\n` +
     `/** Lucide's \`${ICONS[name]}\`. */\n` +
     `export const ${component} = /* @__PURE__ */ createIcon('${name}', '${component}');\n`
   );

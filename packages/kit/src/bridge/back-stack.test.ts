@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBackStack } from './backStack';
+import { createBackStack } from './back-stack';
 
 /** A window whose history only records: popstate is dispatched by the test, as the browser would. */
 function fakeWindow() {

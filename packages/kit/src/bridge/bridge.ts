@@ -1,6 +1,6 @@
 import mitt, { type Emitter } from 'mitt';
 import { getConfig } from '../config/config';
-import { getBackStack } from './backStack';
+import { getBackStack } from './back-stack';
 
 /** The native shell's actions. */
 export const BRIDGE_ACTIONS = [

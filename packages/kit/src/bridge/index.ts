@@ -1,4 +1,4 @@
 export { BRIDGE_ACTIONS, createBridge, getBridge } from './bridge';
 export type { Bridge, BridgeAction, BridgeCall, BridgeHost, BridgeOptions } from './bridge';
-export { createBackStack, getBackStack } from './backStack';
-export type { BackLayerOptions, BackStack } from './backStack';
+export { createBackStack, getBackStack } from './back-stack';
+export type { BackLayerOptions, BackStack } from './back-stack';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getBackStack } from '../bridge/backStack';
+import { getBackStack } from '../bridge/back-stack';
 import { getBridge } from '../bridge/bridge';
 import { getToasts, clearToasts } from '../toast/toast';
 import { navigateTo, openLink, safeUrl } from './navigation';

@@ -1,4 +1,4 @@
-import { getBackStack } from '../bridge/backStack';
+import { getBackStack } from '../bridge/back-stack';
 import { getBridge } from '../bridge/bridge';
 import { createTranslator, pickLanguage } from '../i18n/translate';
 import { getConfig } from '../config/config';

@@ -1,16 +1,11 @@
-import { useCallback, useState } from 'react';
 import { fetchCardInit } from '@loan-webview/kit/api';
-import { registerMessages } from '@loan-webview/kit/i18n';
-import { bindBankMessages } from '@loan-webview/kit/i18n/messages/bind-bank';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/useResource';
-import { useBankSession } from './bankSession';
-import { targetFromQuery, type BindBankTarget } from './target';
-
-registerMessages(bindBankMessages);
+import { useResource, withQuery } from '../shell/use-resource';
+import { useBankSession } from './bank-session';
+import { targetFromQuery } from './target';
 
 /**
  * The form (react-hook-form and valibot's resolver: ~15 kB gzip) is a chunk fetched in parallel with
@@ -20,20 +15,19 @@ registerMessages(bindBankMessages);
 const loadForm = () => import('./BindBankForm');
 const BindBankForm = lazyWithRetry(loadForm);
 
+function load(signal: AbortSignal) {
+  const target = targetFromQuery(getCommonParams());
+  loadForm().catch(() => undefined);
+  return withQuery(target, fetchCardInit({ product_id: target.productId }, { signal }));
+}
+
 /** What BindBankPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function BindBankContent() {
   useBankSession();
-  const [target, setTarget] = useState<BindBankTarget>(() => targetFromQuery({}));
-  const load = useCallback((signal: AbortSignal) => {
-    const current = targetFromQuery(getCommonParams());
-    setTarget(current);
-    loadForm().catch(() => undefined);
-    return fetchCardInit({ product_id: current.productId }, { signal });
-  }, []);
   const resource = useResource(load);
   return (
     <ResourceView resource={resource} loading={<Skeleton banner={false} lines={7} />}>
-      {(init) => <BindBankForm init={init} target={target} />}
+      {({ query: target, data: init }) => <BindBankForm init={init} target={target} />}
     </ResourceView>
   );
 }

@@ -8,9 +8,9 @@ import { BankForm, itemsForCardType, type BankFormValues } from '@loan-webview/k
 import { Button } from '@loan-webview/kit/ui/Button';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { whileLeaving } from '../shell/leaving';
-import { clearBankDraft, readBankDraft, saveBankDraft } from './bankDraft';
-import { endBankSession } from './bankSession';
-import { cardTypeChoices } from './cardTypes';
+import { clearBankDraft, readBankDraft, saveBankDraft } from './bank-draft';
+import { endBankSession } from './bank-session';
+import { cardTypeChoices } from './card-types';
 import { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL_NUMBER, type BindBankTarget } from './target';
 
 /** What the save sends: the visible fields' code/value pairs, the card type, its channel and the product. */

@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, fetchProblemDetail, retryHelps, type ComplaintDetails } from '@loan-webview/kit/api';
-import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
+import { useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/useResource';
-
-registerMessages(complaintMessages);
+import { useResource } from '../shell/use-resource';
 
 const ImageDialog = lazyWithRetry(() => import('./ImageDialog'));
 const RatingDialog = lazyWithRetry(() => import('./RatingDialog'));

@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { fetchProblemInit, type OrderSummary, type ProblemInit, type TypeEntry } from '@loan-webview/kit/api';
-import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
+import { useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
@@ -13,10 +12,8 @@ import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { readDraft } from '../complaint-write/draft';
 import { ResourceView } from '../shell/ResourceView';
 import { RouteLink } from '../shell/RouteLink';
-import { useResource } from '../shell/useResource';
-import { chooseType, initialOrder } from './complaintRules';
-
-registerMessages(complaintMessages);
+import { useResource, withQuery } from '../shell/use-resource';
+import { chooseType, initialOrder } from './complaint-rules';
 
 // The picker (Radix Dialog) loads only when the borrower opens it.
 const OrderPicker = lazyWithRetry(() => import('./OrderPicker'));
@@ -142,15 +139,14 @@ export function ComplaintHomeView({ init, orderId, onWrite }: ComplaintHomeViewP
   );
 }
 
+function load(signal: AbortSignal) {
+  const orderId = getCommonParams().orderId;
+  return withQuery(orderId, fetchProblemInit({ orderId }, { signal }));
+}
+
 /** What ComplaintHomePage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function ComplaintHomeContent() {
   const t = useT();
-  const [orderId, setOrderId] = useState<string | undefined>();
-  const load = useCallback((signal: AbortSignal) => {
-    const wanted = getCommonParams().orderId;
-    setOrderId(wanted);
-    return fetchProblemInit({ orderId: wanted }, { signal });
-  }, []);
   const resource = useResource(load);
 
   return (
@@ -165,7 +161,7 @@ export default function ComplaintHomeContent() {
         </RouteLink>
       </div>
       <ResourceView resource={resource} loading={<Skeleton lines={5} />}>
-        {(init) => (
+        {({ query: orderId, data: init }) => (
           <ComplaintHomeView
             init={init}
             orderId={orderId}

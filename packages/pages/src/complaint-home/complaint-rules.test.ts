@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@loan-webview/kit/api';
-import { chooseType, initialOrder } from './complaintRules';
+import { chooseType, initialOrder } from './complaint-rules';
 
 const order = (orderNo: string, isShow: 0 | 1): OrderSummary => ({
   orderNo,

@@ -1,13 +1,9 @@
 import { useCallback } from 'react';
 import { fetchProblemList } from '@loan-webview/kit/api';
-import { registerMessages } from '@loan-webview/kit/i18n';
-import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/useResource';
-
-registerMessages(complaintMessages);
+import { useResource } from '../shell/use-resource';
 
 /**
  * The tab list (Radix Tabs, ~7 kB gzip) is a chunk of its own: the page shows its skeleton until the list

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { fetchProblemInit, saveProblem, uploadProblemImage, type ProblemInit } from '@loan-webview/kit/api';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
-import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
+import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo, safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
@@ -12,10 +11,8 @@ import { ImageUploader, type UploadResult } from '@loan-webview/kit/ui/ImageUplo
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/useResource';
+import { useResource, withQuery } from '../shell/use-resource';
 import { clearDraft, readDraft, saveDraft } from './draft';
-
-registerMessages(complaintMessages);
 
 const SentDialog = lazyWithRetry(() => import('./SentDialog'));
 
@@ -178,19 +175,18 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
   );
 }
 
+function loadChoice(signal: AbortSignal) {
+  const choice = choiceFromQuery(getCommonParams());
+  return withQuery(choice, fetchProblemInit({ orderId: choice.orderNo }, { signal }));
+}
+
 /** What ComplaintWritePage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function ComplaintWriteContent() {
-  const [choice, setChoice] = useState<ComplaintChoice>(() => choiceFromQuery({}));
-  const load = useCallback((signal: AbortSignal) => {
-    const current = choiceFromQuery(getCommonParams());
-    setChoice(current);
-    return fetchProblemInit({ orderId: current.orderNo }, { signal });
-  }, []);
-  const resource = useResource(load);
+  const resource = useResource(loadChoice);
 
   return (
     <ResourceView resource={resource} loading={<Skeleton lines={6} />}>
-      {(init) => <ComplaintWriteForm init={init} choice={choice} />}
+      {({ query: choice, data: init }) => <ComplaintWriteForm init={init} choice={choice} />}
     </ResourceView>
   );
 }

@@ -8,6 +8,7 @@ import {
   fetchContractUrlV2,
   fetchLoanConfirm,
   fetchLoanConfirmV2,
+  type ApiResult,
   type LoanConfirm,
   type LoanTermOption,
   pushLoan,
@@ -16,8 +17,7 @@ import {
 } from '@loan-webview/kit/api';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { describeFailure, registerMessages, useLanguage, useT } from '@loan-webview/kit/i18n';
-import { confirmMessages } from '@loan-webview/kit/i18n/messages/confirm';
+import { describeFailure, useLanguage, useT } from '@loan-webview/kit/i18n';
 import { navigateTo, refuseUnsafeLink, safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams, parseQuery, withQuery } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
@@ -29,12 +29,10 @@ import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { whileLeaving } from '../shell/leaving';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/useResource';
+import { useResource } from '../shell/use-resource';
 import type { ConfirmPopup } from './ConfirmPopups';
 import { useRetentionOnBack } from './retention';
 import { termLabel } from './term';
-
-registerMessages(confirmMessages);
 
 const ConfirmPopups = lazyWithRetry(() => import('./ConfirmPopups'));
 
@@ -59,6 +57,9 @@ export const CONTRACT_SCENE = 3;
 interface Loaded {
   data: LoanConfirm;
   agreements: readonly Agreement[];
+  /** The product and order of the query the data was asked for. */
+  productId: string;
+  orderId: string;
 }
 
 /** The terms a borrower can pick: the offered ones, or the data's own single term. */
@@ -99,8 +100,6 @@ export function initialPopups(data: LoanConfirm, variant: ConfirmVariant): Confi
 
 interface ConfirmViewProps extends Loaded {
   variant: ConfirmVariant;
-  productId: string;
-  orderId: string;
 }
 
 function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmViewProps) {
@@ -272,28 +271,25 @@ const NO_PRODUCT = 'NO_PRODUCT';
 /** What a confirmation page shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function LoanConfirmContent({ variant }: { variant: ConfirmVariant }) {
   const t = useT();
-  const [ids, setIds] = useState({ productId: '', orderId: '' });
   const load = useCallback(
-    async (signal: AbortSignal) => {
-      const query = getCommonParams();
-      const current = { productId: query.productId ?? '', orderId: query.orderId ?? '' };
-      setIds(current);
-      if (!current.productId) {
+    async (signal: AbortSignal): Promise<ApiResult<Loaded>> => {
+      const { productId = '', orderId = '' } = getCommonParams();
+      if (!productId) {
         return { ok: false as const, error: new ApiError(NO_PRODUCT, t('confirm.missingProduct')) };
       }
       const calls = CALLS[variant];
       const [data, contracts] = await Promise.all([
-        calls.load({ productId: current.productId }, { signal }),
-        calls.contracts({ productId: current.productId, scene: CONTRACT_SCENE }, { signal }),
+        calls.load({ productId }, { signal }),
+        calls.contracts({ productId, scene: CONTRACT_SCENE }, { signal }),
       ]);
       if (!data.ok) return data;
       // The agreement list is its own call; without it the data's own list still lets the borrower read them.
       const agreements = contracts.ok && contracts.data.list.length > 0 ? contracts.data.list : data.data.agreements;
-      return { ...data, data: { data: data.data, agreements } };
+      return { ...data, data: { data: data.data, agreements, productId, orderId } };
     },
     [t, variant],
   );
-  const resource = useResource<Loaded>(load);
+  const resource = useResource(load);
 
   return (
     <ResourceView
@@ -301,7 +297,7 @@ export default function LoanConfirmContent({ variant }: { variant: ConfirmVarian
       loading={<Skeleton lines={8} />}
       retryable={(error) => error.code !== NO_PRODUCT && retryHelps(error)}
     >
-      {(loaded) => <ConfirmView {...loaded} variant={variant} productId={ids.productId} orderId={ids.orderId} />}
+      {(loaded) => <ConfirmView {...loaded} variant={variant} />}
     </ResourceView>
   );
 }

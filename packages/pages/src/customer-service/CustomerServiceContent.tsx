@@ -3,16 +3,13 @@ import { type ContactInfo, fetchContactInfo } from '@loan-webview/kit/api';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { getConfig } from '@loan-webview/kit/config';
 import { normalizeMobile } from '@loan-webview/kit/format';
-import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { customerServiceMessages } from '@loan-webview/kit/i18n/messages/customer-service';
+import { useT } from '@loan-webview/kit/i18n';
 import { CallIcon } from '@loan-webview/kit/icons/call';
 import { EmailIcon } from '@loan-webview/kit/icons/email';
 import { WhatsappIcon } from '@loan-webview/kit/icons/whatsapp';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/useResource';
-
-registerMessages(customerServiceMessages);
+import { useResource } from '../shell/use-resource';
 
 export interface CustomerServiceViewProps {
   telephone: string;

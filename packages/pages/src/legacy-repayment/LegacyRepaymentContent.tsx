@@ -11,9 +11,7 @@ import { getBridge } from '@loan-webview/kit/bridge';
 import { formatAmount } from '@loan-webview/kit/format';
 
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
-import { legacyRepaymentMessages } from '@loan-webview/kit/i18n/messages/legacy-repayment';
-import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
+import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { readStored, removeStored, writeStored } from '@loan-webview/kit/storage';
@@ -24,11 +22,8 @@ import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/useResource';
-import { confirmOutcome, maskedCard, MIN_CODE_LENGTH, type Message } from './legacyRules';
-
-registerMessages(repaymentMessages);
-registerMessages(legacyRepaymentMessages);
+import { useResource, withQuery } from '../shell/use-resource';
+import { confirmOutcome, maskedCard, MIN_CODE_LENGTH, type Message } from './legacy-rules';
 
 export interface LegacyOrder {
   orderId: string;
@@ -234,12 +229,10 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
 /** What LegacyRepaymentPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function LegacyRepaymentContent() {
   const t = useT();
-  const [order, setOrder] = useState<LegacyOrder>(() => orderFromQuery({}));
   const load = useCallback(
     async (signal: AbortSignal) => {
-      const current = orderFromQuery(getCommonParams());
-      setOrder(current);
-      const result = await fetchRepaymentWay({ orderId: current.orderId }, { signal });
+      const order = orderFromQuery(getCommonParams());
+      const result = await withQuery(order, fetchRepaymentWay({ orderId: order.orderId }, { signal }));
       // The card list failure has its default message when the server gives none (part 2 §8).
       if (!result.ok && result.error.kind === 'api' && /^Server error/.test(result.error.message)) {
         return { ok: false as const, error: new ApiError(result.error.code, t('legacy.cardsFailed')) };
@@ -251,7 +244,7 @@ export default function LegacyRepaymentContent() {
   const resource = useResource(load);
   return (
     <ResourceView resource={resource} loading={<Skeleton banner={false} lines={5} />}>
-      {(way) => <LegacyRepaymentForm way={way} order={order} />}
+      {({ query: order, data: way }) => <LegacyRepaymentForm way={way} order={order} />}
     </ResourceView>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@loan-webview/kit/api';
-import { confirmOutcome, maskedCard } from './legacyRules';
+import { confirmOutcome, maskedCard } from './legacy-rules';
 
 describe('legacy repayment rules', () => {
   it('reads the three outcomes of confirm and the other failures', () => {

@@ -11,8 +11,7 @@ import {
 } from '@loan-webview/kit/api';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { getConfig } from '@loan-webview/kit/config';
-import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
-import { loanDetailMessages } from '@loan-webview/kit/i18n/messages/loan-detail';
+import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { navigateTo, openLink, refuseUnsafeLink } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
@@ -25,8 +24,8 @@ import { RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { StatusBanner } from '@loan-webview/kit/ui/StatusBanner';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/useResource';
-import { moneyHeadline } from './moneyHeadline';
+import { useResource, withQuery } from '../shell/use-resource';
+import { moneyHeadline } from './money-headline';
 import {
   actionsFor,
   bindCardTargetFor,
@@ -37,11 +36,9 @@ import {
   withdrawPlanFor,
   type OrderAction,
   type OrderRef,
-} from './orderActions';
+} from './order-actions';
 
 import type { Popup } from './LoanDetailPopups';
-
-registerMessages(loanDetailMessages);
 
 const LoanDetailPopups = lazyWithRetry(() => import('./LoanDetailPopups'));
 
@@ -214,17 +211,15 @@ const NO_ORDER = 'NO_ORDER';
 /** The order, loaded: the part of /badSpark that needs its data (a chunk of its own, ADR 0043). */
 export default function LoanDetailContent() {
   const t = useT();
-  const [order, setOrder] = useState<OrderRef>({ productId: '', orderId: '' });
   const load = useCallback(
     async (signal: AbortSignal) => {
-      const current = orderFromQuery();
-      setOrder(current);
-      if (!current.orderId) return { ok: false as const, error: new ApiError(NO_ORDER, t('loanDetail.missingOrder')) };
-      return fetchLoanDetails(current, { signal });
+      const order = orderFromQuery();
+      if (!order.orderId) return { ok: false as const, error: new ApiError(NO_ORDER, t('loanDetail.missingOrder')) };
+      return withQuery(order, fetchLoanDetails(order, { signal }));
     },
     [t],
   );
-  const resource = useResource<LoanDetails>(load);
+  const resource = useResource(load);
 
   return (
     <ResourceView
@@ -232,7 +227,7 @@ export default function LoanDetailContent() {
       loading={<Skeleton lines={6} />}
       retryable={(error) => error.code !== NO_ORDER && retryHelps(error)}
     >
-      {(details) => <LoanDetailView details={details} order={order} />}
+      {({ query: order, data: details }) => <LoanDetailView details={details} order={order} />}
     </ResourceView>
   );
 }

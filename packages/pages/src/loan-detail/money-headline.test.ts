@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyHeadline } from './moneyHeadline';
+import { moneyHeadline } from './money-headline';
 
 const rows = [
   { text: 'Order number', value: 'ORD174' },

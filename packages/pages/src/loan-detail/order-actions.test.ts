@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setCommonParams } from '@loan-webview/kit/session';
-import { actionsFor, ratingOutcome, repayTargetFor, showsRecommendedProducts, withdrawPlanFor } from './orderActions';
+import { actionsFor, ratingOutcome, repayTargetFor, showsRecommendedProducts, withdrawPlanFor } from './order-actions';
 
 const product = { recProducts: [{}] as never[] };
 

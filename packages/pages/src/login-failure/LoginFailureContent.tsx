@@ -8,16 +8,13 @@ import {
 } from '@loan-webview/kit/api';
 import { getConfig } from '@loan-webview/kit/config';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
-import { failureMessages } from '@loan-webview/kit/i18n/messages/failure';
+import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { openLink } from '@loan-webview/kit/routes';
 import { showToast } from '@loan-webview/kit/toast';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { isProductEnabled, RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/useResource';
-
-registerMessages(failureMessages);
+import { useResource } from '../shell/use-resource';
 
 /** The loaded failure: the server's notice and message, then the loans the borrower may still apply for. */
 export function LoginFailureView({ page }: { page: FailurePage }) {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { fetchOrderList, type OrderSummary } from '@loan-webview/kit/api';
-import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { orderListMessages } from '@loan-webview/kit/i18n/messages/order-list';
+import { useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
@@ -9,9 +8,7 @@ import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { ResourceView } from '../shell/ResourceView';
 import { RouteLink } from '../shell/RouteLink';
-import { useResource } from '../shell/useResource';
-
-registerMessages(orderListMessages);
+import { useResource } from '../shell/use-resource';
 
 /** One order: product, its status as a chip coloured by meaning, its rows; a tap anywhere on it opens the order. */
 export function OrderCard({ order }: { order: OrderSummary }) {

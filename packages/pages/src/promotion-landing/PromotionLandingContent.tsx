@@ -16,7 +16,6 @@ import { normalizeMobile } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
 import { companyMessages } from '@loan-webview/kit/i18n/messages/company';
-import { promotionMessages } from '@loan-webview/kit/i18n/messages/promotion';
 import { routeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
@@ -26,10 +25,9 @@ import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/useResource';
+import { useResource } from '../shell/use-resource';
 import { capMobile, clientType, type LandingSettings, landingSettings, templateHash, viewOf } from './landing';
 
-registerMessages(promotionMessages);
 registerMessages(companyMessages);
 
 const DRAFT_KEY = 'loan.promotionPhone';

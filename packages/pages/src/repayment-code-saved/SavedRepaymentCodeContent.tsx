@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { formatAmount, formatDate } from '@loan-webview/kit/format';
-import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
+import { useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { readStored, type StorageGroups } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';
@@ -10,9 +9,7 @@ import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { PaymentSteps } from '../repayment-common/PaymentSteps';
-import { useOnline } from '../repayment-common/useOnline';
-
-registerMessages(repaymentMessages);
+import { useOnline } from '../repayment-common/use-online';
 
 type SavedInfo = StorageGroups['repaymentInfo'];
 

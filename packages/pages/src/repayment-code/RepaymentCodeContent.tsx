@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatAmount } from '@loan-webview/kit/format';
-import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
+import { useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { readStored, type StorageGroups } from '@loan-webview/kit/storage';
@@ -9,9 +8,7 @@ import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { PaymentSteps } from '../repayment-common/PaymentSteps';
-import { useOnline } from '../repayment-common/useOnline';
-
-registerMessages(repaymentMessages);
+import { useOnline } from '../repayment-common/use-online';
 
 /** A code is paid the day it is made; after that the saved channel may belong to another code. */
 const SAVED_FOR_MS = 24 * 60 * 60 * 1000;

@@ -28,11 +28,14 @@ export function orderFromQuery(query: Readonly<Record<string, string>>): Repayme
   return { productId: query.productId ?? query.product_id ?? '', orderId: query.orderId ?? '' };
 }
 
+/** Which repayment page: an installment, or the fee that extends the loan. */
+export type RepaymentKind = 'installment' | 'extension';
+
 export interface RepaymentViewProps {
   info: RepaymentInfo;
   order: RepaymentOrder;
   /** `extension` pays the delay amount with isDelay 1 (part 2 §7). */
-  kind: 'installment' | 'extension';
+  kind: RepaymentKind;
 }
 
 /** Amount and date, details or the extension plan, the pay code, the payment method and Pay. */

@@ -1,2 +1,2 @@
 export { FOLDED_ROWS, orderFromQuery, RepaymentView } from './RepaymentView';
-export type { RepaymentOrder, RepaymentViewProps } from './RepaymentView';
+export type { RepaymentKind, RepaymentOrder, RepaymentViewProps } from './RepaymentView';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { retryHelps } from '@loan-webview/kit/api';
 import { ErrorState } from '@loan-webview/kit/ui/PageState';
-import type { UseResourceResult } from './useResource';
+import type { UseResourceResult } from './use-resource';
 
 export interface ResourceViewProps<T> {
   resource: UseResourceResult<T>;

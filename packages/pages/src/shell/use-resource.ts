@@ -49,3 +49,18 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<ApiResult<
 
   return { state, reload, reloading };
 }
+
+/** An answer beside the query values its request was made from. */
+export interface Answered<Q, T> {
+  query: Q;
+  data: T;
+}
+
+/**
+ * Keeps what a loader read from the query with the answer, so the view takes both from the loader's result
+ * and a loader never writes view state.
+ */
+export async function withQuery<Q, T>(query: Q, answer: Promise<ApiResult<T>>): Promise<ApiResult<Answered<Q, T>>> {
+  const result = await answer;
+  return result.ok ? { ...result, data: { query, data: result.data } } : result;
+}

@@ -6,7 +6,7 @@ import { getCommonParams } from '@loan-webview/kit/session';
 import { readStored, writeStored } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
-import { typedBeforeHydration } from '../shell/typedBeforeHydration';
+import { typedBeforeHydration } from '../shell/typed-before-hydration';
 import type { DeviceFields } from './fields';
 import { DEVICE_FIELDS, EMPTY } from './fields';
 import './TestPreviewPage.css';

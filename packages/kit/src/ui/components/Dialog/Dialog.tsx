@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal';
 import { Button, type ButtonProps } from '../Button';
-import { useCloseOnBack } from '../DialogProvider/closeOnBack';
+import { useCloseOnBack } from '../DialogProvider/close-on-back';
 import '../../theme/tokens.css';
 import './Dialog.css';
 

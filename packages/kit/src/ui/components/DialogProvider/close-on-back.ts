@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef } from 'react';
-import { getBackStack } from '../../../bridge/backStack';
+import { getBackStack } from '../../../bridge/back-stack';
 import { CloseOnBackContext } from './DialogProvider';
 
 /*

@@ -1,2 +1,2 @@
-export type { IconProps } from './createIcon';
+export type { IconProps } from './create-icon';
 export * from './icons';

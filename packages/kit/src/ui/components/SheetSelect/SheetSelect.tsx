@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { uiSheetMessages } from '../../../i18n/messages/ui-sheet';
 import { registerMessages } from '../../../i18n/translate';
 import { cx, mergeRefs, useControllableState } from '../../internal';
-import { useCloseOnBack } from '../DialogProvider/closeOnBack';
+import { useCloseOnBack } from '../DialogProvider/close-on-back';
 import '../../theme/tokens.css';
 import '../FormattedInput/FormattedInput.css';
 import './SheetSelect.css';

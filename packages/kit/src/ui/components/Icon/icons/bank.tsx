@@ -1,5 +1,5 @@
 // Written by `npm run icons` from lucide-static (ISC); do not edit.
-import { createIcon } from '../createIcon';
+import { createIcon } from '../create-icon';
 import './bank.css';
 
 /** Lucide's `landmark`. */

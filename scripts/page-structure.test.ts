@@ -1,0 +1,64 @@
+// @vitest-environment node
+/**
+ * How a page folder is put together (issue 29.3): a loader returns data and never writes view state, and a
+ * folder registers each message table once.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const pagesDir = path.join(process.cwd(), 'packages/pages/src');
+const folders = readdirSync(pagesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const sourcesOf = (folder: string) =>
+  readdirSync(path.join(pagesDir, folder))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+    .map((file) => ({ file: `${folder}/${file}`, source: readFileSync(path.join(pagesDir, folder, file), 'utf8') }));
+const sources = folders.flatMap((folder) => sourcesOf(folder.name));
+
+/** The text of the function or `useCallback` a name is bound to, from its name to its closing bracket. */
+function definitionOf(source: string, name: string): string | undefined {
+  const start = source.search(new RegExp(`(?:function ${name}\\b|const ${name} =)`));
+  if (start === -1) return undefined;
+  const open = source.indexOf('{', start);
+  let depth = 0;
+  for (let i = open; i < source.length; i += 1) {
+    if (source[i] === '{') depth += 1;
+    if (source[i] === '}' && --depth === 0) return source.slice(start, i + 1);
+  }
+  return source.slice(start);
+}
+
+/** Setters a loader given to useResource calls. */
+function stateWritesInLoaders(source: string): string[] {
+  return [...source.matchAll(/useResource(?:<[^>]*>)?\((\w+)\)/g)].flatMap(([, name]) => {
+    const body = definitionOf(source, name) ?? '';
+    return [...body.matchAll(/\bset[A-Z]\w*\(/g)].map(([call]) => `${name}: ${call}`);
+  });
+}
+
+describe('page loaders', () => {
+  it('catch a loader that writes view state (the check itself)', () => {
+    const bad = `const load = useCallback((signal) => {\n  setOrder(read());\n  return fetch1({ signal });\n}, []);\nconst resource = useResource(load);`;
+    expect(stateWritesInLoaders(bad)).toEqual(['load: setOrder(']);
+    expect(stateWritesInLoaders('function load(s) { return withQuery(q, f(s)); }\nuseResource(load);')).toEqual([]);
+  });
+
+  it.each(sources.filter(({ source }) => source.includes('useResource(')).map(({ file, source }) => [file, source]))(
+    '%s: its loader returns data and writes no view state',
+    (_file, source) => {
+      expect(stateWritesInLoaders(source)).toEqual([]);
+    },
+  );
+});
+
+describe('page messages', () => {
+  it.each(folders.map((folder) => [folder.name]))('%s registers each message table once', (folder) => {
+    const registrations = sourcesOf(folder).flatMap(({ file, source }) =>
+      [...source.matchAll(/registerMessages\((\w+)\)/g)].map(([, table]) => ({ file, table })),
+    );
+    const twice = registrations.filter(
+      (entry, index) => registrations.findIndex((other) => other.table === entry.table) !== index,
+    );
+    expect(twice).toEqual([]);
+  });
+});
