@@ -17,6 +17,13 @@ export function pageUrl(path: string, params: Record<string, string> = {}): stri
   return `${path}?${new URLSearchParams({ ...SESSION, ...params })}`;
 }
 
+/** The configuration a shell or backend template sets before the page script (`window.__LOAN_CONFIG__`). */
+export async function withConfig(page: Page, config: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((value) => {
+    (window as unknown as { __LOAN_CONFIG__: unknown }).__LOAN_CONFIG__ = value;
+  }, config);
+}
+
 export interface BridgeRecorder {
   /** The native calls the page made, in order, as `{ action, payload }`. */
   calls(): Promise<{ action: string; payload: unknown }[]>;
@@ -32,12 +39,15 @@ export const CSP_VIOLATION = 'CSP violation';
  */
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
+  /** Uncaught errors a test throws on purpose (what the page does with them is under test). */
+  allowedPageErrors: RegExp[];
   consoleGuard: void;
   iosBridge: BridgeRecorder;
 }>({
   allowedConsoleErrors: [[], { option: true }],
+  allowedPageErrors: [[], { option: true }],
   consoleGuard: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    async ({ page, allowedConsoleErrors, allowedPageErrors }, use) => {
       const problems: string[] = [];
       await page.addInitScript((label) => {
         document.addEventListener('securitypolicyviolation', (event) => {
@@ -50,7 +60,10 @@ export const test = base.extend<{
         const allowed = !text.startsWith(CSP_VIOLATION) && allowedConsoleErrors.some((pattern) => pattern.test(text));
         if (!allowed) problems.push(`console.error: ${text}`);
       });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('pageerror', (error) => {
+        if (!allowedPageErrors.some((pattern) => pattern.test(error.message)))
+          problems.push(`page error: ${error.message}`);
+      });
       await use();
       expect(problems, 'the page logged errors').toEqual([]);
     },

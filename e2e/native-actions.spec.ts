@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, installAndroidBridge, installIosBridge, pageUrl, test } from './fixtures';
+import { expect, installAndroidBridge, installIosBridge, pageUrl, test, withConfig } from './fixtures';
 
 /**
  * The native shell's actions a page calls at its own moments (docs/adr/0051-native-actions.md), on a fake iOS
@@ -46,11 +46,4 @@ for (const host of ['ios', 'android'] as const) {
       await expect.poll(() => actions(page)).toEqual(['toHome']);
     });
   });
-}
-
-/** The configuration a shell or backend template sets before the page script (`window.__LOAN_CONFIG__`). */
-async function withConfig(page: Page, config: Record<string, unknown>) {
-  await page.addInitScript((value) => {
-    (window as unknown as { __LOAN_CONFIG__: unknown }).__LOAN_CONFIG__ = value;
-  }, config);
 }

@@ -5,6 +5,8 @@
  * - An interactive page hydrates at most 78 kB of JS, React's 67.5 kB included: the boot script, the entry and
  *   its static imports. Its content (load, schemas, view) is a chunk preloaded alongside (ADR 0043).
  * - All its JS (content, dialogs, the worker, both languages' strings) at most 110 kB.
+ * - Its field figures (web-vitals), fetched after load and only where the configuration turns them on, at most
+ *   5 kB apart from that.
  * - A static page ships at most 5 kB of plain DOM code: its offline worker's registration and its script.ts.
  */
 import { readFile } from 'node:fs/promises';
@@ -23,6 +25,9 @@ for (const page of manifest.pages) {
   }
   if (page.js.gzip > BUDGETS.allJsGzip) {
     over.push(`${page.url}: all JS ${page.js.gzip} B gzip > ${BUDGETS.allJsGzip} B`);
+  }
+  if ((page.fieldFiguresJs?.gzip ?? 0) > BUDGETS.fieldFiguresGzip) {
+    over.push(`${page.url}: field figures ${page.fieldFiguresJs.gzip} B gzip > ${BUDGETS.fieldFiguresGzip} B`);
   }
   for (const html of page.files.filter((file) => file.file.endsWith('.html'))) {
     if (html.gzip > BUDGETS.htmlGzip)

@@ -31,6 +31,9 @@
   // A script of this page that throws before the page is ready (a syntax an old webview cannot parse).
   window.addEventListener('error', function (event) {
     if (event.filename && event.filename.indexOf(folder) === 0) fail();
+    // Kept for the field figures (shell/telemetry.ts), which load after the page; they scrub and send them.
+    var early = (window.loanEarlyErrors = window.loanEarlyErrors || []);
+    if (early.length < 10) early.push(String(event.message || 'error'));
   });
 
   function load() {

@@ -4,4 +4,6 @@ export const BUDGETS = {
   allJsGzip: 110 * 1024,
   htmlGzip: 30 * 1024,
   staticScriptGzip: 5 * 1024,
+  /** The field figures' chunk (web-vitals and the reporter), fetched after load where configured. */
+  fieldFiguresGzip: 5 * 1024,
 };

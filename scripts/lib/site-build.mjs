@@ -219,6 +219,10 @@ async function bundleClient(entry, outdir, { minify }) {
   const translations = Object.keys(outputs).filter((file) =>
     /i18n\/messages\/(zh|id)\//.test(outputs[file].entryPoint ?? ''),
   );
+  // The field figures (shell/telemetry.ts, web-vitals): fetched only where the configuration turns them on.
+  const fieldFigures = Object.keys(outputs).filter((file) =>
+    /shell\/telemetry\.ts$/.test(outputs[file].entryPoint ?? ''),
+  );
   // What the entry imports dynamically as it runs (the content shown with the data, the configuration), with
   // their own imports: the boot script preloads them with the bundle, so they are not one round trip later.
   const soon = new Set();
@@ -236,6 +240,7 @@ async function bundleClient(entry, outdir, { minify }) {
     soon: [...soon].map(relative),
     files: Object.keys(outputs).map(relative),
     translations: translations.map(relative),
+    fieldFigures: fieldFigures.map(relative),
   };
 }
 
@@ -246,9 +251,11 @@ async function describeFile(folder, file) {
 }
 
 /** The manifest's record of one built page folder. */
-async function describePage({ page, routePath, folder, styles, files, initialFiles, extra = {} }) {
+async function describePage({ page, routePath, folder, styles, files, initialFiles, fieldFigures = [], extra = {} }) {
   const described = await Promise.all(files.map((file) => describeFile(folder, file)));
   const sum = (key, filter = () => true) => described.filter((f) => filter(f.file)).reduce((n, f) => n + f[key], 0);
+  const isFieldFigures = (file) => fieldFigures.includes(file);
+  const isPageJs = (file) => file.endsWith('.js') && !isFieldFigures(file);
   const hash = createHash('sha256');
   for (const file of described) hash.update(`${file.file}:${file.hash}\n`);
   return {
@@ -258,7 +265,9 @@ async function describePage({ page, routePath, folder, styles, files, initialFil
     url: routePath === '/' ? '/' : `${routePath}/`,
     ...extra,
     files: described,
-    js: { bytes: sum('bytes', (f) => f.endsWith('.js')), gzip: sum('gzip', (f) => f.endsWith('.js')) },
+    // All the JS a borrower may fetch on this page; the field figures, off unless configured, are counted apart.
+    js: { bytes: sum('bytes', isPageJs), gzip: sum('gzip', isPageJs) },
+    fieldFiguresJs: { bytes: sum('bytes', isFieldFigures), gzip: sum('gzip', isFieldFigures) },
     initialJs: {
       bytes: sum('bytes', (f) => initialFiles.includes(f)),
       gzip: sum('gzip', (f) => initialFiles.includes(f)),
@@ -340,15 +349,24 @@ async function buildInteractivePage({
   offlineWorkerSource,
   themeColor,
 }) {
-  const { entry: bundle, initial, soon, files: bundled, translations } = await bundleClient(entry, folder, { minify });
+  const {
+    entry: bundle,
+    initial,
+    soon,
+    files: bundled,
+    translations,
+    fieldFigures,
+  } = await bundleClient(entry, folder, { minify });
   const cssFiles = bundled.filter((file) => file.endsWith('.css'));
   const styles = (await Promise.all(cssFiles.map((file) => readFile(path.join(folder, file), 'utf8')))).join('\n');
   // The CSS is small and render-blocking: it goes inline, and its file is not shipped.
   await Promise.all(cssFiles.map((file) => rm(path.join(folder, file))));
   await writeFile(path.join(folder, boot.file), boot.code);
   // The page's own worker caches its folder at install: the page, the boot script and every bundle and chunk,
-  // but not the other languages' strings (cached when fetched), which most borrowers never download.
-  const offlineFiles = [boot.file, ...bundled.filter((file) => !file.endsWith('.css') && !translations.includes(file))];
+  // but not the other languages' strings (cached when fetched), which most borrowers never download, nor the
+  // field figures, which most page views never run.
+  const onDemand = [...translations, ...fieldFigures];
+  const offlineFiles = [boot.file, ...bundled.filter((file) => !file.endsWith('.css') && !onDemand.includes(file))];
   await writeWorker(folder, { page: page.route, version: bundle, files: offlineFiles }, offlineWorkerSource);
   await writeFile(
     path.join(folder, 'index.html'),
@@ -374,6 +392,7 @@ async function buildInteractivePage({
     folder,
     styles,
     initialFiles,
+    fieldFigures,
     files: ['index.html', 'sw.js', ...bundled.filter((file) => !file.endsWith('.css')), boot.file],
   });
 }

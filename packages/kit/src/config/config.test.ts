@@ -112,6 +112,11 @@ describe('where API calls may go', () => {
     [{ requestTimeoutMs: 0 }, 'requestTimeoutMs'],
     [{ requestTimeoutMs: -1 }, 'requestTimeoutMs'],
     [{ requestTimeoutMs: 1e308 }, 'requestTimeoutMs'],
+    // Field figures stay with the lender: never a foreign host, never a script scheme.
+    [{ telemetry: { endpoint: 'https://collector.example/v' } }, 'telemetry'],
+    [{ telemetry: { endpoint: '//collector.example/v' } }, 'telemetry'],
+    [{ telemetry: { endpoint: 'javascript:alert(1)' } }, 'telemetry'],
+    [{ telemetry: { endpoint: '/vitals', sampleRate: 2 } }, 'telemetry'],
   ])('refuses %j with one console error naming it, and its default', (raw, where) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const key = where.split('.')[0] as keyof typeof DEFAULT_CONFIG;
@@ -130,5 +135,18 @@ describe('where API calls may go', () => {
     const site = parseConfig({ siteBase: 'https://site.pesoloan.ph/h5/', apiHosts: ['https://site.pesoloan.ph'] });
     expect(site.siteBase).toBe('https://site.pesoloan.ph/h5/');
     expect(parseConfig({ requestTimeoutMs: 15000 }).requestTimeoutMs).toBe(15000);
+    expect(parseConfig({ telemetry: { endpoint: '/vitals', sampleRate: 0.1 } }).telemetry).toEqual({
+      endpoint: '/vitals',
+      sampleRate: 0.1,
+    });
+    const beacons = parseConfig({
+      telemetry: { endpoint: 'https://api.pesoloan.ph/v' },
+      apiHosts: ['https://api.pesoloan.ph'],
+    });
+    expect(beacons.telemetry.endpoint).toBe('https://api.pesoloan.ph/v');
+  });
+
+  it('sends no field figures unless an endpoint is configured', () => {
+    expect(DEFAULT_CONFIG.telemetry).toEqual({ endpoint: '', sampleRate: 1 });
   });
 });

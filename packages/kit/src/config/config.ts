@@ -79,6 +79,16 @@ function apiBaseAllowed(apiBase: string, apiHosts: readonly string[]): boolean {
   }
 }
 
+/** telemetry.endpoint: where beacons go, on this origin or a host `apiHosts` allows (the pages' data stays in). */
+function endpointAllowed(endpoint: string, apiHosts: readonly string[]): boolean {
+  if (endpoint === '' || SAME_ORIGIN_PATH.test(endpoint)) return true;
+  try {
+    return apiHosts.includes(new URL(endpoint).origin);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * siteBase: a folder on this origin (`/`, `/loan/`), or one on a host `apiHosts` allows: pages link there with
  * the session params in the query, so it follows apiBase's rule.
@@ -187,6 +197,18 @@ const ConfigObject = v.strictObject({
   ),
   /** How long a call may take before it fails with Retry: 1-120 s (0, negative or huge would fail every call). */
   requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120000)), 60000),
+  /**
+   * Field figures (Web Vitals, errors, failed chunks) from borrowers' phones, sent with `sendBeacon`. Off unless
+   * `endpoint` is set (a path on this origin, or a URL on a host `apiHosts` allows); `sampleRate` is the share
+   * of page views that report (0-1).
+   */
+  telemetry: v.optional(
+    v.strictObject({
+      endpoint: v.optional(v.string(), ''),
+      sampleRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 1),
+    }),
+    {},
+  ),
 });
 
 export const ConfigSchema = v.pipe(
@@ -204,6 +226,13 @@ export const ConfigSchema = v.pipe(
       'must be a folder on this origin (ending in /) or on a host listed in apiHosts',
     ),
     ['siteBase'],
+  ),
+  v.forward(
+    v.check(
+      (config) => endpointAllowed(config.telemetry.endpoint, config.apiHosts),
+      'must be empty, a path on this origin, or an http(s) URL on a host listed in apiHosts',
+    ),
+    ['telemetry'],
   ),
 );
 

@@ -175,6 +175,20 @@ describe('offline worker', () => {
     expect(await scope.dispatch('fetch', asset)).toBe('export{}');
   });
 
+  it('sends what is posted (beacons as the page unloads) past itself, where the browser can route it so', async () => {
+    const scope = workerScope(online);
+    runWorker(
+      offlineWorkerSource({ page: 'customerService', version: 'v1', files: [] }),
+      scope,
+      online as typeof fetch,
+    );
+    const routes: unknown[] = [];
+    await scope.dispatch('install', { addRoutes: async (rules: unknown) => void routes.push(rules) });
+    expect(routes).toEqual([{ condition: { requestMethod: 'POST' }, source: 'network' }]);
+    // An older webview without static routes installs as before.
+    await expect(scope.dispatch('install')).resolves.toBeUndefined();
+  });
+
   it('replaces only the old caches of its own page', async () => {
     const scope = workerScope(online);
     scope.stores.set('loan-offline:customerService:v0', new Map());

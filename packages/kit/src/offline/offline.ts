@@ -102,6 +102,8 @@ const OPEN_PAGE_SOURCE = `const cacheOpenPage = () => self.clients.matchAll({ ty
  * The worker's source, one per page folder. At install it caches the page and its files; hashed assets are
  * cache-first (their names change with their content); the page itself is network-first with the cached copy
  * as the offline fallback. Storage that fails (quota, private mode) never costs the borrower the network answer.
+ * Posts (API calls, field-figure beacons) go past the worker where the browser has static routes (Chromium
+ * 123+): a beacon sent as the page unloads was lost on its way through the fetch handler (Chromium 156).
  */
 export function offlineWorkerSource({ page, version, files, openPage = false }: OfflineWorkerOptions): string {
   const prefix = `loan-offline:${page}:`;
@@ -113,6 +115,7 @@ const ignore = () => undefined;
 const inFolder = (href) => new URL('./', href).href === self.registration.scope;
 const store = (key, response) => caches.open(CACHE).then((cache) => cache.put(key, response)).catch(ignore);
 ${openPage ? OPEN_PAGE_SOURCE : ''}self.addEventListener('install', (event) => {
+  if (event.addRoutes) event.waitUntil(event.addRoutes({ condition: { requestMethod: 'POST' }, source: 'network' }).catch(ignore));
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).catch(ignore).then(() => self.skipWaiting()));
 });
 self.addEventListener('activate', (event) => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteKey } from '@loan-webview/kit/routes';
-import { initSession } from '@loan-webview/kit/session';
+import { getCommonParams, initSession } from '@loan-webview/kit/session';
 import { PageShell } from './PageShell';
 
 export interface PageDefinition {
@@ -39,9 +39,20 @@ export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition 
           () => undefined,
         );
       }
+      // Field figures decide after the page has loaded (reading the configuration needs its parser, which the
+      // page's content chunk brings), so they never compete with what the borrower came for.
+      const appVersion = getCommonParams().appVersion ?? '';
+      afterLoad(() => import('./field-figures').then(({ startFieldFigures }) => startFieldFigures(route, appVersion)));
     }
   }
   return { route, Page };
+}
+
+/** Runs once the page has loaded; a chunk that cannot be fetched then costs the borrower nothing. */
+function afterLoad(run: () => Promise<unknown>): void {
+  const start = () => void run().catch(() => undefined);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
 }
 
 /**

@@ -4,6 +4,9 @@ import { Button } from '../Button';
 import '../../theme/tokens.css';
 import './LazyBoundary.css';
 
+/** The window event a part that failed to load raises; `detail` is the error's text. */
+export const PART_FAILED_EVENT = 'loan:part-failed';
+
 interface ChunkErrorProps {
   onRetry: () => void;
   children: ReactNode;
@@ -15,6 +18,11 @@ class ChunkErrorBoundary extends Component<ChunkErrorProps, { failed: boolean }>
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  // For whoever watches the page's health (the pages' field figures): a part the borrower could not get.
+  override componentDidCatch(error: unknown): void {
+    dispatchEvent(new CustomEvent(PART_FAILED_EVENT, { detail: String(error) }));
   }
 
   override render(): ReactNode {
