@@ -62,3 +62,25 @@ describe('page messages', () => {
     expect(twice).toEqual([]);
   });
 });
+
+/** Text fields a page renders itself, `<input>` or `<textarea>`, instead of the kit's (radios, checkboxes, files are not text). */
+function ownTextFields(source: string): string[] {
+  return [...source.matchAll(/<(input|textarea)\b([^>]*)>/g)]
+    .filter(([, tag, attributes]) => tag === 'textarea' || !/type="(radio|checkbox|file|hidden)"/.test(attributes))
+    .map(([field]) => field.replace(/\s+/g, ' ').slice(0, 60));
+}
+
+describe('text fields (issue 29.4)', () => {
+  it('catch a page’s own text field (the check itself)', () => {
+    expect(ownTextFields('<textarea rows={3} />')).toHaveLength(1);
+    expect(ownTextFields('<input\n  type="tel"\n  value={v}\n/>')).toHaveLength(1);
+    expect(ownTextFields('<input type="radio" name="t" /><TextInput type="tel" />')).toEqual([]);
+  });
+
+  it.each(sources.map(({ file, source }) => [file, source]))(
+    '%s: its text fields are the kit’s (TextInput, TextArea, the formatted inputs), in one look',
+    (_file, source) => {
+      expect(ownTextFields(source)).toEqual([]);
+    },
+  );
+});

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@loan-webview/kit/i18n/catalog';
+import { messages as kitMessages } from '@loan-webview/kit/i18n/catalog';
+import { pageMessages } from '@loan-webview/pages/catalog';
+
+const messages = { ...kitMessages, ...pageMessages };
 
 /** docs/service-messages.md lists every message whose English differs from the spec's wording (issue 26.10). */
 const doc = readFileSync(path.join(__dirname, '../docs/service-messages.md'), 'utf8');

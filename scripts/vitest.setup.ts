@@ -5,6 +5,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { addTranslations } from '@loan-webview/kit/i18n';
 import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
 import { translations } from '@loan-webview/kit/i18n/catalog';
+import { addCatalog } from '@loan-webview/kit/testing';
+import { pageMessages, pageTranslations } from '@loan-webview/pages/catalog';
 import { setConfig } from '@loan-webview/kit/config';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts } from '@loan-webview/kit/toast';
@@ -15,8 +17,10 @@ import { forgetWarnings } from '../packages/kit/src/api/fields';
 configure({ asyncUtilTimeout: 3000 });
 
 // Every language at hand, as if loaded: a test renders in Chinese or Indonesian at once.
-addTranslations('zh', translations.zh);
-addTranslations('id', translations.id);
+addTranslations('zh', { ...translations.zh, ...pageTranslations.zh });
+addTranslations('id', { ...translations.id, ...pageTranslations.id });
+// The pages' strings count as catalog text for expectOnlyCatalogText, as the kit's do.
+addCatalog(pageMessages, pageTranslations);
 
 // The embedded backend answers every request the units make; an unhandled request fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

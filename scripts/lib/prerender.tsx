@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { ConfigSchema, DEFAULT_CONFIG, getConfig, setConfig } from '@loan-webview/kit/config';
 import { addTranslations, LANGUAGES, type Language } from '@loan-webview/kit/i18n';
 import { translations } from '@loan-webview/kit/i18n/catalog';
+import { pageTranslations } from '@loan-webview/pages/catalog';
 import { routes } from '@loan-webview/kit/routes';
 import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
 import { BootFallback, PageShell, type PageDefinition } from '@loan-webview/pages/shell';
@@ -63,8 +64,8 @@ export async function prerender(
   // The parts pages load as chunks render in place in the prerendered markup (ADR 0043).
   await loadAllParts();
   // Prerendering shows every language at once (the boot fallback's texts, static pages): all strings in.
-  addTranslations('zh', translations.zh);
-  addTranslations('id', translations.id);
+  addTranslations('zh', { ...translations.zh, ...pageTranslations.zh });
+  addTranslations('id', { ...translations.id, ...pageTranslations.id });
   const bootFallback = renderToString(<BootFallback />);
   // Interactive pages read the run-time configuration once they run: prerender them with the defaults.
   const hydratedLanguage = DEFAULT_CONFIG.language;

@@ -1,6 +1,6 @@
-// The whole catalog (`messages`, `translations`) is `@loan-webview/kit/i18n/catalog`; an area's table is
-// `@loan-webview/kit/i18n/messages/<area>`. Not re-exported here: a page bundle would reach every area.
-export type { MessageKey } from './catalog';
+// The kit's catalog (`messages`, `translations`) is `@loan-webview/kit/i18n/catalog`; a table is
+// `@loan-webview/kit/i18n/messages/<area>`. Not re-exported here: a bundle would carry every table.
+export type { AppMessages, MessageKey } from './catalog';
 export { defineMessages } from './define';
 export type { MessageEntry, TranslationLoaders } from './define';
 export {

@@ -1,2 +1,2 @@
-export { mergeStored, readStored, removeStored, STORAGE_PREFIX, writeStored } from './storage';
-export type { ComplaintDraft, StorageGroups, StorageKey } from './storage';
+export { keepForSessionOnly, mergeStored, readStored, removeStored, STORAGE_PREFIX, writeStored } from './storage';
+export type { AppStorageGroups, KitStorageGroups, StorageGroups, StorageKey } from './storage';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mergeStored, readStored, removeStored, STORAGE_PREFIX, writeStored } from './storage';
+import { keepForSessionOnly, mergeStored, readStored, removeStored, STORAGE_PREFIX, writeStored } from './storage';
 
 afterEach(() => {
   localStorage.clear();
@@ -7,18 +7,20 @@ afterEach(() => {
 });
 
 describe('typed storage', () => {
-  it('keeps a complaint draft across a reload of the page', () => {
-    const draft = {
-      orderNo: 'ORD174',
-      problemType: 1,
-      problemSonType: 3,
-      problemDetail: 'Called at night',
-      images: ['/u/1.jpg'],
-    };
-    expect(writeStored('complaintDraft', draft)).toBe(true);
-    expect(readStored('complaintDraft')).toEqual(draft);
-    removeStored('complaintDraft');
-    expect(readStored('complaintDraft')).toBeUndefined();
+  it('keeps a group across a reload of the page', () => {
+    const fields = { fullName: 'Juan Dela Cruz', city: 'Quezon City' };
+    expect(writeStored('personal', fields)).toBe(true);
+    expect(readStored('personal')).toEqual(fields);
+    expect(localStorage.length).toBe(1);
+    removeStored('personal');
+    expect(readStored('personal')).toBeUndefined();
+  });
+
+  it('keeps a group an app marks session-only out of localStorage', () => {
+    keepForSessionOnly('ext');
+    writeStored('ext', { note: 'x' });
+    expect(localStorage.length).toBe(0);
+    expect(readStored('ext')).toEqual({ note: 'x' });
   });
 
   it('merges typed bank fields into the group, in sessionStorage only', () => {

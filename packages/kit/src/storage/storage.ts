@@ -1,23 +1,14 @@
 /**
- * Typed local storage. The app's storage groups plus the repayment info of /repaymentOfCode2 and the complaint
- * draft. Reads never throw: corrupt JSON is discarded, and storage that is unavailable (private mode, quota,
- * a webview with storage off) behaves as empty.
+ * Typed local storage: the spec's field groups of the app's forms, and an app's own groups declared in
+ * `AppStorageGroups`. Reads never throw: corrupt JSON is discarded, and storage that is unavailable (private
+ * mode, quota, a webview with storage off) behaves as empty.
  */
-import type { RepaymentInfo } from '../api/endpoints/repayment';
-
-export interface ComplaintDraft {
-  orderNo: string;
-  problemType: number;
-  problemSonType?: number;
-  problemDetail: string;
-  /** URLs of images already uploaded. */
-  images: string[];
-}
 
 /** Field maps whose content the spec does not show: string values keyed by form item code. */
 type FieldGroup = Record<string, string>;
 
-export interface StorageGroups {
+/** The groups the kit knows: the spec's form field groups. */
+export interface KitStorageGroups {
   public: FieldGroup;
   personal: FieldGroup;
   job: FieldGroup;
@@ -27,19 +18,25 @@ export interface StorageGroups {
   txt: FieldGroup;
   citySelect: FieldGroup;
   day: FieldGroup;
-  /**
-   * Saved by the repayment pages when a code is generated, with the channel the borrower chose; both code pages
-   * show it (how to pay), page 2 offline too.
-   */
-  repaymentInfo: RepaymentInfo & { savedAt?: number; channelName?: string };
-  complaintDraft: ComplaintDraft;
-  /** The legacy store's committed repayment, so the code can be confirmed after a reload. */
-  legacyRepayment: { orderId: string; repayRecordId: string; withholdingAmount: number; needsCode?: boolean };
-  /** The test page's device and session fields, remembered for the tester. */
-  testDevice: Record<string, string>;
 }
 
-export type StorageKey = keyof StorageGroups;
+/**
+ * An app's own groups (a draft, a saved code), for type checking: augment it, as `AppMessages` is.
+ *
+ * ```ts
+ * declare module '@loan-webview/kit/storage' {
+ *   interface AppStorageGroups { complaintDraft: ComplaintDraft }
+ * }
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface AppStorageGroups {}
+
+export type StorageGroups = KitStorageGroups & AppStorageGroups;
+export type StorageKey = Extract<keyof StorageGroups, string>;
+
+/** The groups that are field maps, which `mergeStored` can add fields to. */
+type FieldGroupKey = { [K in StorageKey]: StorageGroups[K] extends FieldGroup ? K : never }[StorageKey];
 
 /** Stored under a prefix so the pages never collide with the shell's own keys. */
 export const STORAGE_PREFIX = 'loan:';
@@ -49,7 +46,12 @@ export const STORAGE_PREFIX = 'loan:';
  * another page of the webview, and is gone when the webview closes (../shared/decisions.md). The rest is
  * local, so a complaint draft survives closing the app.
  */
-const SESSION_ONLY: ReadonlySet<StorageKey> = new Set<StorageKey>(['bank', 'legacyRepayment']);
+const SESSION_ONLY = new Set<StorageKey>(['bank']);
+
+/** Keeps an app's groups in sessionStorage only, as the bank form's: call it before the first read or write. */
+export function keepForSessionOnly(...keys: StorageKey[]): void {
+  for (const key of keys) SESSION_ONLY.add(key);
+}
 
 function backend(key: StorageKey): Storage | undefined {
   try {
@@ -100,9 +102,6 @@ export function removeStored(key: StorageKey): void {
 }
 
 /** Merges fields into a field group (the bank form saves each change as it is typed). */
-export function mergeStored<K extends Exclude<StorageKey, 'repaymentInfo' | 'complaintDraft' | 'legacyRepayment'>>(
-  key: K,
-  fields: Record<string, string>,
-): boolean {
-  return writeStored(key, { ...(readStored(key) ?? {}), ...fields });
+export function mergeStored<K extends FieldGroupKey>(key: K, fields: Record<string, string>): boolean {
+  return writeStored(key, { ...(readStored(key) ?? {}), ...fields } as StorageGroups[K]);
 }

@@ -5,21 +5,55 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+type Translations = Readonly<Partial<Record<'zh' | 'id', Readonly<Record<string, string>>>>>;
+
 /**
  * Every catalog text in every language as a pattern where `{param}` matches the parameter. A template that is
  * almost all parameters (`{seconds}s`, `{count}/{max}`) only matches numbers there, or it would match any text.
  */
-const catalogPatterns: RegExp[] = [
-  ...Object.values(messages as Record<string, MessageEntry>).flatMap((entry) => [entry.source, entry.en]),
-  ...Object.values(translations.zh),
-  ...Object.values(translations.id),
-]
-  .filter((text): text is string => typeof text === 'string')
-  .map((text) => {
+const catalogPatterns: RegExp[] = [];
+
+/**
+ * Adds an app's tables and their translations to what the check accepts (the kit's own are in already): call
+ * it once in the test setup with every table the pages register.
+ */
+export function addCatalog(tables: Readonly<Record<string, MessageEntry>>, translated: Translations = {}): void {
+  const texts = [
+    ...Object.values(tables).flatMap((entry) => [entry.source, entry.en]),
+    ...Object.values(translated.zh ?? {}),
+    ...Object.values(translated.id ?? {}),
+  ];
+  for (const text of texts) {
+    if (typeof text !== 'string') continue;
     const literals = text.split(/\{\w+\}/);
     const parameter = literals.join('').trim().length < 3 ? '\\d+' : '[\\s\\S]+?';
-    return new RegExp(`^${literals.map(escape).join(parameter)}$`);
-  });
+    catalogPatterns.push(new RegExp(`^${literals.map(escape).join(parameter)}$`));
+  }
+}
+
+addCatalog(messages, translations);
+
+const parametersOf = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(' ');
+
+/**
+ * What is wrong between a message table and its translations: a translated key the table lacks, an empty text,
+ * a translation whose `{parameters}` differ from the English (`en`, else `source`). Empty when all is well (a test expects `[]`).
+ */
+export function catalogProblems(tables: Readonly<Record<string, MessageEntry>>, translated: Translations): string[] {
+  const problems: string[] = [];
+  for (const language of ['zh', 'id'] as const) {
+    for (const [key, text] of Object.entries(translated[language] ?? {})) {
+      const entry = tables[key];
+      if (!text.trim()) problems.push(`${language} ${key}: empty`);
+      else if (!entry) problems.push(`${language} ${key}: not in the table`);
+      else if (parametersOf(text) !== parametersOf(entry.en ?? entry.source))
+        problems.push(
+          `${language} ${key}: parameters ${parametersOf(entry.en ?? entry.source)} ≠ ${parametersOf(text)}`,
+        );
+    }
+  }
+  return problems;
+}
 
 function textNodes(root: Node): string[] {
   const texts: string[] = [];

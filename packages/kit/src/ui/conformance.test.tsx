@@ -84,6 +84,8 @@ const CASES: Record<string, (native: Native) => ReactElement> = {
     </ui.StatusPill>
   ),
   Tabs: (native) => <ui.Tabs {...native} label="Tabs" items={[{ value: 'a', label: 'A', content: 'A' }]} />,
+  TextInput: (native) => <ui.TextInput {...native} aria-label="Name" />,
+  TextArea: (native) => <ui.TextArea {...native} aria-label="Note" />,
   ToastHost: (native) => <ui.ToastHost {...native} />,
 };
 

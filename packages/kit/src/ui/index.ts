@@ -18,6 +18,8 @@ export { FieldError } from './components/FieldError';
 export type { FieldErrorProps } from './components/FieldError';
 export { CardNumberInput, DigitsInput, PhoneInput, SmsCodeInput } from './components/FormattedInput';
 export type { FormattedInputProps } from './components/FormattedInput';
+export { TextArea, TextInput } from './components/TextField';
+export type { TextAreaProps, TextInputProps } from './components/TextField';
 export * from './components/Icon';
 export { downscaleImage, ImageUploader } from './components/ImageUploader';
 export type { DownscaleOptions, ImageUploaderProps, UploadResult } from './components/ImageUploader';

@@ -1,6 +1,6 @@
 import { getConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, useT } from '@loan-webview/kit/i18n';
-import { companyMessages } from '@loan-webview/kit/i18n/messages/company';
+import { companyMessages } from '../company-site/messages';
 import './AboutContent.css';
 
 registerMessages(companyMessages);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BankFormItem, CardInit } from '@loan-webview/kit/api';
 import { createTranslator, registerMessages } from '@loan-webview/kit/i18n';
-import { bindBankMessages } from '@loan-webview/kit/i18n/messages/bind-bank';
+import { bindBankMessages } from './messages';
 import { cardTypeChoices } from './card-types';
 
 registerMessages(bindBankMessages);

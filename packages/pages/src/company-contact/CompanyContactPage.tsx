@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { type MessageKey, useT } from '@loan-webview/kit/i18n';
 import { Button } from '@loan-webview/kit/ui/Button';
+import { TextArea, TextInput } from '@loan-webview/kit/ui/TextField';
 import { SiteLayout } from '../company-site';
 import './CompanyContactPage.css';
 
@@ -54,19 +55,13 @@ export function CompanyContactPage() {
       >
         {FIELDS.map(({ name, label, ...field }) => {
           const id = `contact-${name}`;
-          const Control = name === 'message' ? 'textarea' : 'input';
+          const Control = name === 'message' ? TextArea : TextInput;
           return (
             <Fragment key={name}>
               <label className="loan-contact__label" htmlFor={id}>
                 {t(label)}
               </label>
-              <Control
-                {...field}
-                className={`loan-page__input loan-contact__${name}`}
-                id={id}
-                name={name}
-                aria-required="true"
-              />
+              <Control {...field} className={`loan-contact__${name}`} id={id} name={name} aria-required="true" />
             </Fragment>
           );
         })}

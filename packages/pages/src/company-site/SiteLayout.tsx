@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, useLanguage, useT } from '@loan-webview/kit/i18n';
-import { companyMessages } from '@loan-webview/kit/i18n/messages/company';
+import { companyMessages } from './messages';
 import { type RouteKey, routeUrl } from '@loan-webview/kit/routes';
 import './SiteLayout.css';
 

@@ -1,5 +1,5 @@
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { complaintMessages } from '@loan-webview/kit/i18n/messages/complaint';
+import { complaintMessages } from '../complaint-common/messages';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import './ComplaintListPage.css';

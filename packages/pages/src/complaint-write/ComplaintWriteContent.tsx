@@ -10,6 +10,7 @@ import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { ImageUploader, type UploadResult } from '@loan-webview/kit/ui/ImageUploader';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
+import { TextArea } from '@loan-webview/kit/ui/TextField';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, withQuery } from '../shell/use-resource';
 import { clearDraft, readDraft, saveDraft } from './draft';
@@ -134,9 +135,8 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         <label htmlFor={`${ids}-text`} className="loan-page__card-title loan-complaint-write__label">
           {t('complaint.problemDescription')}
         </label>
-        <textarea
+        <TextArea
           id={`${ids}-text`}
-          className="loan-complaint-write__text"
           rows={6}
           maxLength={MAX_TEXT}
           value={text}

@@ -1,4 +1,13 @@
-import { readStored, removeStored, writeStored, type ComplaintDraft } from '@loan-webview/kit/storage';
+import { readStored, removeStored, writeStored } from '@loan-webview/kit/storage';
+
+export interface ComplaintDraft {
+  orderNo: string;
+  problemType: number;
+  problemSonType?: number;
+  problemDetail: string;
+  /** URLs of images already uploaded. */
+  images: string[];
+}
 
 /**
  * The complaint the borrower is writing (order, types, text, uploaded image URLs): kept in local storage until

@@ -1,5 +1,5 @@
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { confirmMessages } from '@loan-webview/kit/i18n/messages/confirm';
+import { confirmMessages } from './messages';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import type { ConfirmVariant } from './LoanConfirmContent';

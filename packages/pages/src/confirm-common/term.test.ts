@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, registerMessages } from '@loan-webview/kit/i18n';
-import { confirmMessages } from '@loan-webview/kit/i18n/messages/confirm';
+import { confirmMessages } from './messages';
 import { termLabel } from './term';
 
 registerMessages(confirmMessages);

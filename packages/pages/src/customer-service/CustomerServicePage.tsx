@@ -1,5 +1,5 @@
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { customerServiceMessages } from '@loan-webview/kit/i18n/messages/customer-service';
+import { customerServiceMessages } from './messages';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import './CustomerServicePage.css';

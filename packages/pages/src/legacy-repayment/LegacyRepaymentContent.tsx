@@ -14,7 +14,7 @@ import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
-import { readStored, removeStored, writeStored } from '@loan-webview/kit/storage';
+import { keepForSessionOnly, readStored, removeStored, writeStored } from '@loan-webview/kit/storage';
 import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { CountdownButton } from '@loan-webview/kit/ui/CountdownButton';
@@ -24,6 +24,9 @@ import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, withQuery } from '../shell/use-resource';
 import { confirmOutcome, maskedCard, MIN_CODE_LENGTH, type Message } from './legacy-rules';
+
+// A committed repayment is personal financial data: gone when the webview closes, as the bank form's.
+keepForSessionOnly('legacyRepayment');
 
 export interface LegacyOrder {
   orderId: string;

@@ -1,6 +1,6 @@
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { legacyRepaymentMessages } from '@loan-webview/kit/i18n/messages/legacy-repayment';
-import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
+import { legacyRepaymentMessages } from './messages';
+import { repaymentMessages } from '../repayment-common/messages';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import './LegacyRepaymentPage.css';

@@ -1,6 +1,6 @@
 import { getConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, useLanguage, useT } from '@loan-webview/kit/i18n';
-import { legalMessages } from '@loan-webview/kit/i18n/messages/legal';
+import { legalMessages } from './messages';
 import './LegalDocument.css';
 
 registerMessages(legalMessages);

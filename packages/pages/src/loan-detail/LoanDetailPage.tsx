@@ -1,5 +1,5 @@
 import { useT } from '@loan-webview/kit/i18n';
-import { loanDetailMessages } from '@loan-webview/kit/i18n/messages/loan-detail';
+import { loanDetailMessages } from './messages';
 import { registerMessages } from '@loan-webview/kit/i18n';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';

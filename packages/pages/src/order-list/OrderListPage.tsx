@@ -1,5 +1,5 @@
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { orderListMessages } from '@loan-webview/kit/i18n/messages/order-list';
+import { orderListMessages } from './messages';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import './OrderListPage.css';

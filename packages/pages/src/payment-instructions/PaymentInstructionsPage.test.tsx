@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
-import { paymentInstructionsMessages } from '@loan-webview/kit/i18n/messages/payment-instructions';
-import { translations } from '@loan-webview/kit/i18n/catalog';
+import { paymentInstructionsMessages } from './messages';
+import { pageTranslations as translations } from '../shell/catalog';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { enhancePictureZoom } from './enhance';
 import { PaymentInstructionsPage, WAYS_TO_PAY } from './PaymentInstructionsPage';

@@ -1,6 +1,6 @@
 import { getConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, useT } from '@loan-webview/kit/i18n';
-import { paymentInstructionsMessages } from '@loan-webview/kit/i18n/messages/payment-instructions';
+import { paymentInstructionsMessages } from './messages';
 import { Art, ArtSprite, type ArtName } from './InstructionArt';
 import './PaymentInstructionsPage.css';
 

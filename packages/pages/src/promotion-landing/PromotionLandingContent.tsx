@@ -15,22 +15,23 @@ import { getConfig } from '@loan-webview/kit/config';
 import { normalizeMobile } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
-import { companyMessages } from '@loan-webview/kit/i18n/messages/company';
+import { companyMessages } from '../company-site/messages';
 import { routeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
+import { keepForSessionOnly, readStored, removeStored, writeStored } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { CountdownButton } from '@loan-webview/kit/ui/CountdownButton';
 import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
+import { TextInput } from '@loan-webview/kit/ui/TextField';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/use-resource';
 import { capMobile, clientType, type LandingSettings, landingSettings, templateHash, viewOf } from './landing';
 
 registerMessages(companyMessages);
 
-const DRAFT_KEY = 'loan.promotionPhone';
 const SMS_DEADLINE_KEY = 'loan.promotionSmsDeadline';
 
 function useHash(): string {
@@ -44,21 +45,15 @@ function useHash(): string {
   return hash;
 }
 
-function readDraft(): string {
-  try {
-    return sessionStorage.getItem(DRAFT_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
+// The typed phone number survives a reload (the captcha is fetched again), and only for the session.
+keepForSessionOnly('promotionPhone');
 
-function saveDraft(phone: string) {
-  try {
-    sessionStorage.setItem(DRAFT_KEY, phone);
-  } catch {
-    // Storage blocked: the form still works.
-  }
-}
+const readDraft = (): string => readStored('promotionPhone')?.phone ?? '';
+
+const saveDraft = (phone: string) => {
+  if (phone) writeStored('promotionPhone', { phone });
+  else removeStored('promotionPhone');
+};
 
 const isCode = (error: { code: string }, code: string) => String(error.code) === code;
 
@@ -223,9 +218,8 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
       <label className="loan-promo__label" htmlFor={FIELD_IDS.phone}>
         {t('promotion.phone')}
       </label>
-      <input
+      <TextInput
         id={FIELD_IDS.phone}
-        className="loan-page__input"
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -244,9 +238,8 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
         {t('promotion.captcha')}
       </label>
       <div className="loan-promo__row">
-        <input
+        <TextInput
           id={FIELD_IDS.captcha}
-          className="loan-page__input"
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}

@@ -1,5 +1,5 @@
 import { registerMessages } from '@loan-webview/kit/i18n';
-import { promotionMessages } from '@loan-webview/kit/i18n/messages/promotion';
+import { promotionMessages } from './messages';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import './PromotionLandingPage.css';

@@ -1,5 +1,5 @@
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
+import { repaymentMessages } from '../repayment-common/messages';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import '../repayment-common/RepaymentView.css';

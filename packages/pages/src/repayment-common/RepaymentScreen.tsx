@@ -1,5 +1,5 @@
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { repaymentMessages } from '@loan-webview/kit/i18n/messages/repayment';
+import { repaymentMessages } from './messages';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import type { RepaymentKind } from './RepaymentView';

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, registerMessages, useT } from '@loan-webview/kit/i18n';
-import { failureMessages } from '@loan-webview/kit/i18n/messages/failure';
+import { testPreviewMessages } from './messages';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { readStored, writeStored } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
+import { TextInput } from '@loan-webview/kit/ui/TextField';
 import { typedBeforeHydration } from '../shell/typed-before-hydration';
 import type { DeviceFields } from './fields';
 import { DEVICE_FIELDS, EMPTY } from './fields';
 import './TestPreviewPage.css';
 
-registerMessages(failureMessages);
+registerMessages(testPreviewMessages);
 
 // The page list needs the route table and the configuration: a chunk of its own, loaded while the form hydrates.
 const TestPageLinks = preloadedPart(() => import('./TestPageLinks'));
@@ -29,7 +30,7 @@ function Field({ name, value, onChange }: { name: string; value: string; onChang
   return (
     <label className="loan-test__field">
       <span>{name}</span>
-      <input
+      <TextInput
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -150,7 +151,7 @@ export function TestPreviewPage() {
         {photo && <img className="loan-test__photo" src={photo} alt={t('testPreview.photoPreview')} />}
         <label className="loan-test__field">
           <span>{t('testPreview.contact')}</span>
-          <input
+          <TextInput
             type="tel"
             name="contact"
             autoComplete="tel"

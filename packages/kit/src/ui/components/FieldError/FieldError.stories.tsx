@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FieldError } from './FieldError';
-import '../FormattedInput/FormattedInput.css';
+import { TextInput } from '../TextField';
 
 const meta = {
   title: 'Components/FieldError',
@@ -9,7 +9,7 @@ const meta = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 4 }}>
       <label htmlFor="phone">Mobile number</label>
-      <input id="phone" className="loan-input" defaultValue="0917" aria-invalid="true" aria-describedby="phone-error" />
+      <TextInput id="phone" defaultValue="0917" aria-invalid="true" aria-describedby="phone-error" />
       <FieldError {...args} />
     </div>
   ),

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentProp
 import { cx, mergeRefs, useControllableState } from '../../internal';
 import { formatCardDigits, formatPhoneDigits } from '../../../format/format';
 import '../../theme/tokens.css';
+import '../TextField/TextField.css';
 import './FormattedInput.css';
 
 type NativeProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>;

@@ -5,7 +5,7 @@ import { registerMessages } from '../../../i18n/translate';
 import { cx, mergeRefs, useControllableState } from '../../internal';
 import { useCloseOnBack } from '../DialogProvider/close-on-back';
 import '../../theme/tokens.css';
-import '../FormattedInput/FormattedInput.css';
+import '../TextField/TextField.css';
 import './SheetSelect.css';
 
 registerMessages(uiSheetMessages);

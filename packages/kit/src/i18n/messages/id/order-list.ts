@@ -1,8 +1,0 @@
-/** Checked against the catalog by i18n.test.tsx: every key exists, no text is empty. */
-const translations: Readonly<Record<string, string>> = {
-  'orders.title': 'Pinjaman saya',
-  'orders.empty': 'Belum ada pinjaman',
-  'orders.emptyText': 'Pinjaman yang Anda ajukan di aplikasi akan muncul di sini.',
-};
-
-export default translations;

@@ -1,0 +1,2 @@
+export { TextArea, TextInput } from './TextField';
+export type { TextAreaProps, TextInputProps } from './TextField';

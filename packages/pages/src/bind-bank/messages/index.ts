@@ -1,0 +1,18 @@
+import { defineMessages } from '@loan-webview/kit/i18n';
+
+/** Payment account binding. */
+export const bindBankMessages = defineMessages(
+  {
+    'bindBank.title': { source: 'Payment account information' },
+    'bindBank.saved': {
+      source: 'Your payment account is saved',
+    },
+    'bindBank.noFields': {
+      source: 'This form is not available right now',
+    },
+    'bindBank.cardTypeBank': { source: 'Bank account' },
+    'bindBank.cardTypeWallet': { source: 'E-wallet' },
+    'bindBank.cardTypeOther': { source: 'Account type {type}' },
+  },
+  { zh: () => import('./zh'), id: () => import('./id') },
+);

@@ -1,0 +1,11 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'bindBank.title': '收款账户信息',
+  'bindBank.saved': '收款账户已保存',
+  'bindBank.noFields': '该表单暂不可用',
+  'bindBank.cardTypeBank': '银行账户',
+  'bindBank.cardTypeWallet': '电子钱包',
+  'bindBank.cardTypeOther': '账户类型 {type}',
+};
+
+export default translations;

@@ -1,0 +1,53 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'company.home': 'Beranda',
+  'company.aboutUs': 'Tentang kami',
+  'company.privacyPolicy': 'Kebijakan Privasi',
+  'company.loanTerms': 'Syarat dan ketentuan pinjaman',
+  'company.contactUs': 'Hubungi Kami',
+  'company.address': 'Alamat',
+  'company.phone': 'Telepon',
+  'company.copyright': '© {year} {company}. Hak cipta dilindungi.',
+  'company.fullName': 'Nama lengkap',
+  'company.phoneNumber': 'Nomor telepon',
+  'company.message': 'Pesan',
+  'company.send': 'Kirim',
+  'company.contactSent': 'Terima kasih! Kami akan segera menghubungi Anda.',
+  'company.mission': 'Misi kami',
+  'company.quickApproval': 'Persetujuan cepat',
+  'company.transparentFees': 'Biaya transparan',
+  'company.flexibleRepayment': 'Pembayaran fleksibel',
+  'company.safe': 'Aman',
+  'company.supportEmail': 'E-mail dukungan',
+  'company.siteNav': 'Navigasi situs',
+  'company.tagline': 'Pinjaman kecil, ketentuan jelas',
+  'company.homeIntro':
+    'Dana untuk kebutuhan jangka pendek dari aplikasi di ponsel Anda: ajukan dalam hitungan menit, lihat setiap biaya sebelum tanda tangan, dan bayar dengan cara yang cocok bagi Anda.',
+  'company.howItWorks': 'Cara kerjanya',
+  'company.howStep1': 'Unduh aplikasi dan daftar dengan nomor ponsel Anda.',
+  'company.howStep2': 'Ajukan: kami memutuskan dalam 1 hari dan menampilkan setiap angka sebelum Anda mengonfirmasi.',
+  'company.howStep3': 'Terima dana di rekening bank atau e-wallet Anda, dan bayar sebelum jatuh tempo.',
+  'company.missionText':
+    'Kami membantu warga Filipina memenuhi kebutuhan jangka pendek dengan pinjaman kecil yang cepat, adil, dan jelas.',
+  'company.ourAdvantages': 'Mengapa meminjam di kami',
+  'company.quickApprovalText': 'Ajukan dalam hitungan menit di aplikasi; kami memutuskan dalam 1 hari.',
+  'company.transparentFeesText':
+    'Setiap biaya, total tagihan, dan setiap cicilan ditampilkan sebelum Anda mengonfirmasi. Tanpa biaya tersembunyi.',
+  'company.flexibleRepaymentText': 'Bayar lewat e-wallet, gerai, atau bank, dan perpanjang jatuh tempo bila perlu.',
+  'company.safeText':
+    'Data Anda dilindungi Data Privacy Act of 2012 dan tidak pernah dipakai untuk mempermalukan Anda agar membayar.',
+  'company.nothingHere': 'Belum ada apa-apa di sini',
+  'company.nothingHereText': 'Halaman ini belum berisi apa pun. Pinjaman dan akun Anda ada di aplikasi.',
+  'company.goHome': 'Ke Beranda',
+  'company.policyFrame': 'Kebijakan privasi',
+  'company.policyOpen': 'Buka kebijakan privasi di halamannya sendiri',
+  'company.policyMissing': 'Kebijakan privasi lengkap kami ada di halamannya sendiri.',
+  'company.policyRead': 'Baca kebijakan privasi',
+  'company.contactIntro': 'Kirim pesan kepada kami dan kami akan menghubungi Anda. Semua kolom wajib diisi.',
+  'company.contactNoScript':
+    'Formulir ini memerlukan JavaScript. Anda juga dapat menghubungi kami lewat telepon atau e-mail di bawah.',
+  'company.contactSentImage': 'Pesan terkirim',
+  'toast.incompleteInformation': 'Harap lengkapi informasi!',
+};
+
+export default translations;

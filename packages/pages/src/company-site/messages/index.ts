@@ -1,0 +1,90 @@
+import { defineMessages } from '@loan-webview/kit/i18n';
+
+/** Company public site and its pages. */
+export const companyMessages = defineMessages(
+  {
+    'company.home': { source: 'Home' },
+    'company.aboutUs': { source: 'About us' },
+    'company.privacyPolicy': { source: 'Privacy Policy' },
+    'company.loanTerms': { source: 'Loan terms and conditions' },
+    'company.contactUs': { source: 'Contact Us' },
+    'company.address': { source: 'Address' },
+    'company.phone': { source: 'Phone' },
+    'company.email': { source: 'E-mail' },
+    'company.copyright': {
+      source: '© {year} {company}. All rights reserved.',
+    },
+    'company.fullName': { source: 'Full name' },
+    'company.phoneNumber': { source: 'Phone number' },
+    'company.message': { source: 'Message' },
+    'company.send': { source: 'Send' },
+    'company.contactSent': {
+      source: 'Thank you! We will get back to you soon.',
+    },
+    'company.mission': { source: 'Our mission' },
+    'company.quickApproval': { source: 'Quick approval' },
+    'company.transparentFees': { source: 'Transparent fees' },
+    'company.flexibleRepayment': { source: 'Flexible repayment' },
+    'company.safe': { source: 'Safe' },
+    'company.supportEmail': { source: 'Support e-mail' },
+    'company.siteNav': { source: 'Site' },
+    'company.tagline': {
+      source: 'Small loans, clear terms',
+    },
+    'company.homeIntro': {
+      source:
+        'Cash for short-term needs, from an app on your phone: apply in minutes, see every fee before you sign, and pay back the way that suits you.',
+    },
+    'company.howItWorks': { source: 'How it works' },
+    'company.howStep1': {
+      source: 'Download the app and register with your mobile number.',
+    },
+    'company.howStep2': {
+      source: 'Apply: we decide within 1 day and show you every figure before you confirm.',
+    },
+    'company.howStep3': {
+      source: 'Receive the money in your bank or e-wallet account, and repay by the due date.',
+    },
+    'company.missionText': {
+      source: "We help Filipinos cover life's short-term needs with small loans that are fast, fair and clear.",
+    },
+    'company.ourAdvantages': { source: 'Why borrow with us' },
+    'company.quickApprovalText': {
+      source: 'Apply in minutes in the app; we decide within 1 day.',
+    },
+    'company.transparentFeesText': {
+      source: 'Every fee, the total due and each instalment are shown before you confirm. No hidden charges.',
+    },
+    'company.flexibleRepaymentText': {
+      source: 'Pay by e-wallet, over the counter or by bank, and extend your due date when you need to.',
+    },
+    'company.safeText': {
+      source: 'Your data is protected under the Data Privacy Act of 2012 and never used to shame you into paying.',
+    },
+    'company.nothingHere': { source: 'Nothing here yet' },
+    'company.nothingHereText': {
+      source: 'This page has no content yet. Your loans and account are in the app.',
+    },
+    'company.goHome': { source: 'Go to Home' },
+    'company.policyFrame': { source: 'Privacy policy' },
+    'company.policyOpen': {
+      source: 'Open the privacy policy in its own page',
+    },
+    'company.policyMissing': {
+      source: 'Our full privacy policy is on its own page.',
+    },
+    'company.policyRead': { source: 'Read the privacy policy' },
+    'company.contactIntro': {
+      source: 'Send us a message and we will get back to you. All fields are required.',
+    },
+    'company.contactNoScript': {
+      source: 'This form needs JavaScript. You can also reach us by phone or e-mail below.',
+    },
+    'company.contactSentImage': { source: 'Message sent' },
+    // Toasts of this area's pages (the spec's error catalogue, in its wording).
+    'toast.incompleteInformation': {
+      source: 'Please provide complete information!',
+    },
+  },
+  { zh: () => import('./zh'), id: () => import('./id') },
+);

@@ -1,0 +1,49 @@
+import { defineMessages } from '@loan-webview/kit/i18n';
+
+/** Complaint screens. */
+export const complaintMessages = defineMessages(
+  {
+    'complaint.title': { source: 'Complaint' },
+    'complaint.myComplaints': { source: 'My complaints' },
+    'complaint.all': { source: 'All' },
+    'complaint.chooseOrder': { source: 'Choose an order' },
+    'complaint.selectType': { source: 'Select question type' },
+    'complaint.problemDescription': { source: 'Problem description' },
+    'complaint.counter': { source: '{count}/{max}' },
+    'complaint.evidence': { source: 'Evidence (optional)' },
+    'complaint.handledWithin': {
+      source: 'Your complaint will be handled within 3 weekdays',
+    },
+    'complaint.send': { source: 'Send' },
+    'complaint.sent': { source: 'Successfully Sent' },
+    'complaint.problemType': { source: 'Problem Type' },
+    'complaint.processResult': { source: 'Process Result' },
+    'complaint.staff': { source: 'Customer service team' },
+    'complaint.rateService': {
+      source: 'Please rate this service',
+    },
+    'complaint.subTypeTitle': {
+      source: 'What happened with collection?',
+    },
+    'complaint.subType': { source: 'Sub-type' },
+    'complaint.images': { source: 'Images' },
+    'complaint.noOrders': {
+      source: 'There is no order to complain about',
+    },
+    'complaint.orderNumber': { source: 'Order {orderNo}' },
+    'complaint.notFound': {
+      source: 'This complaint was opened without its number',
+    },
+    'complaint.empty': {
+      source: 'You have not sent any complaints',
+    },
+    // Toasts of this area's pages (the spec's error catalogue, in its wording).
+    'toast.collectionNotSupported': {
+      source: 'The selected order does not support sending collection types',
+    },
+    'toast.fillComments': {
+      source: 'Please fill in your comments and suggestions',
+    },
+  },
+  { zh: () => import('./zh'), id: () => import('./id') },
+);

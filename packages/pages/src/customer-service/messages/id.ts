@@ -1,0 +1,14 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'customerService.title': 'Layanan Pelanggan',
+  'customerService.telephone': 'Telepon',
+  'customerService.call': 'Telepon {phone}',
+  'customerService.mail': 'Kirim e-mail ke {email}',
+  'customerService.whatsapp': 'WhatsApp',
+  'customerService.openChat': 'Buka obrolan',
+  'customerService.chat': 'Buka obrolan WhatsApp {phone}',
+  'customerService.serviceHours': 'Jam layanan',
+  'customerService.hours': 'Kami membalas dalam satu hari kerja.',
+};
+
+export default translations;

@@ -1,0 +1,21 @@
+import { defineMessages } from '@loan-webview/kit/i18n';
+
+export const customerServiceMessages = defineMessages(
+  {
+    'customerService.title': { source: 'Customer Service' },
+    'customerService.telephone': { source: 'Telephone' },
+    'customerService.email': { source: 'E-mail' },
+    'customerService.call': { source: 'Call {phone}' },
+    'customerService.mail': {
+      source: 'Send an e-mail to {email}',
+    },
+    'customerService.whatsapp': { source: 'WhatsApp' },
+    'customerService.openChat': { source: 'Open chat' },
+    'customerService.chat': { source: 'Open chat on WhatsApp with {phone}' },
+    'customerService.serviceHours': { source: 'Service hours' },
+    'customerService.hours': {
+      source: 'We reply within one working day.',
+    },
+  },
+  { zh: () => import('./zh'), id: () => import('./id') },
+);

@@ -1,0 +1,15 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'customerService.title': '客服中心',
+  'customerService.telephone': '电话',
+  'customerService.email': '电子邮箱',
+  'customerService.call': '拨打 {phone}',
+  'customerService.mail': '发送邮件至 {email}',
+  'customerService.whatsapp': 'WhatsApp',
+  'customerService.openChat': '打开聊天',
+  'customerService.chat': '打开聊天：WhatsApp {phone}',
+  'customerService.serviceHours': '服务时间',
+  'customerService.hours': '我们会在一个工作日内回复。',
+};
+
+export default translations;

@@ -1,0 +1,22 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'legacy.title': 'Bayar dengan kartu bank',
+  'legacy.chooseCard': 'Bayar dengan',
+  'legacy.code': 'Kode verifikasi',
+  'legacy.confirm': 'Konfirmasi pembayaran',
+  'legacy.getCodeFirst': 'Dapatkan kode verifikasi terlebih dahulu',
+  'legacy.codeSent': 'Kode verifikasi telah dikirim ke ponsel kartu ini',
+  'legacy.cardsFailed': 'Kartu bank Anda tidak dapat dimuat',
+  'legacy.processingFailed': 'Pembayaran tidak dapat diproses. Silakan coba lagi.',
+  'legacy.noCards': 'Belum ada kartu bank untuk pembayaran',
+  'legacy.done': 'Pembayaran Anda telah dikirim',
+  'legacy.noCodeNeeded': 'Kartu ini tidak memerlukan kode verifikasi. Ketuk Konfirmasi pembayaran.',
+  'legacy.bindCard': 'Tautkan kartu bank',
+  'legacy.home': 'Kembali ke aplikasi',
+  'toast.chooseBankCard': 'Pilih kartu bank terlebih dahulu!',
+  'toast.wrongVerificationCode': 'Masukkan kode verifikasi yang benar',
+  'toast.verificationCodeWrong': 'Kode verifikasi salah',
+  'toast.repaymentSubmittedTwice': 'Jangan kirim permintaan pembayaran dua kali',
+};
+
+export default translations;

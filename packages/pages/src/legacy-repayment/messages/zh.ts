@@ -1,0 +1,20 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'legacy.title': '银行卡还款',
+  'legacy.chooseCard': '付款银行卡',
+  'legacy.code': '验证码',
+  'legacy.confirm': '确认还款',
+  'legacy.getCodeFirst': '请先获取验证码',
+  'legacy.codeSent': '验证码已发送至该银行卡预留手机',
+  'legacy.cardsFailed': '银行卡列表加载失败',
+  'legacy.processingFailed': '还款处理失败，请重试。',
+  'legacy.noCards': '暂无可用于还款的银行卡',
+  'legacy.done': '还款已提交',
+  'legacy.noCodeNeeded': '此银行卡无需验证码，请点击确认还款。',
+  'legacy.bindCard': '绑定银行卡',
+  'legacy.home': '返回应用',
+  'toast.verificationCodeWrong': '验证码错误',
+  'toast.repaymentSubmittedTwice': '请勿重复提交还款请求',
+};
+
+export default translations;

@@ -1,0 +1,157 @@
+import { defineMessages } from '@loan-webview/kit/i18n';
+
+/**
+ * The loan terms and the privacy policy. The spec shows no legal
+ * text: these are templates a Philippine lending company would start from, marked for its counsel to review
+ * and complete (the bracketed items). `{company}`, `{sec}`, `{coa}`, `{email}`, `{phone}`, `{address}` come
+ * from configuration.
+ */
+export const legalMessages = defineMessages(
+  {
+    'legal.template': {
+      source: "Template for the lender's legal counsel: review it and complete every bracketed item before publishing.",
+    },
+    'legal.translation': {
+      source: 'Where a translation differs from the English text, the English text prevails.',
+    },
+    'legal.contents': { source: 'Contents' },
+    'legal.backToTop': { source: 'Back to contents' },
+
+    // Loan terms and conditions.
+    'terms.intro': {
+      source:
+        'These terms govern the loans that {company} ("we", "the Lender") grants through its mobile application. {company} is registered with the Securities and Exchange Commission under {sec} and holds {coa} to operate as a lending company under Republic Act No. 9474 (Lending Company Regulation Act of 2007).',
+    },
+    'terms.eligibility': { source: '1. Who may borrow' },
+    'terms.eligibility1': {
+      source:
+        'The applicant must be a Filipino citizen over 18 years of age, with a valid government-issued ID and a mobile number registered in their own name.',
+    },
+    'terms.term': {
+      source: '2. Loan amount and term',
+    },
+    'terms.term1': {
+      source:
+        'The app shows the loan amount before you confirm. The loan term is from 91 to 365 calendar days, as chosen when you apply.',
+    },
+    'terms.decision': { source: '3. Decision and disbursal' },
+    'terms.decision1': {
+      source:
+        'We decide on a complete application within 1 day. An approved loan is disbursed to the account you bound in the app within 1 to 3 calendar days.',
+    },
+    'terms.disclosure': {
+      source: '4. Interest, fees and disclosure',
+    },
+    'terms.disclosure1': {
+      source:
+        'Before you confirm, the app shows the Disclosure Statement required by Republic Act No. 3765 (Truth in Lending Act): the amount financed, the finance charges, the effective interest rate, the total amount due and every instalment with its due date. [Interest rate and fee schedule to be completed by the Lender.]',
+    },
+    'terms.repayment': { source: '5. Repayment' },
+    'terms.repayment1': {
+      source:
+        'Pay each instalment by its due date through a channel listed in the app (e-wallet, over-the-counter outlet or bank). A payment counts from the time the payment channel confirms it.',
+    },
+    'terms.prepayment': { source: '6. Prepayment' },
+    'terms.prepayment1': {
+      source:
+        'You may repay the whole loan early only after half of the loan term has passed and at least 7 days after disbursal. [How interest is computed on prepayment to be completed by the Lender.]',
+    },
+    'terms.late': { source: '7. Late payment' },
+    'terms.late1': {
+      source:
+        'If an instalment is not paid by its due date, a one-time late penalty applies: PHP 1,000 for a new borrower or PHP 800 for a repeat borrower.',
+    },
+    'terms.late2': {
+      source:
+        'In addition, a daily penalty on the overdue amount applies: 5% per day from day 1 to day 30 overdue, 4% per day from day 31 to day 90, and 2% per day from day 91.',
+    },
+    'terms.late3': {
+      source:
+        '[Counsel: check these charges against the ceilings on interest, penalties and total cost of small, short-term loans set by SEC Memorandum Circular No. 3, Series of 2022.]',
+    },
+    'terms.changes': { source: '8. Changes to these terms' },
+    'terms.changes1': {
+      source:
+        'We will notify you at least 3 days before a change to these terms takes effect, in the app or by SMS. A change does not apply to a loan already disbursed unless you agree to it.',
+    },
+    'terms.assignment': { source: '9. Assignment' },
+    'terms.assignment1': {
+      source:
+        'We may assign or transfer your loan to another party. We will notify you of the assignment within 7 business days.',
+    },
+    'terms.collection': { source: '10. Fair collection' },
+    'terms.collection1': {
+      source:
+        'We collect overdue amounts as SEC Memorandum Circular No. 18, Series of 2019 requires: no threats, insults or profane language, no disclosure of your debt to people in your contacts who are not your guarantors or references, and no contact before 6:00 a.m. or after 10:00 p.m. unless the account is more than 60 days overdue or you agreed to it.',
+    },
+    'terms.privacy': { source: '11. Your data' },
+    'terms.privacy1': {
+      source:
+        'We process your personal data under Republic Act No. 10173 (Data Privacy Act of 2012), as our Privacy Policy describes.',
+    },
+    'terms.contact': { source: '12. Questions and complaints' },
+    'terms.contact1': {
+      source:
+        'Write to {email}, call {phone}, or use the complaint form in the app; we answer complaints within 3 working days. You may also bring a complaint to the Securities and Exchange Commission.',
+    },
+    'terms.law': { source: '13. Governing law' },
+    'terms.law1': {
+      source:
+        'These terms are governed by the laws of the Republic of the Philippines. [Venue of suits to be completed by counsel.]',
+    },
+
+    // Privacy policy.
+    'privacy.intro': {
+      source:
+        '{company} respects your privacy. We process personal data in accordance with Republic Act No. 10173 (Data Privacy Act of 2012), its Implementing Rules and Regulations and the issuances of the National Privacy Commission (NPC).',
+    },
+    'privacy.collect': { source: '1. Data we collect' },
+    'privacy.collect1': {
+      source:
+        'Identity and contact details (name, date of birth, government ID, mobile number, e-mail, address); financial details (income, employment, the bank or e-wallet account for disbursal and repayment); device details (model, operating system, device ID, app version, advertising ID) and, with your permission, location; and the records of your loans, payments and complaints.',
+    },
+    'privacy.use': { source: '2. Why we use it' },
+    'privacy.use1': {
+      source:
+        'To verify your identity, assess your application and credit risk, disburse and collect your loan, prevent fraud, meet our legal obligations (including the Anti-Money Laundering Act and reporting to the Credit Information Corporation), and answer your requests.',
+    },
+    'privacy.basis': { source: '3. Legal basis' },
+    'privacy.basis1': {
+      source:
+        'We process your data to perform the loan contract you ask for, to comply with the law, for our legitimate interest in preventing fraud, and with your consent where the law requires it. You may withdraw consent at any time; this does not affect processing done before.',
+    },
+    'privacy.share': { source: '4. Who we share it with' },
+    'privacy.share1': {
+      source:
+        'Only those who need it: the Credit Information Corporation and credit bureaus, payment channels, identity-verification and cloud providers bound by data-sharing or outsourcing agreements, and authorities when the law requires. We never use your phone contacts to collect a loan.',
+    },
+    'privacy.retention': { source: '5. How long we keep it' },
+    'privacy.retention1': {
+      source:
+        'While your account is active and for [number] years after your last loan is settled, as the law requires; then we delete or anonymise it.',
+    },
+    'privacy.security': { source: '6. Security' },
+    'privacy.security1': {
+      source:
+        'We protect your data with encryption in transit, access controls and staff confidentiality obligations. We will notify you and the NPC of a personal data breach as the law requires.',
+    },
+    'privacy.rights': { source: '7. Your rights' },
+    'privacy.rights1': {
+      source:
+        'You have the right to be informed, to access, to object, to erasure or blocking, to rectification, to data portability and to damages, and the right to lodge a complaint with the National Privacy Commission.',
+    },
+    'privacy.dpo': {
+      source: '8. Data Protection Officer',
+    },
+    'privacy.dpo1': {
+      source:
+        'Write to our Data Protection Officer at {email} or {address}. [Name of the Data Protection Officer and NPC registration number to be completed.]',
+    },
+    'privacy.changes': { source: '9. Changes to this policy' },
+    'privacy.changes1': {
+      source:
+        'We post every change to this policy in the app and on this page, with its effective date. Effective date: [date].',
+    },
+  },
+  { zh: () => import('./zh'), id: () => import('./id') },
+);

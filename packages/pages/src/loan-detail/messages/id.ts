@@ -1,0 +1,26 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'loanDetail.title': 'Detail Pesanan',
+  'loanDetail.repay': 'Bayar',
+  'loanDetail.repayUpper': 'Bayar sekarang',
+  'loanDetail.rollover': 'Perpanjangan Pembayaran',
+  'loanDetail.shortOfMoney': 'Kekurangan dana?',
+  'loanDetail.repayment': 'Pembayaran',
+  'loanDetail.borrowAgain': 'Pinjam Lagi',
+  'loanDetail.withdrawTitle': 'Penarikan',
+  'loanDetail.withdrawNow': 'Tarik Sekarang',
+  'loanDetail.bindCardTitle': 'Hubungkan akun pembayaran',
+  'loanDetail.bindCard': 'Hubungkan kartu',
+  'loanDetail.rateTitle': 'Beri nilai aplikasi kami',
+  'loanDetail.rateMessage': 'Beri nilai aplikasi untuk membantu kami meningkatkan layanan',
+  'loanDetail.rateLabel': 'Nilai Anda',
+  'loanDetail.submit': 'Kirim',
+  'loanDetail.thanksTitle': 'Terima kasih!',
+  'loanDetail.thanksMessage': 'Masukan Anda membantu kami menjadi lebih baik.',
+  'loanDetail.ok': 'OK',
+  'loanDetail.servicePhone': 'Layanan pelanggan',
+  'loanDetail.callService': 'Hubungi layanan pelanggan {phone}',
+  'loanDetail.missingOrder': 'Halaman ini dibuka tanpa pesanan. Buka kembali pesanan dari aplikasi.',
+};
+
+export default translations;

@@ -1,0 +1,36 @@
+import { defineMessages } from '@loan-webview/kit/i18n';
+
+export const loanDetailMessages = defineMessages(
+  {
+    'loanDetail.title': { source: 'Order Details' },
+    'loanDetail.repay': { source: 'Repay' },
+    'loanDetail.repayUpper': { source: 'REPAY', en: 'Repay now' },
+    'loanDetail.rollover': { source: 'Rollover Repayment' },
+    'loanDetail.shortOfMoney': { source: 'Short of money?' },
+    'loanDetail.repayment': { source: 'Repayment' },
+    'loanDetail.borrowAgain': { source: 'Borrow Again' },
+    'loanDetail.withdrawTitle': { source: 'Withdraw' },
+    'loanDetail.withdrawNow': { source: 'Withdraw Now' },
+    'loanDetail.bindCardTitle': { source: 'Bind a payment account' },
+    'loanDetail.bindCard': { source: 'Go and bind the card' },
+    'loanDetail.rateTitle': { source: 'Rate our app' },
+    'loanDetail.rateMessage': {
+      source: 'Please score the app to help us improve our service',
+    },
+    'loanDetail.rateLabel': { source: 'Your score' },
+    'loanDetail.submit': { source: 'Submit' },
+    'loanDetail.thanksTitle': { source: 'Thank you!' },
+    'loanDetail.thanksMessage': {
+      source: 'Your feedback helps us improve. We will keep working on it.',
+    },
+    'loanDetail.ok': { source: 'OK' },
+    'loanDetail.servicePhone': { source: 'Customer service' },
+    'loanDetail.callService': {
+      source: 'Call customer service {phone}',
+    },
+    'loanDetail.missingOrder': {
+      source: 'This page was opened without an order. Open the order again from the app.',
+    },
+  },
+  { zh: () => import('./zh'), id: () => import('./id') },
+);

@@ -1,0 +1,26 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'loanDetail.title': '订单详情',
+  'loanDetail.repay': '还款',
+  'loanDetail.repayUpper': '立即还款',
+  'loanDetail.rollover': '展期还款',
+  'loanDetail.shortOfMoney': '资金紧张？',
+  'loanDetail.repayment': '还款',
+  'loanDetail.borrowAgain': '再借一笔',
+  'loanDetail.withdrawTitle': '提现',
+  'loanDetail.withdrawNow': '立即提现',
+  'loanDetail.bindCardTitle': '绑定收款账户',
+  'loanDetail.bindCard': '去绑卡',
+  'loanDetail.rateTitle': '给我们评分',
+  'loanDetail.rateMessage': '请为我们的应用评分，帮助我们改进服务',
+  'loanDetail.rateLabel': '您的评分',
+  'loanDetail.submit': '提交',
+  'loanDetail.thanksTitle': '谢谢！',
+  'loanDetail.thanksMessage': '您的反馈帮助我们改进，我们会继续努力。',
+  'loanDetail.ok': '好的',
+  'loanDetail.servicePhone': '客服电话',
+  'loanDetail.callService': '拨打客服电话 {phone}',
+  'loanDetail.missingOrder': '页面缺少订单信息，请从应用中重新打开订单。',
+};
+
+export default translations;

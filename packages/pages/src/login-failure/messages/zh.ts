@@ -1,0 +1,7 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'failure.failed': '失败',
+  'failure.noProducts': '目前没有其他可申请的借款。',
+};
+
+export default translations;

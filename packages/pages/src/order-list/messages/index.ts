@@ -1,0 +1,14 @@
+import { defineMessages } from '@loan-webview/kit/i18n';
+
+/** The order list (route orderUrl, /theSuch): the spec names the route and shows no page. */
+export const orderListMessages = defineMessages(
+  {
+    'orders.title': { source: 'My loans' },
+    'orders.orderTitle': { source: '{product} · {order}' },
+    'orders.empty': { source: 'No loans yet' },
+    'orders.emptyText': {
+      source: 'Loans you apply for in the app will appear here.',
+    },
+  },
+  { zh: () => import('./zh'), id: () => import('./id') },
+);

@@ -1,0 +1,30 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'promotion.phone': 'Nomor ponsel',
+  'promotion.captcha': 'Captcha gambar',
+  'promotion.refreshCaptcha': 'Muat ulang captcha',
+  'promotion.smsCode': 'Kode SMS',
+  'promotion.apply': 'Ajukan sekarang',
+  'promotion.enterPhoneFirst': 'Masukkan nomor ponsel terlebih dahulu',
+  'promotion.defaultTitle': 'Dana untuk kebutuhan Anda, dalam hitungan menit',
+  'promotion.agreeNotice': 'Dengan mengajukan, Anda menyetujui perjanjian pendaftaran.',
+  'promotion.readAgreement': 'Baca perjanjian',
+  'promotion.downloadTitle': 'Unduh aplikasi',
+  'promotion.downloadText': 'Masuk ke {app} dengan nomor ponsel Anda untuk menyelesaikan pengajuan.',
+  'promotion.googlePlay': 'Dapatkan di Google Play',
+  'promotion.appStore': 'Unduh di App Store',
+  'promotion.searchStore': 'Cari {app} di toko aplikasi Anda.',
+  'promotion.agreementTitle': 'Perjanjian pendaftaran',
+  'promotion.agreementText':
+    'Pendaftaran membuat akun Anda di {app} berdasarkan syarat pinjaman dan kebijakan privasi di bawah. Nomor ponsel Anda dipakai untuk masuk dan menerima kode verifikasi.',
+  'promotion.backToForm': 'Kembali ke formulir',
+  'promotion.missingTemplate': 'Tautan promosi ini tidak lengkap. Buka lagi dari iklan.',
+  'toast.wrongImageCaptcha': 'Masukkan captcha gambar dengan benar',
+  'toast.enterSmsCode': 'Masukkan kode SMS',
+  'toast.smsSent': 'Kode verifikasi telah dikirim, silakan periksa ponsel Anda',
+  'toast.alreadyRegistered': 'Anda sudah terdaftar, silakan unduh aplikasi untuk masuk!',
+  'toast.registered': 'Pendaftaran berhasil',
+  'toast.networkError': 'Kesalahan jaringan',
+};
+
+export default translations;

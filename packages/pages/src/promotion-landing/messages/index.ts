@@ -1,0 +1,59 @@
+import { defineMessages } from '@loan-webview/kit/i18n';
+
+/** Promotion registration landing. */
+export const promotionMessages = defineMessages(
+  {
+    'promotion.phone': { source: 'Mobile number' },
+    'promotion.captcha': { source: 'Image captcha' },
+    'promotion.refreshCaptcha': { source: 'Refresh the image captcha' },
+    'promotion.smsCode': { source: 'SMS code' },
+    'promotion.apply': { source: 'Apply now' },
+    'promotion.enterPhoneFirst': {
+      source: 'Enter your mobile number first',
+    },
+    'promotion.defaultTitle': {
+      source: 'Cash for what you need, in minutes',
+    },
+    'promotion.agreeNotice': {
+      source: 'By applying you agree to the registration agreement.',
+    },
+    'promotion.readAgreement': { source: 'Read the agreement' },
+    'promotion.downloadTitle': { source: 'Download the app' },
+    'promotion.downloadText': {
+      source: 'Log in to {app} with your mobile number to finish your application.',
+    },
+    'promotion.googlePlay': { source: 'Get it on Google Play' },
+    'promotion.appStore': { source: 'Download on the App Store' },
+    'promotion.searchStore': {
+      source: 'Search for {app} in your app store.',
+    },
+    'promotion.agreementTitle': { source: 'Registration agreement' },
+    'promotion.agreementText': {
+      source:
+        'Registering creates your account with {app} under the loan terms and the privacy policy below. Your mobile number is used to log in and to send you verification codes.',
+    },
+    'promotion.backToForm': { source: 'Back to the form' },
+    'promotion.missingTemplate': {
+      source: 'This promotion link is incomplete. Open it again from the ad.',
+    },
+    // Toasts of this area's pages (the spec's error catalogue, in its wording).
+    'toast.wrongImageCaptcha': {
+      source: '请正确输入图形验证码',
+      en: 'Please enter the image captcha correctly',
+    },
+    'toast.enterSmsCode': { source: 'Please enter the SMS code' },
+    'toast.smsSent': {
+      source: 'The verification code has been sent, please check your phone',
+    },
+    'toast.alreadyRegistered': {
+      source: '您已注册，请下载APP登录！',
+      en: 'You have registered, please download the APP to log in!',
+    },
+    'toast.registered': {
+      source: 'registration successful',
+      en: 'Registration successful',
+    },
+    'toast.networkError': { source: 'error', en: 'Network error' },
+  },
+  { zh: () => import('./zh'), id: () => import('./id') },
+);

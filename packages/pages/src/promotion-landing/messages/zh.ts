@@ -1,0 +1,27 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'promotion.phone': '手机号',
+  'promotion.captcha': '图形验证码',
+  'promotion.refreshCaptcha': '刷新图形验证码',
+  'promotion.smsCode': '短信验证码',
+  'promotion.apply': '立即申请',
+  'promotion.enterPhoneFirst': '请先输入手机号',
+  'promotion.defaultTitle': '几分钟拿到您需要的现金',
+  'promotion.agreeNotice': '申请即表示您同意注册协议。',
+  'promotion.readAgreement': '阅读协议',
+  'promotion.downloadTitle': '下载应用',
+  'promotion.downloadText': '用您的手机号登录 {app}，完成申请。',
+  'promotion.googlePlay': '在 Google Play 下载',
+  'promotion.appStore': '在 App Store 下载',
+  'promotion.searchStore': '请在应用商店搜索 {app}。',
+  'promotion.agreementTitle': '注册协议',
+  'promotion.agreementText': '注册即在 {app} 创建账户，并适用以下贷款条款和隐私政策。您的手机号用于登录和接收验证码。',
+  'promotion.backToForm': '返回表单',
+  'promotion.missingTemplate': '此推广链接不完整，请从广告重新打开。',
+  'toast.enterSmsCode': '请输入短信验证码',
+  'toast.smsSent': '验证码已发送，请注意查收',
+  'toast.registered': '注册成功',
+  'toast.networkError': '网络错误',
+};
+
+export default translations;

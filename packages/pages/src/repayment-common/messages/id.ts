@@ -1,0 +1,25 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'repayment.title': 'Pembayaran',
+  'repayment.amount': 'Jumlah pembayaran',
+  'repayment.dueDate': 'Tanggal jatuh tempo',
+  'repayment.totalPayment': 'Total pembayaran',
+  'repayment.paymentMethod': 'Metode pembayaran',
+  'repayment.payNow': 'Bayar sekarang',
+  'repayment.delayTitle': 'Perpanjangan Pembayaran',
+  'repayment.delayAmount': 'Biaya perpanjangan',
+  'repayment.nextPaymentDate': 'Tanggal pembayaran berikutnya',
+  'repayment.plan': 'Rencana pembayaran',
+  'repayment.paymentNotice': 'Pemberitahuan pembayaran',
+  'repayment.instructions': 'Petunjuk pembayaran',
+  'repayment.eWalletSteps': 'Bayar dengan dompet digital',
+  'repayment.storeSteps': 'Bayar di toko',
+  'repayment.codeTitle': 'Kode pembayaran',
+  'repayment.noSavedCode': 'Belum ada kode pembayaran tersimpan di ponsel ini',
+  'repayment.noCode': 'Tautan ini tidak memiliki kode pembayaran. Buka lagi halaman pembayaran di aplikasi.',
+  'repayment.offlineSaved': 'Anda sedang offline. Kode ini disimpan pada {date}.',
+  'repayment.payWith': 'Bayar lewat {channel}',
+  'repayment.offline': 'Anda sedang offline. Tunjukkan kode ini di kasir.',
+};
+
+export default translations;

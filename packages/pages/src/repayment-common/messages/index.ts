@@ -1,0 +1,38 @@
+import { defineMessages } from '@loan-webview/kit/i18n';
+
+/** Repayment pages, repayment codes and instructions. */
+export const repaymentMessages = defineMessages(
+  {
+    'repayment.title': { source: 'Repayment' },
+    'repayment.amount': { source: 'Repayment amount' },
+    'repayment.dueDate': { source: 'Due date' },
+    'repayment.totalPayment': { source: 'Total payment' },
+    'repayment.paymentMethod': { source: 'Payment method' },
+    'repayment.payNow': { source: 'Pay now' },
+    'repayment.delayTitle': { source: 'Rollover Repayment' },
+    'repayment.delayAmount': { source: 'Extension fee' },
+    'repayment.nextPaymentDate': { source: 'Next payment date' },
+    'repayment.plan': { source: 'Repayment plan' },
+    'repayment.paymentNotice': { source: 'Payment notice' },
+    'repayment.payWith': { source: 'Pay with {channel}' },
+    'repayment.instructions': { source: 'Payment instructions' },
+    'repayment.eWalletSteps': {
+      source: 'Pay with an e-wallet (bills pay)',
+    },
+    'repayment.storeSteps': { source: 'Pay at a store' },
+    'repayment.codeTitle': { source: 'Repayment code' },
+    'repayment.noSavedCode': {
+      source: 'There is no saved repayment code on this phone yet',
+    },
+    'repayment.noCode': {
+      source: 'This link has no repayment code. Open the repayment page in the app again.',
+    },
+    'repayment.offlineSaved': {
+      source: 'You are offline. This code was saved on {date}.',
+    },
+    'repayment.offline': {
+      source: 'You are offline. Show this code at the counter.',
+    },
+  },
+  { zh: () => import('./zh'), id: () => import('./id') },
+);

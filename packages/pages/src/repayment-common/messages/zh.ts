@@ -1,0 +1,25 @@
+/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+const translations: Readonly<Record<string, string>> = {
+  'repayment.title': '还款',
+  'repayment.amount': '还款金额',
+  'repayment.dueDate': '到期日',
+  'repayment.totalPayment': '应还总额',
+  'repayment.paymentMethod': '支付方式',
+  'repayment.payNow': '立即还款',
+  'repayment.delayTitle': '展期还款',
+  'repayment.delayAmount': '展期费用',
+  'repayment.nextPaymentDate': '下次还款日',
+  'repayment.plan': '还款计划',
+  'repayment.paymentNotice': '付款须知',
+  'repayment.instructions': '付款说明',
+  'repayment.eWalletSteps': '电子钱包缴费',
+  'repayment.storeSteps': '门店付款',
+  'repayment.codeTitle': '还款码',
+  'repayment.noSavedCode': '本机尚未保存还款码',
+  'repayment.noCode': '此链接没有还款码，请在应用中重新打开还款页面。',
+  'repayment.offlineSaved': '当前离线。此还款码保存于 {date}。',
+  'repayment.payWith': '通过 {channel} 还款',
+  'repayment.offline': '当前离线，可在柜台出示此还款码。',
+};
+
+export default translations;

@@ -1,0 +1,99 @@
+import { bindBankMessages } from '../bind-bank/messages';
+import { companyMessages } from '../company-site/messages';
+import { complaintMessages } from '../complaint-common/messages';
+import { confirmMessages } from '../confirm-common/messages';
+import { customerServiceMessages } from '../customer-service/messages';
+import { legacyRepaymentMessages } from '../legacy-repayment/messages';
+import { legalMessages } from '../legal-common/messages';
+import { loanDetailMessages } from '../loan-detail/messages';
+import { failureMessages } from '../login-failure/messages';
+import { orderListMessages } from '../order-list/messages';
+import { paymentInstructionsMessages } from '../payment-instructions/messages';
+import { promotionMessages } from '../promotion-landing/messages';
+import { repaymentMessages } from '../repayment-common/messages';
+import { testPreviewMessages } from '../test-preview/messages';
+import zhBindBank from '../bind-bank/messages/zh';
+import zhCompanySite from '../company-site/messages/zh';
+import zhComplaintCommon from '../complaint-common/messages/zh';
+import zhConfirmCommon from '../confirm-common/messages/zh';
+import zhCustomerService from '../customer-service/messages/zh';
+import zhLegacyRepayment from '../legacy-repayment/messages/zh';
+import zhLegalCommon from '../legal-common/messages/zh';
+import zhLoanDetail from '../loan-detail/messages/zh';
+import zhLoginFailure from '../login-failure/messages/zh';
+import zhOrderList from '../order-list/messages/zh';
+import zhPaymentInstructions from '../payment-instructions/messages/zh';
+import zhPromotionLanding from '../promotion-landing/messages/zh';
+import zhRepaymentCommon from '../repayment-common/messages/zh';
+import zhTestPreview from '../test-preview/messages/zh';
+import idBindBank from '../bind-bank/messages/id';
+import idCompanySite from '../company-site/messages/id';
+import idComplaintCommon from '../complaint-common/messages/id';
+import idConfirmCommon from '../confirm-common/messages/id';
+import idCustomerService from '../customer-service/messages/id';
+import idLegacyRepayment from '../legacy-repayment/messages/id';
+import idLegalCommon from '../legal-common/messages/id';
+import idLoanDetail from '../loan-detail/messages/id';
+import idLoginFailure from '../login-failure/messages/id';
+import idOrderList from '../order-list/messages/id';
+import idPaymentInstructions from '../payment-instructions/messages/id';
+import idPromotionLanding from '../promotion-landing/messages/id';
+import idRepaymentCommon from '../repayment-common/messages/id';
+import idTestPreview from '../test-preview/messages/id';
+
+/**
+ * Every page table with its Chinese and Indonesian strings, for what renders any page in any language at once:
+ * the unit tests, Storybook and the build's prerendering. A page's bundle never imports this: each page
+ * registers its own tables and loads their languages on demand.
+ */
+export const pageMessages = {
+  ...bindBankMessages,
+  ...companyMessages,
+  ...complaintMessages,
+  ...confirmMessages,
+  ...customerServiceMessages,
+  ...legacyRepaymentMessages,
+  ...legalMessages,
+  ...loanDetailMessages,
+  ...failureMessages,
+  ...orderListMessages,
+  ...paymentInstructionsMessages,
+  ...promotionMessages,
+  ...repaymentMessages,
+  ...testPreviewMessages,
+};
+
+export const pageTranslations = {
+  zh: {
+    ...zhBindBank,
+    ...zhCompanySite,
+    ...zhComplaintCommon,
+    ...zhConfirmCommon,
+    ...zhCustomerService,
+    ...zhLegacyRepayment,
+    ...zhLegalCommon,
+    ...zhLoanDetail,
+    ...zhLoginFailure,
+    ...zhOrderList,
+    ...zhPaymentInstructions,
+    ...zhPromotionLanding,
+    ...zhRepaymentCommon,
+    ...zhTestPreview,
+  },
+  id: {
+    ...idBindBank,
+    ...idCompanySite,
+    ...idComplaintCommon,
+    ...idConfirmCommon,
+    ...idCustomerService,
+    ...idLegacyRepayment,
+    ...idLegalCommon,
+    ...idLoanDetail,
+    ...idLoginFailure,
+    ...idOrderList,
+    ...idPaymentInstructions,
+    ...idPromotionLanding,
+    ...idRepaymentCommon,
+    ...idTestPreview,
+  },
+};
