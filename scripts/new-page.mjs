@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * npm run new-page <folder> <routeKey> [-- --path /loanHistory --title "Loan history"]
+ * Writes a page that passes lint and its own tests as generated (scripts/lib/new-page.mjs), lists its table
+ * where the pages keep them, and adds the route to the kit's table when --path names a new one. What is left
+ * by hand is in the README's "Adding a page".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkFolder, pageFiles, withRoute, withTableInCatalog, withTableType } from './lib/new-page.mjs';
+import { root } from './lib/paths.mjs';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { path: { type: 'string' }, title: { type: 'string' } },
+});
+const [folder, route] = positionals;
+if (!folder || !route) {
+  console.error('usage: npm run new-page <folder> <routeKey> [-- --path /loanHistory --title "Loan history"]');
+  process.exit(2);
+}
+
+const at = (file) => path.join(root, file);
+const routesFile = 'packages/kit/src/routes/routes.ts';
+try {
+  checkFolder(folder);
+  if (existsSync(at(`packages/pages/src/${folder}`)) || existsSync(at(`entries/${folder}`))) {
+    throw new Error(`packages/pages/src/${folder} or entries/${folder} exists already`);
+  }
+  const routes = await readFile(at(routesFile), 'utf8');
+  const known = new RegExp(`^  ${route}: \\{ path: '([^']*)', title: '([^']*)' \\}`, 'm').exec(routes);
+  if (!known && !values.path) throw new Error(`route ${route} is not in ${routesFile}: give its --path and --title`);
+  const routePath = known?.[1] ?? values.path;
+  const title = values.title ?? known?.[2] ?? route;
+  const written = [];
+  if (!known) {
+    await writeFile(at(routesFile), withRoute(routes, { route, path: routePath, title }));
+    written.push(routesFile);
+  }
+  for (const [file, text] of Object.entries(pageFiles({ folder, route, path: routePath, title }))) {
+    await mkdir(path.dirname(at(file)), { recursive: true });
+    await writeFile(at(file), text);
+    written.push(file);
+  }
+  for (const [file, patch] of [
+    ['packages/pages/src/shell/messages.ts', withTableType],
+    ['packages/pages/src/shell/catalog.ts', withTableInCatalog],
+  ]) {
+    await writeFile(at(file), patch(await readFile(at(file), 'utf8'), { folder, route }));
+    written.push(file);
+  }
+  spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', ...written], { cwd: root, stdio: 'inherit' });
+  console.log(`Wrote:\n  ${written.join('\n  ')}`);
+  console.log(
+    `\nLeft by hand (README, "Adding a page"): the page's data (API call, embedded backend handler and fixture, ` +
+      `example params in scripts/lib/examples.mjs), its zh/id strings, its Storybook baselines ` +
+      `(npm run test:visual:update)${known ? '' : ', and a kit changeset for the new route'}.`,
+  );
+} catch (error) {
+  console.error(`new-page: ${error.message}`);
+  process.exit(1);
+}

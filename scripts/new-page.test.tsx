@@ -1,0 +1,90 @@
+/**
+ * `npm run new-page` (issue 29.2): what it writes passes lint and renders as its own test expects, and it lists
+ * the page's table where the pages keep them.
+ */
+import { render, screen } from '@testing-library/react';
+import { ESLint } from 'eslint';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { I18nProvider, registerMessages } from '@loan-webview/kit/i18n';
+import { addCatalog, expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { checkFolder, pageFiles, withRoute, withTableInCatalog, withTableType } from './lib/new-page.mjs';
+
+const root = process.cwd();
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const page = { folder: 'loan-history', route: 'loanHistory', path: '/loanHistory', title: 'Loan history' };
+const files = pageFiles(page) as Record<string, string>;
+
+// Outside packages/pages/src, which other tests scan while this one runs.
+const probe = path.join(root, 'packages/pages/.new-page-probe');
+afterAll(() => rmSync(probe, { recursive: true, force: true }));
+
+describe('new-page', () => {
+  it('writes the page folder, its entry and an end-to-end spec', () => {
+    expect(Object.keys(files).sort()).toEqual([
+      'e2e/loan-history.spec.ts',
+      'entries/loan-history/index.tsx',
+      'packages/pages/src/loan-history/LoanHistoryPage.css',
+      'packages/pages/src/loan-history/LoanHistoryPage.stories.tsx',
+      'packages/pages/src/loan-history/LoanHistoryPage.test.tsx',
+      'packages/pages/src/loan-history/LoanHistoryPage.tsx',
+      'packages/pages/src/loan-history/index.ts',
+      'packages/pages/src/loan-history/messages/id.ts',
+      'packages/pages/src/loan-history/messages/index.ts',
+      'packages/pages/src/loan-history/messages/zh.ts',
+    ]);
+    expect(files['entries/loan-history/index.tsx']).toContain("mountPage('loanHistory', LoanHistoryPage)");
+    expect(files['e2e/loan-history.spec.ts']).toContain("pageUrl('/loanHistory/')");
+  });
+
+  it('writes code that passes lint as generated', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const problems: string[] = [];
+    for (const [file, text] of Object.entries(files).filter(([file]) => /\.tsx?$/.test(file))) {
+      const [result] = await eslint.lintText(text, { filePath: path.join(root, file) });
+      problems.push(...result.messages.map((m) => `${file}:${m.line} ${m.ruleId}: ${m.message}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('writes a page that renders its heading in catalog text, as its own test expects', async () => {
+    const folder = path.join(probe, page.folder);
+    for (const [file, text] of Object.entries(files).filter(([file]) => file.startsWith('packages/pages/src/'))) {
+      const target = path.join(folder, path.relative(`packages/pages/src/${page.folder}`, file));
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, text);
+    }
+    const { loanHistoryMessages } = await import(/* @vite-ignore */ path.join(folder, 'messages/index.ts'));
+    const { LoanHistoryPage } = await import(/* @vite-ignore */ path.join(folder, 'LoanHistoryPage.tsx'));
+    registerMessages(loanHistoryMessages);
+    addCatalog(loanHistoryMessages);
+    const { container } = render(
+      <I18nProvider language="en">
+        <LoanHistoryPage />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan history' })).toBeInTheDocument();
+    expect(() => expectOnlyCatalogText(container)).not.toThrow();
+    expect(files['packages/pages/src/loan-history/LoanHistoryPage.test.tsx']).toContain('expectOnlyCatalogText');
+  });
+
+  it('lists the table for the keys’ type and for the catalog, and adds a new route', () => {
+    const types = withTableType(read('packages/pages/src/shell/messages.ts'), page);
+    expect(types).toContain("import type { loanHistoryMessages } from '../loan-history/messages';");
+    expect(types).toMatch(/type PageMessages = [^;]*typeof loanHistoryMessages;/);
+    const catalog = withTableInCatalog(read('packages/pages/src/shell/catalog.ts'), page);
+    expect(catalog).toMatch(/export const pageMessages = \{[^}]*\.\.\.loanHistoryMessages,\n\};/);
+    expect(catalog).toMatch(/ {2}zh: \{[^}]*\.\.\.zhLoanHistory,\n {2}\},/);
+    expect(catalog).toMatch(/ {2}id: \{[^}]*\.\.\.idLoanHistory,\n {2}\},/);
+    expect(catalog).toContain("import zhLoanHistory from '../loan-history/messages/zh';");
+    const routes = withRoute(read('packages/kit/src/routes/routes.ts'), page);
+    expect(routes).toContain('  loanHistory: { path: \'/loanHistory\', title: "Loan history" },\n} as const');
+  });
+
+  it('refuses a folder name that is not kebab-case, and a path that is not one', () => {
+    expect(() => checkFolder('badSpark')).toThrow(/kebab-case/);
+    expect(() => checkFolder('loan-history')).not.toThrow();
+    expect(() => withRoute('', { ...page, path: 'no-slash' })).toThrow(/route path/);
+  });
+});
