@@ -5,5 +5,5 @@ export const BUDGETS = {
   htmlGzip: 30 * 1024,
   staticScriptGzip: 5 * 1024,
   /** The field figures' chunk (web-vitals and the reporter), fetched after load where configured. */
-  fieldFiguresGzip: 5 * 1024,
+  fieldFiguresGzip: 4 * 1024,
 };
