@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { I18nProvider, registerMessages } from '@loan-webview/kit/i18n';
 import { addCatalog, expectOnlyCatalogText } from '@loan-webview/kit/testing';
+// @ts-expect-error plain ESM helper shared with the npm run new-page command
 import { checkFolder, pageFiles, withRoute, withTableInCatalog, withTableType } from './lib/new-page.mjs';
 
 const root = process.cwd();
