@@ -126,3 +126,46 @@ test.describe('what an interactive page loads before its first call', () => {
     expect(carriers).toEqual([]);
   });
 });
+
+/**
+ * What a page does for itself (the offline worker and its precache, the field figures) waits until the borrower
+ * sees the data: started at the load event, it went out before the page's own API answer and shared the phone's
+ * connection with it.
+ */
+test.describe('a data page’s own extras', () => {
+  test('the offline worker is fetched only once the data is on screen', async ({ page }) => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/planes/v3/loan-details/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const workerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sw.js')) workerRequests.push(request.url());
+    });
+    await page.goto(pageUrl('/badSpark/', { orderId: 'ORD170' }), { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+    // Long enough for a registration started at the load event to have asked for the worker.
+    await page.waitForTimeout(1_500);
+    expect(workerRequests, 'no worker while the borrower waits for the order').toEqual([]);
+    answer();
+    await expect(page.locator('.loan-status-banner')).toBeVisible();
+    await expect.poll(() => workerRequests.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the inlined CSS', () => {
+  // esbuild writes a stylesheet into every chunk's CSS that imports it; joined, the tokens came three times.
+  for (const built of builtPages.filter((page) => !page.static)) {
+    test(`${built.url}: each stylesheet once`, () => {
+      const html = readFileSync(path.join(siteDir, built.url, 'index.html'), 'utf8');
+      expect(html.match(/--loan-color-primary-contrast:/g)).toHaveLength(1);
+      const styles = (html.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []).join('');
+      const rules: string[] = styles.match(/[^{}]+\{[^{}]*\}/g) ?? [];
+      const repeated = rules.filter((rule, index) => !rule.includes('@') && rules.indexOf(rule) !== index);
+      expect(repeated).toEqual([]);
+    });
+  }
+});

@@ -18,6 +18,9 @@ describe('README figures', () => {
   it('states the budgets scripts/check-budgets.mjs enforces', () => {
     expect(readme).toContain(`budget: ${kB(BUDGETS.jsGzip)} gzip`);
     expect(readme).toContain(`all JS of a page at most ${kB(BUDGETS.allJsGzip)}`);
+    expect(readme).toContain(
+      `show its data (the content and configuration\n  chunks too: at most ${kB(BUDGETS.contentJsGzip)})`,
+    );
     expect(readme).toContain(`the field figures at most ${kB(BUDGETS.fieldFiguresGzip)}`);
     const stated = [...readme.matchAll(/all JS[^.;)]*?at most (\d+) kB/g)].map(([, n]) => Number(n) * 1024);
     expect(stated.filter((bytes) => bytes !== BUDGETS.allJsGzip)).toEqual([]);

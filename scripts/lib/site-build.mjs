@@ -224,25 +224,62 @@ async function bundleClient(entry, outdir, { minify }) {
   const fieldFigures = Object.keys(outputs).filter((file) =>
     /shell\/telemetry\.ts$/.test(outputs[file].entryPoint ?? ''),
   );
+  // What mountPage starts only once the page has loaded (the offline copy's registration, the field figures):
+  // preloading them would put them in the borrower's way.
+  const afterLoad = Object.keys(outputs).filter((file) =>
+    /shell\/(offline-copy|field-figures)\.ts$/.test(outputs[file].entryPoint ?? ''),
+  );
   // What the entry imports dynamically as it runs (the content shown with the data, the configuration), with
   // their own imports: the boot script preloads them with the bundle, so they are not one round trip later.
   const soon = new Set();
   const visitSoon = (file) => {
-    if (initial.has(file) || soon.has(file) || translations.includes(file)) return;
+    if (initial.has(file) || soon.has(file) || translations.includes(file) || afterLoad.includes(file)) return;
     soon.add(file);
     for (const dependency of outputs[file].imports)
       if (dependency.kind === 'import-statement') visitSoon(dependency.path);
   };
   for (const dependency of outputs[entryFile].imports)
     if (dependency.kind === 'dynamic-import') visitSoon(dependency.path);
+  // esbuild writes one CSS file per chunk, each with every stylesheet that chunk's modules import, so the tokens
+  // and the kit's shared rules came three or four times into the inlined CSS (43 kB on /badSpark), each copy
+  // matched again on every style recalculation. Each stylesheet goes in once, where it first came.
+  const stylesheets = [
+    ...new Set(
+      Object.keys(outputs)
+        .filter((file) => file.endsWith('.css'))
+        .flatMap((file) => Object.keys(outputs[file].inputs)),
+    ),
+  ];
+  const styles = stylesheets.length ? await bundleStyles(stylesheets, { minify }) : '';
   return {
     entry: relative(entryFile),
+    styles,
     initial: [...initial].map(relative),
     soon: [...soon].map(relative),
     files: Object.keys(outputs).map(relative),
     translations: translations.map(relative),
     fieldFigures: fieldFigures.map(relative),
   };
+}
+
+/** The given stylesheets (paths from the root), each once and in this order, as one CSS text. */
+async function bundleStyles(stylesheets, { minify }) {
+  const result = await esbuild.build({
+    stdin: {
+      contents: stylesheets.map((file) => `@import ${JSON.stringify(path.join(root, file))};`).join('\n'),
+      resolveDir: root,
+      loader: 'css',
+    },
+    bundle: true,
+    write: false,
+    outdir: root,
+    target: BROWSER_TARGET,
+    minify,
+    conditions,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  return result.outputFiles.map((file) => file.text).join('\n');
 }
 
 async function describeFile(folder, file) {
@@ -252,7 +289,17 @@ async function describeFile(folder, file) {
 }
 
 /** The manifest's record of one built page folder. */
-async function describePage({ page, routePath, folder, styles, files, initialFiles, fieldFigures = [], extra = {} }) {
+async function describePage({
+  page,
+  routePath,
+  folder,
+  styles,
+  files,
+  initialFiles,
+  contentFiles = initialFiles,
+  fieldFigures = [],
+  extra = {},
+}) {
   const described = await Promise.all(files.map((file) => describeFile(folder, file)));
   const sum = (key, filter = () => true) => described.filter((f) => filter(f.file)).reduce((n, f) => n + f[key], 0);
   const isFieldFigures = (file) => fieldFigures.includes(file);
@@ -272,6 +319,12 @@ async function describePage({ page, routePath, folder, styles, files, initialFil
     initialJs: {
       bytes: sum('bytes', (f) => initialFiles.includes(f)),
       gzip: sum('gzip', (f) => initialFiles.includes(f)),
+    },
+    // What the borrower waits for before the page can show its data: the initial JS and the chunks preloaded with
+    // it (the content, the configuration); dialogs, other languages and the field figures come later or never.
+    contentJs: {
+      bytes: sum('bytes', (f) => contentFiles.includes(f)),
+      gzip: sum('gzip', (f) => contentFiles.includes(f)),
     },
     css: { inline: true, bytes: Buffer.byteLength(styles), gzip: gzipSync(styles, { level: 9 }).length },
     bytes: sum('bytes'),
@@ -352,16 +405,15 @@ async function buildInteractivePage({
 }) {
   const {
     entry: bundle,
+    styles,
     initial,
     soon,
     files: bundled,
     translations,
     fieldFigures,
   } = await bundleClient(entry, folder, { minify });
-  const cssFiles = bundled.filter((file) => file.endsWith('.css'));
-  const styles = (await Promise.all(cssFiles.map((file) => readFile(path.join(folder, file), 'utf8')))).join('\n');
-  // The CSS is small and render-blocking: it goes inline, and its file is not shipped.
-  await Promise.all(cssFiles.map((file) => rm(path.join(folder, file))));
+  // The CSS is small and render-blocking: it goes inline, and its files are not shipped.
+  await Promise.all(bundled.filter((file) => file.endsWith('.css')).map((file) => rm(path.join(folder, file))));
   await writeFile(path.join(folder, boot.file), boot.code);
   // The page's own worker caches its folder at install: the page, the boot script and every bundle and chunk,
   // but not the other languages' strings (cached when fetched), which most borrowers never download, nor the
@@ -393,6 +445,7 @@ async function buildInteractivePage({
     folder,
     styles,
     initialFiles,
+    contentFiles: [...initialFiles, ...soon],
     fieldFigures,
     files: ['index.html', 'sw.js', ...bundled.filter((file) => !file.endsWith('.css')), boot.file],
   });

@@ -31,28 +31,41 @@ export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition 
       else createRoot(container).render(tree);
       // The page is running: the boot fallback (BootFallback.tsx) must never show from now on.
       document.documentElement.setAttribute('data-loan-ready', '');
-      // The build writes sw.js into every page folder; its scope is that folder. Registering it waits for a chunk
-      // of its own: nothing the borrower sees depends on it.
-      if (container.dataset.offline === 'true') {
-        import('./offline-copy').then(
-          ({ registerOfflineCopy }) => registerOfflineCopy(),
-          () => undefined,
-        );
-      }
-      // Field figures decide after the page has loaded (reading the configuration needs its parser, which the
-      // page's content chunk brings), so they never compete with what the borrower came for.
       const appVersion = getCommonParams().appVersion ?? '';
-      afterLoad(() => import('./field-figures').then(({ startFieldFigures }) => startFieldFigures(route, appVersion)));
+      // What the page does for itself waits until the borrower has what they came for (chunks that cannot be
+      // fetched then cost nothing): the offline copy (the build writes sw.js into every page folder, scoped to
+      // it) and the field figures, which decide then (reading the configuration needs the content's parser).
+      afterContent(container, () => {
+        if (container.dataset.offline === 'true') {
+          import('./offline-copy').then(({ registerOfflineCopy }) => registerOfflineCopy()).catch(ignore);
+        }
+        import('./field-figures').then(({ startFieldFigures }) => startFieldFigures(route, appVersion)).catch(ignore);
+      });
     }
   }
   return { route, Page };
 }
 
-/** Runs once the page has loaded; a chunk that cannot be fetched then costs the borrower nothing. */
-function afterLoad(run: () => Promise<unknown>): void {
-  const start = () => void run().catch(() => undefined);
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+const ignore = () => undefined;
+
+/**
+ * Runs once the page has loaded and shown what the borrower came for: no skeleton (`aria-busy`) is left in the
+ * page, which every load ends (an answer, a failure or the request timeout). The load event alone comes before a
+ * data page's answer, so work started there went out beside it.
+ */
+function afterContent(container: HTMLElement, run: () => void): void {
+  const observer = new MutationObserver(check);
+  function check() {
+    if (container.querySelector('[aria-busy="true"]')) return;
+    observer.disconnect();
+    run();
+  }
+  const whenShown = () => {
+    observer.observe(container, { subtree: true, childList: true, attributes: true });
+    check();
+  };
+  if (document.readyState === 'complete') whenShown();
+  else addEventListener('load', whenShown, { once: true });
 }
 
 /**
