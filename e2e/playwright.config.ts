@@ -43,8 +43,9 @@ export default defineConfig({
     { name: 'phone-390', use: phone(390, 844), grep: /@layout/ },
   ],
   webServer: {
-    // The same server `npm start` runs, on a port of its own.
-    command: 'node scripts/start.mjs',
+    // The same server `npm start` runs, on a port of its own, serving the build scripts/e2e.mjs made (run the
+    // specs through it: `npm run test:e2e -- <file>`).
+    command: 'node scripts/start.mjs --no-build',
     cwd: '..',
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/manifest.json`,

@@ -2,7 +2,9 @@
 /**
  * End-to-end tests: Playwright driving the system Chromium against `npm start`'s server, against Debian's nginx
  * with deploy/nginx.conf (e2e/nginx.spec.ts), and the built Storybook's visual baselines (e2e/visual.spec.ts).
- * The specs list pages and stories from the builds, so a missing build is made first.
+ * The specs list pages and stories from the builds, so the pages are built first (`npm test` says, with
+ * LOAN_SITE_BUILT=1, that its build step just did) and a missing Storybook build is made. The server then serves
+ * that build instead of building again.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,8 +17,12 @@ const step = (command, args) => {
   const status = spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status;
   if (status !== 0) process.exit(status ?? 1);
 };
-// The specs import the kit's built subpaths (Node has no source condition): a fresh clone has neither build.
-if (!existsSync(path.join(siteDir, 'manifest.json')) || !existsSync(path.join(root, 'packages/kit/dist/index.js'))) {
+// The specs import the kit's built subpaths (Node has no source condition), and test what the pages are now.
+const built =
+  process.env.LOAN_SITE_BUILT === '1' &&
+  existsSync(path.join(siteDir, 'manifest.json')) &&
+  existsSync(path.join(root, 'packages/kit/dist/index.js'));
+if (!built) {
   step('node', ['scripts/build.mjs']);
 }
 if (!existsSync(path.join(root, 'dist/storybook/index.json'))) {

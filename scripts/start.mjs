@@ -2,21 +2,25 @@
 /**
  * `npm start`: builds every page, then serves dist/site and the embedded backend on one origin.
  * `npm run dev` (--watch) rebuilds on change. PORT picks the port; API_BASE proxies API calls to a real backend.
+ * `--no-build` serves the build already in dist/site (the end-to-end step, which scripts/e2e.mjs builds for).
  */
-import { watch } from 'node:fs';
+import { readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import { exampleUrl } from './lib/examples.mjs';
-import { root } from './lib/paths.mjs';
+import { root, siteDir } from './lib/paths.mjs';
 import { startServer } from './lib/server.mjs';
 import { buildSite } from './lib/site-build.mjs';
 
 const watchMode = process.argv.includes('--watch');
+const noBuild = process.argv.includes('--no-build');
 const port = Number(process.env.PORT ?? 8080);
 const apiBase = process.env.API_BASE || undefined;
 
 let manifest;
 try {
-  manifest = await buildSite({ minify: !watchMode });
+  manifest = noBuild
+    ? JSON.parse(readFileSync(path.join(siteDir, 'manifest.json'), 'utf8'))
+    : await buildSite({ minify: !watchMode });
 } catch (error) {
   console.error(`build failed: ${error.message}`);
   process.exit(1);

@@ -49,7 +49,7 @@ export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition 
 const ignore = () => undefined;
 
 /**
- * Runs once the page has loaded and shown what the borrower came for: no skeleton (`aria-busy`) is left in the
+ * Runs once the page has loaded and painted what the borrower came for: no skeleton (`aria-busy`) is left in the
  * page, which every load ends (an answer, a failure or the request timeout). The load event alone comes before a
  * data page's answer, so work started there went out beside it.
  */
@@ -58,7 +58,8 @@ function afterContent(container: HTMLElement, run: () => void): void {
   function check() {
     if (container.querySelector('[aria-busy="true"]')) return;
     observer.disconnect();
-    run();
+    // After the frame that paints it: the observer runs before that paint.
+    requestAnimationFrame(() => setTimeout(run));
   }
   const whenShown = () => {
     observer.observe(container, { subtree: true, childList: true, attributes: true });
