@@ -224,16 +224,16 @@ async function bundleClient(entry, outdir, { minify }) {
   const fieldFigures = Object.keys(outputs).filter((file) =>
     /shell\/telemetry\.ts$/.test(outputs[file].entryPoint ?? ''),
   );
-  // What mountPage starts only once the page has loaded (the offline copy's registration, the field figures):
-  // preloading them would put them in the borrower's way.
-  const afterLoad = Object.keys(outputs).filter((file) =>
+  // What mountPage starts only once the page has painted its data (the offline copy's registration, the field
+  // figures): preloading them would put them in the borrower's way.
+  const afterContent = Object.keys(outputs).filter((file) =>
     /shell\/(offline-copy|field-figures)\.ts$/.test(outputs[file].entryPoint ?? ''),
   );
   // What the entry imports dynamically as it runs (the content shown with the data, the configuration), with
   // their own imports: the boot script preloads them with the bundle, so they are not one round trip later.
   const soon = new Set();
   const visitSoon = (file) => {
-    if (initial.has(file) || soon.has(file) || translations.includes(file) || afterLoad.includes(file)) return;
+    if (initial.has(file) || soon.has(file) || translations.includes(file) || afterContent.includes(file)) return;
     soon.add(file);
     for (const dependency of outputs[file].imports)
       if (dependency.kind === 'import-statement') visitSoon(dependency.path);
