@@ -6,8 +6,8 @@
  *   its static imports. Its content (load, schemas, view) is a chunk preloaded alongside (ADR 0043).
  * - All it fetches before it can show its data (that and the content and configuration chunks) at most 95 kB.
  * - All its JS (content, dialogs, the worker, both languages' strings) at most 110 kB.
- * - Its field figures (web-vitals), fetched once the page shows its data and only where the configuration turns them on, at most
- *   4 kB apart from that.
+ * - Its field figures (web-vitals), fetched once the page shows its data and only where the configuration turns
+ *   them on, at most 4 kB apart from that.
  * - A static page ships at most 5 kB of plain DOM code: its offline worker's registration and its script.ts.
  */
 import { readFile } from 'node:fs/promises';
