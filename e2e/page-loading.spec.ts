@@ -156,6 +156,65 @@ test.describe('a data page’s own extras', () => {
   });
 });
 
+/**
+ * A page whose view is a chunk of its own fetched beside its first call. When the answer came first, the page
+ * showed nothing where the skeleton had been, and React then held the arriving view back for 300 ms (its
+ * Suspense reveal throttle): the complaint list appeared 0.3 s after everything it needed was there.
+ */
+test.describe('a view whose chunk arrives after the answer', () => {
+  const pages: { path: string; query: Record<string, string>; answer: string; chunk: string; content: string }[] = [
+    {
+      path: '/complaintList/',
+      query: {},
+      answer: '/problem-list',
+      chunk: 'loan-complaint-list__entry',
+      content: '.loan-complaint-list__entry',
+    },
+    {
+      path: '/theyAnd/',
+      query: { product_id: 'P1001' },
+      answer: '/card-init',
+      chunk: 'loan-bind-bank__refusal',
+      content: 'form',
+    },
+  ];
+  for (const { path: folder, query, answer, chunk, content } of pages) {
+    test(`${folder}: the skeleton stays until the view shows, never a blank between`, async ({ page }) => {
+      let answered!: () => void;
+      const answerIn = new Promise<void>((resolve) => (answered = resolve));
+      page.on('requestfinished', (request) => {
+        if (request.url().includes(answer)) answered();
+      });
+      let held = 0;
+      await page.route(`**${folder}chunk-*.js`, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(chunk)) {
+          held += 1;
+          await answerIn;
+          // Time for the page to have shown the answer without its view, as it did.
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        await route.fulfill({ response, body });
+      });
+      await page.addInitScript((selector) => {
+        const counted = window as unknown as { blankMoments: number };
+        counted.blankMoments = 0;
+        // From the prerendered skeleton on: every state the page passes through shows a skeleton or the view.
+        document.addEventListener('DOMContentLoaded', () => {
+          new MutationObserver(() => {
+            if (!document.querySelector(`[aria-busy="true"], ${selector}`)) counted.blankMoments += 1;
+          }).observe(document.body, { subtree: true, childList: true, attributes: true });
+        });
+      }, content);
+      await page.goto(pageUrl(folder, query));
+      await expect(page.locator(content).first()).toBeVisible();
+      expect(held, 'the view is a chunk of its own').toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { blankMoments: number }).blankMoments)).toBe(0);
+    });
+  }
+});
+
 test.describe('the inlined CSS', () => {
   // esbuild writes a stylesheet into every chunk's CSS that imports it; joined, the tokens came three times.
   for (const built of builtPages.filter((page) => !page.static)) {

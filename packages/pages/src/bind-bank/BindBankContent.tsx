@@ -12,13 +12,15 @@ import { targetFromQuery } from './target';
  * card-init, since the page shows its skeleton until the items arrive anyway (ADR 0027): initial JS stays in
  * the budget.
  */
-const loadForm = () => import('./BindBankForm');
-const BindBankForm = lazyWithRetry(loadForm);
+const BindBankForm = lazyWithRetry(() => import('./BindBankForm'));
 
-function load(signal: AbortSignal) {
+/** The items and the form's chunk together: the skeleton stays until both are here (see ComplaintListContent). */
+async function load(signal: AbortSignal) {
   const target = targetFromQuery(getCommonParams());
-  loadForm().catch(() => undefined);
-  return withQuery(target, fetchCardInit({ product_id: target.productId }, { signal }));
+  const form = BindBankForm.load().catch(() => undefined);
+  const init = await withQuery(target, fetchCardInit({ product_id: target.productId }, { signal }));
+  await form;
+  return init;
 }
 
 /** What BindBankPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */

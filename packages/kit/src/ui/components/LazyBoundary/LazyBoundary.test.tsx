@@ -31,6 +31,17 @@ describe('lazyWithRetry', () => {
     expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+  it('renders at once, without its fallback, once load() has brought the part in', async () => {
+    const load = vi.fn(async () => ({ default: Greeting }));
+    const LazyGreeting = lazyWithRetry(load, { fallback: <p>Loading…</p> });
+    expect(load).not.toHaveBeenCalled();
+    await LazyGreeting.load();
+    // React holds content that replaces a shown fallback for 300 ms: a part already here must not suspend.
+    expect(renderToString(<LazyGreeting name="Ana" />)).toContain('Hello <!-- -->Ana');
+    render(<LazyGreeting name="Ana" />);
+    expect(screen.getByText('Hello Ana')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('preloadedPart', () => {

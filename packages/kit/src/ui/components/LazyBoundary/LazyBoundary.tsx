@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { Button } from '../Button';
 import '../../theme/tokens.css';
@@ -50,45 +50,24 @@ function ChunkFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/**
- * `React.lazy` that can be retried in place: a part loaded later (a dialog) whose chunk fails to arrive shows
- * a small notice with Retry where it would have been, instead of taking the whole page down, and Retry loads
- * it again (React.lazy alone remembers the failure forever).
- */
-export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  function Retryable(props: P) {
-    const [attempt, setAttempt] = useState(0);
-    // A new lazy component per attempt: the failed one keeps its rejected promise.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the reason to load again
-    const Part = useMemo(() => lazy(load), [attempt]);
-    return (
-      <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={null}>
-          <Part {...props} />
-        </Suspense>
-      </ChunkErrorBoundary>
-    );
-  }
-  return Retryable;
-}
-
-const preloads = new Set<() => Promise<unknown>>();
-
-/** Loads every part made by `preloadedPart` (prerendering: each renders in place instead of its fallback). */
-export function loadAllParts(): Promise<unknown> {
-  return Promise.all([...preloads].map((start) => start()));
-}
+/** A part whose chunk loads on demand, as `lazyWithRetry` and `preloadedPart` return it. */
+export type LazyPart<P extends object> = ComponentType<P> & {
+  /**
+   * Starts the download now (next to the request whose answer the part shows) and resolves once the part can
+   * render; rejects when the chunk fails, and the part then shows Retry in place. A part that has arrived
+   * renders at once, without its fallback: React holds content that replaces a shown fallback for 300 ms.
+   */
+  load: () => Promise<void>;
+};
 
 /**
- * A part of a page in a chunk of its own whose download starts as soon as the page's code runs, not when it
- * first renders: what a data page shows with its data (ADR 0043). Once loaded it renders in place without
- * suspending, so prerendered markup (after `loadAllParts`) and a later render agree. Until then `fallback`
- * shows (the page's skeleton); a chunk that fails shows the in-place Retry of `lazyWithRetry`.
+ * The one way a part is loaded: remembered once it has arrived (so it renders without suspending), and a
+ * failure kept until Retry.
  */
-export function preloadedPart<P extends object>(
+function loadablePart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { fallback = null }: { fallback?: ReactNode } = {},
-) {
+  fallback: ReactNode,
+): LazyPart<P> {
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   // Kept until Retry: React renders a throwing tree again before it reaches the boundary, and a render that
@@ -108,8 +87,6 @@ export function preloadedPart<P extends object>(
     failure = undefined;
     pending = undefined;
   };
-  preloads.add(start);
-  if (typeof window !== 'undefined') start().catch(() => undefined);
 
   function Suspended(props: P) {
     if (failure) throw failure.error;
@@ -134,5 +111,40 @@ export function preloadedPart<P extends object>(
       </ChunkErrorBoundary>
     );
   }
-  return Part;
+  return Object.assign(Part, { load: start });
+}
+
+/**
+ * `React.lazy` that can be retried in place: a part loaded later (a dialog) whose chunk fails to arrive shows
+ * a small notice with Retry where it would have been, instead of taking the whole page down, and Retry loads
+ * it again (React.lazy alone remembers the failure forever). It loads when first rendered, or on `load()`.
+ */
+export function lazyWithRetry<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { fallback = null }: { fallback?: ReactNode } = {},
+): LazyPart<P> {
+  return loadablePart(load, fallback);
+}
+
+const preloads = new Set<() => Promise<unknown>>();
+
+/** Loads every part made by `preloadedPart` (prerendering: each renders in place instead of its fallback). */
+export function loadAllParts(): Promise<unknown> {
+  return Promise.all([...preloads].map((start) => start()));
+}
+
+/**
+ * A part of a page in a chunk of its own whose download starts as soon as the page's code runs, not when it
+ * first renders: what a data page shows with its data (ADR 0043). Once loaded it renders in place without
+ * suspending, so prerendered markup (after `loadAllParts`) and a later render agree. Until then `fallback`
+ * shows (the page's skeleton); a chunk that fails shows the in-place Retry of `lazyWithRetry`.
+ */
+export function preloadedPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { fallback = null }: { fallback?: ReactNode } = {},
+): LazyPart<P> {
+  const part = loadablePart(load, fallback);
+  preloads.add(part.load);
+  if (typeof window !== 'undefined') part.load().catch(() => undefined);
+  return part;
 }

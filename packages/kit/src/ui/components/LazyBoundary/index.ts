@@ -1,1 +1,1 @@
-export { lazyWithRetry, loadAllParts, PART_FAILED_EVENT, preloadedPart } from './LazyBoundary';
+export { lazyWithRetry, loadAllParts, PART_FAILED_EVENT, preloadedPart, type LazyPart } from './LazyBoundary';
