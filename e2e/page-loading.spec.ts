@@ -154,6 +154,27 @@ test.describe('a data page’s own extras', () => {
     await expect(page.locator('.loan-status-banner')).toBeVisible();
     await expect.poll(() => workerRequests.length).toBeGreaterThan(0);
   });
+
+  test('and a second after that, off the frames that show the data and the borrower’s first tap', async ({ page }) => {
+    const workerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sw.js')) workerRequests.push(request.url());
+    });
+    // The page's timers and frames run only when the test moves the clock.
+    const start = new Date('2026-11-25T08:00:00+08:00').getTime();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1_000);
+    await page.goto(pageUrl('/repaymentOfCode/', { showType: '1', payCode: 'DP7777777174', repayAmount: '545000' }));
+    // Frame by frame (the boot script waits two frames before the bundle) until the code is on screen.
+    const code = page.getByText('DP7777777174').first();
+    for (let frame = 0; frame < 600 && !(await code.isVisible()); frame += 1) await page.clock.runFor(16);
+    await expect(code).toBeVisible();
+    await page.clock.runFor(900);
+    await page.waitForTimeout(300);
+    expect(workerRequests).toEqual([]);
+    await page.clock.runFor(200);
+    await expect.poll(() => workerRequests.length).toBeGreaterThan(0);
+  });
 });
 
 /**
