@@ -1,53 +1,78 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in the order a failure is cheapest to find. Stops at the first failing step.
- * Type check -> lint -> unit, component and portable-story tests -> build (kit + pages) -> size budgets -> package checks ->
- * install test ->
- * Storybook build -> end-to-end tests in the system Chromium.
+ * `npm test`: every check, in the order a failure is cheapest to find. Stops after the first group with a failing
+ * step. Steps in one group need nothing from each other and run side by side (their output is printed whole as
+ * each ends); a group starts once the one before has passed.
+ * [type check, lint] -> unit, component and portable-story tests -> build (kit + pages) ->
+ * [size budgets, package checks, install test, Storybook build] -> end-to-end tests in the system Chromium.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { root } from './lib/paths.mjs';
 
-const steps = [
-  ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['lint (ESLint, Stylelint tokens, Prettier)', 'npm', ['run', '--silent', 'lint']],
-  ['unit, component and story tests', 'npx', ['vitest', 'run']],
-  ['build', 'node', ['scripts/build.mjs']],
-  ['size budgets', 'node', ['scripts/check-budgets.mjs']],
-  ['package checks (publint, attw)', 'node', ['scripts/check-package.mjs']],
-  ['install test (the packed kit in a fresh app)', 'node', ['scripts/check-install.mjs']],
-  ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
-  ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
+const groups = [
+  [
+    ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
+    ['lint (ESLint, Stylelint tokens, Prettier)', 'npm', ['run', '--silent', 'lint']],
+  ],
+  [['unit, component and story tests', 'npx', ['vitest', 'run']]],
+  [['build', 'node', ['scripts/build.mjs']]],
+  [
+    ['size budgets', 'node', ['scripts/check-budgets.mjs']],
+    ['package checks (publint, attw)', 'node', ['scripts/check-package.mjs']],
+    ['install test (the packed kit in a fresh app)', 'node', ['scripts/check-install.mjs']],
+    ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
+  ],
+  [['end-to-end tests', 'node', ['scripts/e2e.mjs']]],
 ];
 
 const only = process.argv.slice(2);
-let passed = 0;
 // Once this run has built the pages, the end-to-end step serves that build instead of making it again (30 s).
 const env = { ...process.env, FORCE_COLOR: '0', LOAN_SITE_BUILT: '0' };
 const started = Date.now();
 const times = [];
-// Each step's time, printed at the end whatever the outcome: where the suite's minutes go.
-const printTimes = () => {
-  console.log('\nstep times:');
-  for (const [name, seconds] of times) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
-  console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  total`);
-};
-for (const [name, command, args] of steps) {
-  if (only.length && !only.some((word) => name.includes(word))) continue;
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Runs one step; alone it prints as it goes, beside others its output comes whole when it ends. */
+function run([name, command, args], alone) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const stepStart = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  times.push([name, (Date.now() - stepStart) / 1000]);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal})`);
+  const child = spawn(command, args, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      times.push([name, (Date.now() - stepStart) / 1000]);
+      if (!alone) console.log(`\n── ${name} ──\n${Buffer.concat(output).toString().trimEnd()}`);
+      if (code === 0) console.log(`✔ ${name} (${seconds(stepStart)} s)`);
+      else console.error(`\n✖ ${name} failed (exit ${code ?? signal})`);
+      resolve(code === 0);
+    });
+  });
+}
+
+// Each step's time, printed at the end whatever the outcome: where the suite's minutes go (steps side by side
+// overlap, so they add up to more than the total).
+const printTimes = () => {
+  console.log('\nstep times:');
+  for (const [name, time] of times) console.log(`  ${time.toFixed(1).padStart(6)} s  ${name}`);
+  console.log(`  ${seconds(started).padStart(6)} s  total`);
+};
+
+let passed = 0;
+for (const group of groups) {
+  const steps = group.filter(([name]) => !only.length || only.some((word) => name.includes(word)));
+  if (!steps.length) continue;
+  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  const failed = results.filter((ok) => !ok).length;
+  passed += results.length - failed;
+  if (failed) {
     printTimes();
-    console.log(`steps: ${passed} passed, 1 failed`);
+    console.log(`steps: ${passed} passed, ${failed} failed`);
     process.exit(1);
   }
-  passed += 1;
-  if (name === 'build') env.LOAN_SITE_BUILT = '1';
-  console.log(`✔ ${name} (${((Date.now() - stepStart) / 1000).toFixed(1)} s)`);
+  if (steps.some(([name]) => name === 'build')) env.LOAN_SITE_BUILT = '1';
 }
 printTimes();
-console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`\nall checks passed in ${seconds(started).replace(/\.\d$/, '')} s`);
 console.log(`steps: ${passed} passed, 0 failed`);
