@@ -3,7 +3,7 @@ import { getCommonParams } from '@loan-webview/kit/session';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource, withQuery } from '../shell/use-resource';
+import { useResource, withQuery, withView } from '../shell/use-resource';
 import { useBankSession } from './bank-session';
 import { targetFromQuery } from './target';
 
@@ -14,13 +14,9 @@ import { targetFromQuery } from './target';
  */
 const BindBankForm = lazyWithRetry(() => import('./BindBankForm'));
 
-/** The items and the form's chunk together: the skeleton stays until both are here (see ComplaintListContent). */
-async function load(signal: AbortSignal) {
+function load(signal: AbortSignal) {
   const target = targetFromQuery(getCommonParams());
-  const form = BindBankForm.load().catch(() => undefined);
-  const init = await withQuery(target, fetchCardInit({ product_id: target.productId }, { signal }));
-  await form;
-  return init;
+  return withView(BindBankForm, withQuery(target, fetchCardInit({ product_id: target.productId }, { signal })));
 }
 
 /** What BindBankPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */

@@ -64,3 +64,18 @@ export async function withQuery<Q, T>(query: Q, answer: Promise<ApiResult<T>>): 
   const result = await answer;
   return result.ok ? { ...result, data: { query, data: result.data } } : result;
 }
+
+/**
+ * The answer once the chunk of the view that shows it has arrived too, both fetched at once: rendered before its
+ * view, the answer left a blank where the skeleton had been, and React held the view for 300 ms when it came
+ * (its Suspense reveal throttle). A failure shows at once, with its Retry; a view whose chunk fails shows its own.
+ */
+export async function withView<T>(
+  view: { load: () => Promise<void> },
+  answer: Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
+  const arrived = view.load().catch(() => undefined);
+  const result = await answer;
+  if (result.ok) await arrived;
+  return result;
+}

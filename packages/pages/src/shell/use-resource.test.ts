@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkError, type ApiResult } from '@loan-webview/kit/api';
+import { withView } from './use-resource';
+
+/** A view chunk the test lets arrive when it chooses. */
+function heldView() {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let asked = 0;
+  return {
+    view: {
+      load: () => {
+        asked += 1;
+        return arrived;
+      },
+    },
+    arrive,
+    asked: () => asked,
+  };
+}
+
+const settled = async <T>(promise: Promise<T>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return done;
+};
+
+describe('withView', () => {
+  it('gives the answer only once the view that shows it has arrived, both asked for at once', async () => {
+    const { view, arrive, asked } = heldView();
+    const answer: Promise<ApiResult<string>> = Promise.resolve({ ok: true, data: 'list', message: '' });
+    const result = withView(view, answer);
+    expect(asked()).toBe(1);
+    expect(await settled(result)).toBe(false);
+    arrive();
+    expect(await result).toEqual({ ok: true, data: 'list', message: '' });
+  });
+
+  it('gives a failure at once, so its Retry does not wait for a view it will not show', async () => {
+    const { view } = heldView();
+    const failure: ApiResult<string> = { ok: false, error: new NetworkError() };
+    expect(await settled(withView(view, Promise.resolve(failure)))).toBe(true);
+  });
+
+  it('gives the answer when the view’s chunk fails: the view shows its own Retry', async () => {
+    const view = { load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) };
+    const answer: Promise<ApiResult<string>> = Promise.resolve({ ok: true, data: 'list', message: '' });
+    expect(await withView(view, answer)).toEqual({ ok: true, data: 'list', message: '' });
+  });
+});
