@@ -236,6 +236,96 @@ test.describe('a view whose chunk arrives after the answer', () => {
   }
 });
 
+/**
+ * A dialog or sheet is a chunk of its own, fetched when the borrower asks for it. Opened before its chunk was in,
+ * it showed nothing, and once the chunk came React held it back for 300 ms more (its Suspense reveal throttle):
+ * on a phone, a tap that seemed to do nothing. The page's clock stands still here, so a held-back dialog never
+ * shows; one opened once its chunk is in shows within a few frames.
+ */
+test.describe('a dialog whose chunk arrives after the borrower asked for it', () => {
+  const dialogs: {
+    folder: string;
+    query: Record<string, string>;
+    dialog: string;
+    /** What the borrower does (or waits for) that opens it, once the page shows `ready`. */
+    ready: string;
+    open: (page: Page) => Promise<void>;
+  }[] = [
+    {
+      folder: '/odiousAnd/',
+      query: { productId: 'P1001', orderId: 'ORD174' },
+      ready: 'Pay now',
+      dialog: 'Payment method',
+      open: async (page) => {
+        // Above the fixed Pay now bar; force: the clock is still, and a click would wait for frames to find the
+        // button steady.
+        const method = page.getByRole('button', { name: /Payment method/ });
+        await method.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+        await method.click({ force: true });
+      },
+    },
+    {
+      folder: '/counterproductiveThat/',
+      query: { orderId: 'ORD174' },
+      ready: 'All',
+      dialog: 'Choose an order',
+      open: (page) => page.getByRole('button', { name: 'All' }).click({ force: true }),
+    },
+    {
+      folder: '/complainDetails/',
+      query: { problemId: 'PB1001' },
+      ready: 'View image 1',
+      dialog: 'Images',
+      open: (page) => page.getByRole('button', { name: 'View image 1' }).first().click({ force: true }),
+    },
+    {
+      folder: '/complainDetails/',
+      query: { problemId: 'PB1001' },
+      ready: 'View image 1',
+      dialog: 'Please rate this service',
+      // Part 1 §9: it asks 3 s after the details show.
+      open: (page) => page.clock.runFor(3_000),
+    },
+    {
+      folder: '/complainPageNext/',
+      query: { problemType: '1', problemSonType: '12', orderNo: 'ORD174' },
+      ready: 'Send',
+      dialog: 'Successfully Sent',
+      open: async (page) => {
+        await page.getByRole('textbox', { name: 'Problem description' }).fill('The collector calls at night');
+        await page.getByRole('button', { name: 'Send' }).evaluate((button: HTMLButtonElement) => button.click());
+      },
+    },
+  ];
+  for (const { folder, query, ready, dialog, open } of dialogs) {
+    test(`${folder} "${dialog}" shows as soon as its chunk is in`, async ({ page }, info) => {
+      const later = await lazyChunksOf(page, folder);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${folder}chunk-*.js`, async (route) => {
+        if (later.some((chunk) => route.request().url().endsWith(chunk))) await released;
+        await route.continue();
+      });
+      const start = new Date('2026-11-25T08:00:00+08:00').getTime();
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(start + 1_000);
+      await page.goto(pageUrl(folder, { ...query, sessionId: info.testId }));
+      const shown = page.getByRole('button', { name: ready }).first();
+      for (let frame = 0; frame < 600 && !(await shown.isVisible()); frame += 1) await page.clock.runFor(16);
+      await expect(shown).toBeVisible();
+      await open(page);
+      const arrived = page.waitForEvent('requestfinished', (request) =>
+        later.some((chunk) => request.url().endsWith(chunk)),
+      );
+      release();
+      await arrived;
+      const popup = page.getByRole('dialog', { name: dialog });
+      for (let frame = 0; frame < 6 && !(await popup.isVisible()); frame += 1) await page.clock.runFor(16);
+      await expect(popup).toBeVisible({ timeout: 2_000 });
+    });
+  }
+});
+
 test.describe('the inlined CSS', () => {
   // esbuild writes a stylesheet into every chunk's CSS that imports it; joined, the tokens came three times.
   for (const built of builtPages.filter((page) => !page.static)) {

@@ -3,7 +3,7 @@ import { ApiError, fetchProblemDetail, retryHelps, type ComplaintDetails } from 
 import { useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
-import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
+import { lazyWithRetry, openWhenLoaded, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/use-resource';
@@ -28,7 +28,7 @@ function Images({ urls, label, onOpen }: { urls: readonly string[]; label: strin
             className="loan-complaint-details__thumb"
             aria-label={t('ui.previewImage', { index: index + 1 })}
             aria-haspopup="dialog"
-            onClick={() => onOpen(url)}
+            {...partOpenerProps(ImageDialog, () => onOpen(url))}
           >
             <img src={url} alt="" loading="lazy" />
           </button>
@@ -50,7 +50,7 @@ export function ComplaintDetailsView({ details }: ComplaintDetailsViewProps) {
 
   useEffect(() => {
     if (!details.isNeedScore) return;
-    const timer = setTimeout(() => setRating(true), RATING_DELAY_MS);
+    const timer = setTimeout(() => void openWhenLoaded(RatingDialog, () => setRating(true)), RATING_DELAY_MS);
     return () => clearTimeout(timer);
   }, [details.isNeedScore]);
 

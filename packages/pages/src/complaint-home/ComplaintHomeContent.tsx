@@ -6,7 +6,7 @@ import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
-import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
+import { lazyWithRetry, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { readDraft } from '../complaint-write/draft';
@@ -73,7 +73,7 @@ export function ComplaintHomeView({ init, orderId, onWrite }: ComplaintHomeViewP
               type="button"
               className="loan-complaint-home__link"
               aria-haspopup="dialog"
-              onClick={() => setPicking(true)}
+              {...partOpenerProps(OrderPicker, () => setPicking(true))}
             >
               {t('complaint.all')}
             </button>

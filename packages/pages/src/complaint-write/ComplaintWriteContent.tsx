@@ -8,7 +8,7 @@ import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { ImageUploader, type UploadResult } from '@loan-webview/kit/ui/ImageUploader';
-import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
+import { lazyWithRetry, openWhenLoaded } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { TextArea } from '@loan-webview/kit/ui/TextField';
 import { ResourceView } from '../shell/ResourceView';
@@ -90,6 +90,8 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         document.getElementById(`${ids}-text`)?.focus();
         return;
       }
+      // The dialog that says it was sent comes down beside the save, to show the moment the answer is in.
+      void SentDialog.load().catch(() => undefined);
       const result = await saveProblem({
         problemType: choice.problemType,
         // Part 1 §7.2 lists it for every save: empty for a type without sub-types.
@@ -104,7 +106,8 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         return;
       }
       clearDraft();
-      setSent(true);
+      // Within the flight: Send stays busy until the dialog is up.
+      await openWhenLoaded(SentDialog, () => setSent(true));
     });
 
   return (

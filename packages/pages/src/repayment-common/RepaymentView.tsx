@@ -9,7 +9,7 @@ import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
-import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
+import { lazyWithRetry, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { whileLeaving } from '../shell/leaving';
 import './RepaymentView.css';
@@ -113,7 +113,7 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
             type="button"
             className="loan-repayment__method"
             aria-haspopup="dialog"
-            onClick={() => setChoosing(true)}
+            {...partOpenerProps(MethodSheet, () => setChoosing(true))}
           >
             <span className="loan-repayment__label">{t('repayment.paymentMethod')}</span>
             <span className="loan-repayment__method-name">{channel?.name}</span>

@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../i18n/I18nProvider';
 import { renderToString } from 'react-dom/server';
-import { lazyWithRetry, loadAllParts, preloadedPart } from './LazyBoundary';
+import { lazyWithRetry, loadAllParts, partOpenerProps, preloadedPart, type LazyPart } from './LazyBoundary';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -88,5 +89,48 @@ describe('preloadedPart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('partOpenerProps', () => {
+  function Opener({ part: Part, label }: { part: LazyPart<{ name: string }>; label: string }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <I18nProvider language="en">
+        <button type="button" {...partOpenerProps(Part, () => setOpen(true))}>
+          {label}
+        </button>
+        {open && <Part name="Ana" />}
+      </I18nProvider>
+    );
+  }
+
+  it('starts the chunk on the touch and opens the part once it is in, never its fallback', async () => {
+    let arrive: (module: { default: typeof Greeting }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ default: typeof Greeting }>((resolve) => (arrive = resolve)));
+    const Part = lazyWithRetry(load, { fallback: <p>Loading…</p> });
+    render(<Opener part={Part} label="Choose" />);
+    const button = screen.getByRole('button', { name: 'Choose' });
+    fireEvent.pointerDown(button);
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    await act(async () => arrive({ default: Greeting }));
+    expect(screen.getByText('Hello Ana')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a part whose chunk failed, with its Retry in place', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Greeting });
+    render(<Opener part={lazyWithRetry(load)} label="Choose" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not load.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
   });
 });

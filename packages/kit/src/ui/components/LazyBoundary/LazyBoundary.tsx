@@ -126,6 +126,30 @@ export function lazyWithRetry<P extends object>(
   return loadablePart(load, fallback);
 }
 
+/**
+ * Opens a lazy part (a dialog, a sheet) once its chunk is in, so it shows at once: opened first, it showed
+ * nothing until the chunk came and React then held it back for 300 ms. A chunk that fails opens the part
+ * anyway, with its Retry in place. Resolves once `open` has run.
+ */
+export async function openWhenLoaded(part: Pick<LazyPart<object>, 'load'>, open: () => void): Promise<void> {
+  await part.load().catch(() => undefined);
+  open();
+}
+
+/**
+ * The props of a control that opens a lazy part: its chunk starts on the borrower's touch, a moment before the
+ * tap ends, and the part opens once it is in (`openWhenLoaded`).
+ */
+export function partOpenerProps(
+  part: Pick<LazyPart<object>, 'load'>,
+  open: () => void,
+): { onPointerDown: () => void; onClick: () => void } {
+  return {
+    onPointerDown: () => void part.load().catch(() => undefined),
+    onClick: () => void openWhenLoaded(part, open),
+  };
+}
+
 const preloads = new Set<() => Promise<unknown>>();
 
 /** Loads every part made by `preloadedPart` (prerendering: each renders in place instead of its fallback). */

@@ -1,1 +1,9 @@
-export { lazyWithRetry, loadAllParts, PART_FAILED_EVENT, preloadedPart, type LazyPart } from './LazyBoundary';
+export {
+  lazyWithRetry,
+  loadAllParts,
+  openWhenLoaded,
+  PART_FAILED_EVENT,
+  partOpenerProps,
+  preloadedPart,
+  type LazyPart,
+} from './LazyBoundary';
