@@ -128,6 +128,52 @@ test.describe('what an interactive page loads before its first call', () => {
 });
 
 /**
+ * A page whose content needs its scripts (an order, a repayment code) shows only its title and a skeleton until
+ * they have run: the HTML asks for them as it is read, without waiting for the boot script to arrive and the first
+ * paint. A page whose prerendered title is the largest thing it shows keeps them until after that paint.
+ */
+test.describe('when a page asks for its scripts', () => {
+  /** Opens the page with its boot script held back; `asked` lists the page's scripts as they are asked for. */
+  const openWithBootHeld = async (page: Page, folder: string) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const file = request.url().split('/').pop()!;
+      if (request.url().includes(folder) && /^(page|chunk)-.*\.js$/.test(file)) asked.push(file);
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${folder}boot-*.js`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(pageUrl(folder), { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1')).toBeVisible();
+    return { asked, release };
+  };
+
+  test('/howIs/: the bundle and its chunks come down before the boot script runs, each once', async ({ page }) => {
+    const { asked, release } = await openWithBootHeld(page, '/howIs/');
+    const html = readFileSync(path.join(siteDir, 'howIs', 'index.html'), 'utf8');
+    const bundle = /data-src="\.\/([^"]+)"/.exec(html)![1];
+    const preloaded = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').map((file) => file.slice(2));
+    await expect.poll(() => [...asked].sort()).toEqual([bundle, ...preloaded].sort());
+    release();
+    await expect(page.locator('.loan-failure__notice')).toBeVisible();
+    const twice = asked.filter((file, index) => asked.indexOf(file) !== index);
+    expect(twice, 'no file is fetched again when the boot script asks for it').toEqual([]);
+  });
+
+  test('/theThat/: nothing before the boot script runs, after the first paint', async ({ page }) => {
+    const { asked, release } = await openWithBootHeld(page, '/theThat/');
+    // Time for the browser to have asked for anything the HTML names.
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    release();
+    await expect(page.getByRole('button', { name: 'Call 09171234567' })).toBeVisible();
+  });
+});
+
+/**
  * What a page does for itself (the offline worker and its precache, the field figures) waits until the borrower
  * sees the data: started at the load event, it went out before the page's own API answer and shared the phone's
  * connection with it.

@@ -1,4 +1,4 @@
 import { LoanConfirmPromoPage } from '@loan-webview/pages/loan-confirm-promo';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('confirmNewUrl', LoanConfirmPromoPage);
+export default mountPage('confirmNewUrl', LoanConfirmPromoPage, { contentNeedsScripts: true });

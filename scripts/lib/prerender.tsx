@@ -20,6 +20,8 @@ export interface PrerenderedPage {
   name: string;
   route: PageDefinition['route'];
   static: boolean;
+  /** PageDefinition's `contentNeedsScripts`: the HTML asks for the page's scripts as it is read. */
+  contentNeedsScripts: boolean;
   /** The markup in the page's first language. */
   html: string;
   /** A static page's markup in every other language (it has no script to translate it). */
@@ -75,6 +77,7 @@ export async function prerender(
       name,
       route: definition.route,
       static: false,
+      contentNeedsScripts: !!definition.contentNeedsScripts,
       html: render(definition, hydratedLanguage),
       languages: {},
     }));
@@ -86,6 +89,7 @@ export async function prerender(
       name,
       route: definition.route,
       static: true,
+      contentNeedsScripts: false,
       html: render(definition, defaultLanguage),
       languages: Object.fromEntries(
         LANGUAGES.filter((language) => language !== defaultLanguage).map((language) => [

@@ -101,13 +101,29 @@ function documentHead({ language, themeColor, title, styles, extra = '' }) {
 ${extra}</head>`;
 }
 
-export function pageHtml({ title, html, bundle, boot, styles, fallback, language, themeColor, preload = [] }) {
+export function pageHtml({
+  title,
+  html,
+  bundle,
+  boot,
+  styles,
+  fallback,
+  language,
+  themeColor,
+  preload = [],
+  early = false,
+}) {
+  // `early` (a page whose content needs its scripts): they come down as the HTML is read, at low priority so
+  // they stay behind the first paint; the boot script still runs them after it (ADR 0064).
+  const earlyLinks = early
+    ? `${[bundle, ...preload].map((file) => `<link rel="modulepreload" fetchpriority="low" href="./${file}">`).join('\n')}\n`
+    : '';
   return `${documentHead({ language, themeColor, title: escapeHtml(title), styles })}
 <body>
 <div id="root" data-offline="true">${html}</div>
 ${fallback}
 <script async src="./${boot}" data-src="./${bundle}"${preload.length ? ` data-preload="${preload.map((file) => `./${file}`).join(' ')}"` : ''}></script>
-</body>
+${earlyLinks}</body>
 </html>
 `;
 }
@@ -435,6 +451,7 @@ async function buildInteractivePage({
       themeColor,
       // The bundle's own imports too: the browser would find them only once the bundle arrived.
       preload: [...initial.filter((file) => file !== bundle), ...soon],
+      early: page.contentNeedsScripts,
     }),
   );
   // What runs before the page is interactive: the boot script and the entry bundle (chunks load later).

@@ -11,13 +11,23 @@ export interface PageDefinition {
   static?: boolean;
   /** The page renders its own header, main and footer landmarks (the company site). */
   ownLandmarks?: boolean;
+  /**
+   * What the borrower came for (the largest thing the page shows) needs the page's scripts: its data, or what
+   * they render from the query. The prerendered title and skeleton are not it, so the HTML asks for the scripts
+   * as it is read instead of after the first paint (ADR 0064).
+   */
+  contentNeedsScripts?: boolean;
 }
 
 /**
  * An entry's whole job: name its route and page. In the browser this hydrates the prerendered markup
  * in `#root`; at build time (no document) it only returns the definition for prerendering.
  */
-export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition {
+export function mountPage(
+  route: RouteKey,
+  Page: ComponentType,
+  { contentNeedsScripts = false }: { contentNeedsScripts?: boolean } = {},
+): PageDefinition {
   if (typeof document !== 'undefined') {
     const container = document.getElementById('root');
     if (container) {
@@ -43,7 +53,7 @@ export function mountPage(route: RouteKey, Page: ComponentType): PageDefinition 
       });
     }
   }
-  return { route, Page };
+  return { route, Page, contentNeedsScripts };
 }
 
 const ignore = () => undefined;
