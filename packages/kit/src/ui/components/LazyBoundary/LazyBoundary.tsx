@@ -126,14 +126,15 @@ export function lazyWithRetry<P extends object>(
   return loadablePart(load, fallback);
 }
 
+const ignore = () => undefined;
+
 /**
  * Opens a lazy part (a dialog, a sheet) once its chunk is in, so it shows at once: opened first, it showed
  * nothing until the chunk came and React then held it back for 300 ms. A chunk that fails opens the part
  * anyway, with its Retry in place. Resolves once `open` has run.
  */
-export async function openWhenLoaded(part: Pick<LazyPart<object>, 'load'>, open: () => void): Promise<void> {
-  await part.load().catch(() => undefined);
-  open();
+export function openWhenLoaded(part: Pick<LazyPart<object>, 'load'>, open: () => void): Promise<void> {
+  return part.load().then(open, open);
 }
 
 /**
@@ -145,7 +146,7 @@ export function partOpenerProps(
   open: () => void,
 ): { onPointerDown: () => void; onClick: () => void } {
   return {
-    onPointerDown: () => void part.load().catch(() => undefined),
+    onPointerDown: () => void openWhenLoaded(part, ignore),
     onClick: () => void openWhenLoaded(part, open),
   };
 }
@@ -169,6 +170,6 @@ export function preloadedPart<P extends object>(
 ): LazyPart<P> {
   const part = loadablePart(load, fallback);
   preloads.add(part.load);
-  if (typeof window !== 'undefined') part.load().catch(() => undefined);
+  if (typeof window !== 'undefined') part.load().catch(ignore);
   return part;
 }
