@@ -2,7 +2,6 @@
 const translations: Readonly<Record<string, string>> = {
   'repayment.title': 'Pembayaran',
   'repayment.amount': 'Jumlah pembayaran',
-  'repayment.dueDate': 'Tanggal jatuh tempo',
   'repayment.totalPayment': 'Total pembayaran',
   'repayment.paymentMethod': 'Metode pembayaran',
   'repayment.payNow': 'Bayar sekarang',
@@ -11,9 +10,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.nextPaymentDate': 'Tanggal pembayaran berikutnya',
   'repayment.plan': 'Rencana pembayaran',
   'repayment.paymentNotice': 'Pemberitahuan pembayaran',
-  'repayment.instructions': 'Petunjuk pembayaran',
-  'repayment.eWalletSteps': 'Bayar dengan dompet digital',
-  'repayment.storeSteps': 'Bayar di toko',
   'repayment.codeTitle': 'Kode pembayaran',
   'repayment.noSavedCode': 'Belum ada kode pembayaran tersimpan di ponsel ini',
   'repayment.noCode': 'Tautan ini tidak memiliki kode pembayaran. Buka lagi halaman pembayaran di aplikasi.',

@@ -5,7 +5,6 @@ export const repaymentMessages = defineMessages(
   {
     'repayment.title': { source: 'Repayment' },
     'repayment.amount': { source: 'Repayment amount' },
-    'repayment.dueDate': { source: 'Due date' },
     'repayment.totalPayment': { source: 'Total payment' },
     'repayment.paymentMethod': { source: 'Payment method' },
     'repayment.payNow': { source: 'Pay now' },
@@ -15,11 +14,6 @@ export const repaymentMessages = defineMessages(
     'repayment.plan': { source: 'Repayment plan' },
     'repayment.paymentNotice': { source: 'Payment notice' },
     'repayment.payWith': { source: 'Pay with {channel}' },
-    'repayment.instructions': { source: 'Payment instructions' },
-    'repayment.eWalletSteps': {
-      source: 'Pay with an e-wallet (bills pay)',
-    },
-    'repayment.storeSteps': { source: 'Pay at a store' },
     'repayment.codeTitle': { source: 'Repayment code' },
     'repayment.noSavedCode': {
       source: 'There is no saved repayment code on this phone yet',

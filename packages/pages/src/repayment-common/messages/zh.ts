@@ -2,7 +2,6 @@
 const translations: Readonly<Record<string, string>> = {
   'repayment.title': '还款',
   'repayment.amount': '还款金额',
-  'repayment.dueDate': '到期日',
   'repayment.totalPayment': '应还总额',
   'repayment.paymentMethod': '支付方式',
   'repayment.payNow': '立即还款',
@@ -11,9 +10,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.nextPaymentDate': '下次还款日',
   'repayment.plan': '还款计划',
   'repayment.paymentNotice': '付款须知',
-  'repayment.instructions': '付款说明',
-  'repayment.eWalletSteps': '电子钱包缴费',
-  'repayment.storeSteps': '门店付款',
   'repayment.codeTitle': '还款码',
   'repayment.noSavedCode': '本机尚未保存还款码',
   'repayment.noCode': '此链接没有还款码，请在应用中重新打开还款页面。',
