@@ -10,14 +10,21 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
+/**
+ * A chunk load that fails the first time and arrives on Retry. React reports the caught failure on the console;
+ * that report is expected here.
+ */
+function failingOnce() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return vi
+    .fn<() => Promise<{ default: typeof Greeting }>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue({ default: Greeting });
+}
+
 describe('lazyWithRetry', () => {
   it('shows a Retry notice where a part failed to load, and loads it again in place', async () => {
-    // React reports the caught chunk failure on the console; that report is expected here.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi
-      .fn<() => Promise<{ default: typeof Greeting }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ default: Greeting });
+    const load = failingOnce();
     const LazyGreeting = lazyWithRetry(load);
     render(
       <I18nProvider language="en">
@@ -122,11 +129,7 @@ describe('partOpenerProps', () => {
   });
 
   it('opens a part whose chunk failed, with its Retry in place', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi
-      .fn<() => Promise<{ default: typeof Greeting }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ default: Greeting });
+    const load = failingOnce();
     render(<Opener part={lazyWithRetry(load)} label="Choose" />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not load.');
