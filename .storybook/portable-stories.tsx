@@ -1,0 +1,49 @@
+/**
+ * Every story, rendered as a portable story in happy-dom: it must render without throwing, pass its play
+ * function, and have no axe violations. Designers' states are thereby tested states. Two test files share this
+ * check, the kit's stories and the pages' (a single file of 271 stories was the unit step's last 45 s on one
+ * thread while the other sat idle).
+ */
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { render, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { annotations } from './annotations';
+
+setProjectAnnotations([annotations]);
+
+export type StoryModule = Parameters<typeof composeStories>[0];
+
+// Layout-dependent rules cannot be judged without a layout engine; Storybook's a11y addon checks them in a browser.
+// aria-hidden-focus: behind a modal, Radix hides the page with aria-hidden and traps focus in the dialog, a
+// trap axe cannot see; the open dialogs themselves are checked below.
+// iframes: happy-dom loads no frames, so axe cannot enter the agreement frame; Chromium's checks do.
+const AXE_OPTIONS: axe.RunOptions = {
+  iframes: false,
+  rules: { 'color-contrast': { enabled: false }, region: { enabled: false }, 'aria-hidden-focus': { enabled: false } },
+};
+
+/** Declares one test per story of the given modules (an `import.meta.glob` of story files). */
+export const checkStories = (modules: Record<string, StoryModule>) =>
+  describe.each(Object.entries(modules))('%s', (_file, module) => {
+    // A viewport variant is its first story again at another width: layout is the end-to-end tests' job.
+    const stories = Object.entries(composeStories(module)).filter(([, Story]) => !Story.tags.includes('viewport'));
+    it.each(stories)('%s renders, plays and has no axe violations', async (_name, Story) => {
+      const { container } = render(<Story />);
+      if (Story.play) await Story.play({ canvasElement: container });
+      // Let effects and the embedded backend settle before judging the markup, unless the story is a busy state
+      // (tagged `busy`, or a page on the backend's 2 s `slow` answer or its `pending` one, which never comes):
+      // that state is what it shows. Waiting out the 3 s for the twelve Loading stories was 36 of this file's 45 s.
+      const query = Story.parameters.query as Record<string, string> | undefined;
+      if (!Story.tags.includes('busy') && query?.mock !== 'slow' && query?.mock !== 'pending') {
+        await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 3000 }).catch(
+          () => undefined,
+        );
+      }
+      const violations = [];
+      for (const root of [container, ...document.querySelectorAll('[role="dialog"]')]) {
+        violations.push(...(await axe.run(root, AXE_OPTIONS)).violations);
+      }
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
