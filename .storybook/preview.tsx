@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { handlers } from '@loan-webview/mock-backend';
+import { handlers, resetStore } from '@loan-webview/mock-backend';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { annotations } from './annotations';
@@ -13,6 +13,9 @@ const preview: Preview = {
   // Every component and page gets a docs page: its props table from the TypeScript docs, each story as an
   // example. (Written here, not in annotations: Storybook's indexer reads project tags from this file.)
   tags: ['autodocs'],
+  // Each story starts from the fixtures, whatever the story before it posted (its play function, a designer's
+  // taps): the visual pass switches stories in one open preview instead of loading it again.
+  beforeEach: () => resetStore(),
   // Stories that load data talk to the same embedded backend as the tests and the dev server; its handlers
   // are the worker's initial handlers, so they survive the reset between stories.
   loaders: [

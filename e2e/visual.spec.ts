@@ -11,7 +11,9 @@ import { startStaticServer } from '../scripts/lib/server.mjs';
  * (`npm run test:visual:update`) and reviewed in the diff.
  * - The clock is fixed at the embedded backend's "now" and run forward until the story settles (its data in,
  *   its 3 s prompts shown, its toasts gone), so a picture never depends on timing.
- * - One page per worker, kept across stories: the Storybook bundle and the mock service worker load once.
+ * - One page per worker, kept across stories: the preview loads once and then switches stories the way
+ *   Storybook's manager does (its channel's setCurrentStory), which halves a story's time (ADR 0054). The
+ *   embedded backend's store starts from the fixtures for every story (preview.tsx).
  */
 const built = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/storybook');
 const index = JSON.parse(readFileSync(path.join(built, 'index.json'), 'utf8')) as {
@@ -28,7 +30,38 @@ const EXPECTED_ERRORS = /Failed to load resource|status of (4|5)\d\d|dynamically
 
 let storybook: { origin: string; close(): Promise<void> };
 let page: Page;
+let previewOpen = false;
 const errors: string[] = [];
+
+/** Renders a story in the worker's preview, loading the preview for the first one, and waits for it to settle. */
+async function showStory(storyId: string): Promise<void> {
+  if (!previewOpen) {
+    await page.goto(`${storybook.origin}/iframe.html?id=${storyId}&viewMode=story`);
+    previewOpen = true;
+  } else {
+    await page.evaluate(
+      (id) =>
+        new Promise<void>((resolve) => {
+          type Channel = {
+            on(e: string, f: () => void): void;
+            off(e: string, f: () => void): void;
+            emit(e: string, a: unknown): void;
+          };
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+          // A story that fails shows Storybook's error display, which the test checks for below.
+          const ends = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing'];
+          const done = () => {
+            for (const event of ends) channel.off(event, done);
+            resolve();
+          };
+          for (const event of ends) channel.on(event, done);
+          channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        }),
+      storyId,
+    );
+  }
+  await expect(page.locator('#storybook-root > *').first()).toBeAttached({ timeout: 15_000 });
+}
 
 test.beforeAll(async ({ browser }) => {
   storybook = await startStaticServer(built);
@@ -59,6 +92,11 @@ test.beforeAll(async ({ browser }) => {
   });
   await page.clock.install({ time: FIXTURE_NOW });
 });
+// After a failure the next story loads the preview afresh: one broken story must not take the rest with it.
+test.afterEach(() => {
+  const { status, expectedStatus } = test.info();
+  if (status !== expectedStatus) previewOpen = false;
+});
 test.afterAll(async () => {
   await page.close();
   await storybook.close();
@@ -69,8 +107,7 @@ test.describe('visual regression (Storybook at 360 px)', () => {
     test(`${story.title} / ${story.name}`, async () => {
       errors.length = 0;
       await page.clock.setSystemTime(FIXTURE_NOW);
-      await page.goto(`${storybook.origin}/iframe.html?id=${story.id}&viewMode=story`);
-      await expect(page.locator('#storybook-root > *').first()).toBeAttached({ timeout: 15_000 });
+      await showStory(story.id);
       // Nine seconds of the story's time, in steps, letting its requests answer in between. A story whose state
       // is busy (a loading button, a skeleton) stays so: its picture is that state.
       for (let step = 0; step < 6; step += 1) {
