@@ -1,11 +1,33 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { LoanTermsPage } from '../loan-terms';
 import { PrivacyPolicyPage } from '../privacy-policy';
 import { LOAN_TERMS, PRIVACY_POLICY } from './documents';
 
 describe('LegalDocument', () => {
+  it('names each document in every language without the company site loaded (a page alone, a story)', async () => {
+    // A fresh module graph: the other tests of this worker have registered every message table.
+    vi.resetModules();
+    const { renderToString } = await import('react-dom/server');
+    const { I18nProvider } = await import('@loan-webview/kit/i18n');
+    const { LoanTermsPage: Terms } = await import('../loan-terms');
+    const { PrivacyPolicyPage: Policy } = await import('../privacy-policy');
+    const titles = (language: 'en' | 'zh' | 'id') =>
+      [Terms, Policy].map((Page) => {
+        const html = renderToString(
+          <I18nProvider language={language}>
+            <Page />
+          </I18nProvider>,
+        );
+        return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+      });
+    expect(titles('en')).toEqual(['Loan terms and conditions', 'Privacy Policy']);
+    for (const language of ['zh', 'id'] as const) {
+      for (const title of titles(language)) expect(title).not.toMatch(/^company\./);
+    }
+  });
+
   it.each([
     ['loan terms', LoanTermsPage, LOAN_TERMS],
     ['privacy policy', PrivacyPolicyPage, PRIVACY_POLICY],

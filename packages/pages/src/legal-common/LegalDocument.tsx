@@ -1,9 +1,13 @@
 import { getConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, useLanguage, useT } from '@loan-webview/kit/i18n';
+import { companyMessages } from '../company-site/messages';
 import { legalMessages } from './messages';
 import './LegalDocument.css';
 
+// A document's title is the company site's name for it (`company.loanTerms`): registered here, the document names
+// itself on the webview routes and in a story too, not only inside the site's frame.
 registerMessages(legalMessages);
+registerMessages(companyMessages);
 
 export interface LegalSection {
   /** The anchor: `/outsideOr/#late` links straight to it. */
