@@ -23,46 +23,51 @@ test.describe('complaint details (/complainDetails)', () => {
     await expect(page.getByRole('heading', { name: 'Process Result' })).toHaveCount(0);
   });
 
-  test('asks for a rating 3 s after load: no star is refused, a refusal keeps it open, a score closes it', async ({
-    page,
-  }, info) => {
-    await page.clock.install();
-    // A session of its own: the backend asks each borrower once, and a score sent here answers only this one.
-    const opened = pageUrl(PATH, { problemId: 'PB1001', sessionId: info.testId });
-    await page.goto(opened);
-    await expect(page.getByText('Customer service team')).toBeVisible();
-    await page.clock.runFor(2_500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.clock.runFor(600);
-    const dialog = page.getByRole('dialog', { name: 'Please rate this service' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Please choose a rating' })).toBeVisible();
-    // Stars by tap and by keyboard: 3, then one to the right.
-    await dialog.getByRole('radio', { name: '3 stars' }).click();
-    await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
-    let refuse = true;
-    const sent: string[] = [];
-    await page.route('**/planes/user-problem/save-score*', async (route) => {
-      sent.push(route.request().postData() ?? '');
-      if (refuse) await route.fulfill({ json: { code: '1', message: 'Rating is closed for today' } });
-      else await route.continue();
+  test.describe('the rating prompt', () => {
+    // Playwright's clock (fixtures.ts, freshContext).
+    test.use({ freshContext: true });
+
+    test('asks for a rating 3 s after load: no star is refused, a refusal keeps it open, a score closes it', async ({
+      page,
+    }, info) => {
+      await page.clock.install();
+      // A session of its own: the backend asks each borrower once, and a score sent here answers only this one.
+      const opened = pageUrl(PATH, { problemId: 'PB1001', sessionId: info.testId });
+      await page.goto(opened);
+      await expect(page.getByText('Customer service team')).toBeVisible();
+      await page.clock.runFor(2_500);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.clock.runFor(600);
+      const dialog = page.getByRole('dialog', { name: 'Please rate this service' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Please choose a rating' })).toBeVisible();
+      // Stars by tap and by keyboard: 3, then one to the right.
+      await dialog.getByRole('radio', { name: '3 stars' }).click();
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+      let refuse = true;
+      const sent: string[] = [];
+      await page.route('**/planes/user-problem/save-score*', async (route) => {
+        sent.push(route.request().postData() ?? '');
+        if (refuse) await route.fulfill({ json: { code: '1', message: 'Rating is closed for today' } });
+        else await route.continue();
+      });
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Rating is closed for today' })).toBeVisible();
+      await expect(dialog).toBeVisible();
+      refuse = false;
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(dialog).toBeHidden();
+      expect(sent.at(-1)).toContain('score=4');
+      expect(sent.at(-1)).toContain('problemId=PB1001');
+      // The closed dialog gives back its history entry a task later; a reload before that would be aborted.
+      await historySettled(page);
+      await page.goto(opened);
+      await expect(page.getByText('Customer service team')).toBeVisible();
+      await page.clock.runFor(3_100);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     });
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Rating is closed for today' })).toBeVisible();
-    await expect(dialog).toBeVisible();
-    refuse = false;
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(dialog).toBeHidden();
-    expect(sent.at(-1)).toContain('score=4');
-    expect(sent.at(-1)).toContain('problemId=PB1001');
-    // The closed dialog gives back its history entry a task later; a reload before that would be aborted.
-    await historySettled(page);
-    await page.goto(opened);
-    await expect(page.getByText('Customer service team')).toBeVisible();
-    await page.clock.runFor(3_100);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('an unknown complaint shows the server message, and no Retry that cannot help', async ({ page }) => {

@@ -93,33 +93,38 @@ test.describe('customer service page (/theThat)', () => {
     });
   });
 
-  test('registers the offline worker for its own folder', async ({ page }) => {
-    await page.goto(pageUrl(PATH));
-    await expect(page.getByRole('button', { name: 'Call 09171234567' })).toBeVisible();
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(new URL(scope).pathname).toBe(PATH);
-  });
+  test.describe('the offline worker', () => {
+    // The offline worker is what these check: contexts of their own, where workers may register (fixtures.ts).
+    test.use({ serviceWorkers: 'allow', freshContext: true });
 
-  test.describe('offline', () => {
-    // Offline, the page's own API call fails and the browser logs it.
-    test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
-
-    test('a visited page opens again without a network, and says it cannot load its data', async ({
-      page,
-      context,
-    }) => {
+    test('registers the offline worker for its own folder', async ({ page }) => {
       await page.goto(pageUrl(PATH));
       await expect(page.getByRole('button', { name: 'Call 09171234567' })).toBeVisible();
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      expect(new URL(scope).pathname).toBe(PATH);
+    });
+
+    test.describe('offline', () => {
+      // Offline, the page's own API call fails and the browser logs it.
+      test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
+
+      test('a visited page opens again without a network, and says it cannot load its data', async ({
+        page,
+        context,
+      }) => {
+        await page.goto(pageUrl(PATH));
+        await expect(page.getByRole('button', { name: 'Call 09171234567' })).toBeVisible();
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        await context.setOffline(true);
+        await page.reload();
+        await expect(page.getByRole('heading', { name: 'Customer Service' })).toBeVisible();
+        // The scripts came from the cache too: the page is interactive and explains the failed call.
+        await expect(page.getByRole('alert')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+        await context.setOffline(false);
       });
-      await context.setOffline(true);
-      await page.reload();
-      await expect(page.getByRole('heading', { name: 'Customer Service' })).toBeVisible();
-      // The scripts came from the cache too: the page is interactive and explains the failed call.
-      await expect(page.getByRole('alert')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-      await context.setOffline(false);
     });
   });
 

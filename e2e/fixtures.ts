@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Frame, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -41,9 +41,63 @@ export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
   /** Uncaught errors a test throws on purpose (what the page does with them is under test). */
   allowedPageErrors: RegExp[];
+  cleanSlate: void;
   consoleGuard: void;
+  /**
+   * A context of the test's own instead of the worker's kept one, for two kinds of test. Those that install
+   * Playwright's clock: in a kept context its init scripts were sometimes not all there in the next clock test's
+   * page (`__pwClock` is undefined), once in each of three full runs. And those that let offline workers register
+   * (`serviceWorkers: 'allow'`): a worker outlives the page that registered it, so it stays out of kept contexts.
+   */
+  freshContext: boolean;
   iosBridge: BridgeRecorder;
 }>({
+  freshContext: [false, { option: true }],
+  // Playwright's page fixture opens its page in this context.
+  context: async ({ context, freshContext, browser }, use) => {
+    if (!freshContext) {
+      await use(context);
+      return;
+    }
+    // browser.newContext() takes the project's options (device, locale, service workers) as the kept one did.
+    const own = await browser.newContext();
+    await use(own);
+    await own.close();
+  },
+  /**
+   * A worker keeps one context and page across its tests (`reuseContext` in playwright.config.ts, ADR 0054):
+   * a new context costs this machine about a CPU-second in new processes, the page under test a third of that.
+   * Playwright resets routes, init scripts, bindings, the clock, cookies, the HTTP cache, local storage and the
+   * viewport; this resets what it leaves and our pages keep: session storage and the rest of each origin's
+   * storage, the tab's history and name, the offline switch and granted permissions. Service workers cannot
+   * register in a kept context (playwright.config.ts).
+   */
+  cleanSlate: [
+    async ({ page }, use) => {
+      const context = page.context();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Page.resetNavigationHistory');
+      await cdp.detach();
+      await page.evaluate(() => (window.name = ''));
+      const origins = new Set<string>();
+      const visited = (frame: Frame) => {
+        const { origin } = new URL(frame.url());
+        if (origin.startsWith('http')) origins.add(origin);
+      };
+      page.on('framenavigated', visited);
+      await use();
+      page.off('framenavigated', visited);
+      // Off the pages first: storage is not cleared under a page that uses it.
+      const blank = context.pages()[0] ?? (await context.newPage());
+      await blank.goto('about:blank');
+      const session = await context.newCDPSession(blank);
+      for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await session.detach();
+      await context.setOffline(false);
+      await context.clearPermissions();
+    },
+    { auto: true },
+  ],
   allowedConsoleErrors: [[], { option: true }],
   allowedPageErrors: [[], { option: true }],
   consoleGuard: [

@@ -179,6 +179,8 @@ test.describe('when a page asks for its scripts', () => {
  * connection with it.
  */
 test.describe('a data page’s own extras', () => {
+  // The second test installs Playwright's clock (fixtures.ts, freshContext).
+  test.use({ freshContext: true });
   test('the offline worker is fetched only once the data is on screen', async ({ page }) => {
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -289,6 +291,8 @@ test.describe('a view whose chunk arrives after the answer', () => {
  * shows; one opened once its chunk is in shows within a few frames.
  */
 test.describe('a dialog whose chunk arrives after the borrower asked for it', () => {
+  // Playwright's clock (fixtures.ts, freshContext).
+  test.use({ freshContext: true });
   const dialogs: {
     folder: string;
     query: Record<string, string>;

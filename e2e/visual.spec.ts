@@ -66,6 +66,8 @@ async function showStory(storyId: string): Promise<void> {
 test.beforeAll(async ({ browser }) => {
   storybook = await startStaticServer(built);
   page = await browser.newPage({
+    // Storybook's embedded backend is a service worker (playwright.config.ts blocks them by default).
+    serviceWorkers: 'allow',
     viewport: { width: 360, height: 640 },
     deviceScaleFactor: 1,
     locale: 'en-PH',
