@@ -15,6 +15,7 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { ensureChromium, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { exampleUrl } from './lib/examples.mjs';
+import { lighthouseFlags } from './lib/lighthouse.mjs';
 import { siteDir } from './lib/paths.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -35,15 +36,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
-const flags = {
-  port: chrome.port,
-  output: 'json',
-  logLevel: 'error',
-  onlyCategories: ['performance'],
-  formFactor: 'mobile',
-  screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-  throttlingMethod: 'simulate',
-};
+const flags = lighthouseFlags({ port: chrome.port });
 const url = exampleUrl(app.origin, page);
 const name = (request) => request.url.replace(app.origin, '').replace(/\?.*/, '');
 

@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { exampleUrl } from './lib/examples.mjs';
+import { lighthouseFlags } from './lib/lighthouse.mjs';
 import { root } from './lib/paths.mjs';
 import { startServer } from './lib/server.mjs';
 import { buildSite } from './lib/site-build.mjs';
@@ -42,13 +43,7 @@ try {
     const url = exampleUrl(app.origin, page);
     const measure = async (warm) => {
       const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-        throttlingMethod: DEVTOOLS ? 'devtools' : 'simulate',
+        ...lighthouseFlags({ port: chrome.port, throttlingMethod: DEVTOOLS ? 'devtools' : 'simulate' }),
         // Cold: Lighthouse clears the origin's storage, caches and workers first. Warm keeps what the visit
         // before left (the last cold run registered the worker, which cached the page's files at install).
         disableStorageReset: warm,
