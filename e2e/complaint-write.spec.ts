@@ -159,7 +159,7 @@ test.describe('complaint write page (/complainPageNext)', () => {
 
   test.describe('offline', () => {
     // The offline worker is what this checks: a context of its own, where workers may register (fixtures.ts).
-    test.use({ serviceWorkers: 'allow', freshContext: true });
+    test.use({ serviceWorkersAllowed: true });
     test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_/] });
     test('a network failure on load says so, with Retry', async ({ page }) => {
       await page.goto(pageUrl(PATH, { ...CHOICE, mock: 'network:problemInit' }));

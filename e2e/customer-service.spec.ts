@@ -95,7 +95,7 @@ test.describe('customer service page (/theThat)', () => {
 
   test.describe('the offline worker', () => {
     // The offline worker is what these check: contexts of their own, where workers may register (fixtures.ts).
-    test.use({ serviceWorkers: 'allow', freshContext: true });
+    test.use({ serviceWorkersAllowed: true });
 
     test('registers the offline worker for its own folder', async ({ page }) => {
       await page.goto(pageUrl(PATH));

@@ -44,23 +44,30 @@ export const test = base.extend<{
   cleanSlate: void;
   consoleGuard: void;
   /**
-   * A context of the test's own instead of the worker's kept one, for two kinds of test. Those that install
-   * Playwright's clock: in a kept context its init scripts were sometimes not all there in the next clock test's
-   * page (`__pwClock` is undefined), once in each of three full runs. And those that let offline workers register
-   * (`serviceWorkers: 'allow'`): a worker outlives the page that registered it, so it stays out of kept contexts.
+   * A context of the test's own instead of the worker's kept one, for tests that install Playwright's clock: in a
+   * kept context its init scripts were sometimes not all there in the next clock test's page (`__pwClock` is
+   * undefined), once in each of three full runs.
    */
   freshContext: boolean;
+  /**
+   * A context of the test's own where service workers may register (kept contexts block them, playwright.config.ts):
+   * a worker outlives the page that registered it and would answer later tests. For the offline tests and Storybook,
+   * whose embedded backend is a worker. Set here rather than as `serviceWorkers`, which would make Playwright
+   * replace the kept context too.
+   */
+  serviceWorkersAllowed: boolean;
   iosBridge: BridgeRecorder;
 }>({
   freshContext: [false, { option: true }],
+  serviceWorkersAllowed: [false, { option: true }],
   // Playwright's page fixture opens its page in this context.
-  context: async ({ context, freshContext, browser }, use) => {
-    if (!freshContext) {
+  context: async ({ context, freshContext, serviceWorkersAllowed, browser }, use) => {
+    if (!freshContext && !serviceWorkersAllowed) {
       await use(context);
       return;
     }
-    // browser.newContext() takes the project's options (device, locale, service workers) as the kept one did.
-    const own = await browser.newContext();
+    // browser.newContext() takes the project's options (device, locale) as the kept one did.
+    const own = await browser.newContext(serviceWorkersAllowed ? { serviceWorkers: 'allow' } : {});
     await use(own);
     await own.close();
   },
@@ -73,7 +80,12 @@ export const test = base.extend<{
    * register in a kept context (playwright.config.ts).
    */
   cleanSlate: [
-    async ({ page }, use) => {
+    async ({ page, freshContext, serviceWorkersAllowed }, use) => {
+      // A context of the test's own is closed after it: nothing to reset.
+      if (freshContext || serviceWorkersAllowed) {
+        await use();
+        return;
+      }
       const context = page.context();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Page.resetNavigationHistory');

@@ -21,7 +21,7 @@ test.describe('saved repayment code (/repaymentOfCode2)', () => {
 
   test.describe('at the counter without a signal', () => {
     // The offline worker is what this checks: a context of its own, where workers may register (fixtures.ts).
-    test.use({ serviceWorkers: 'allow', freshContext: true });
+    test.use({ serviceWorkersAllowed: true });
     test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] });
     test('code page 2 opens offline with the saved code and when it was saved', async ({ page, context }) => {
       await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));

@@ -40,7 +40,7 @@ export function describeStaticPage(url: string, title: string): void {
 
   test.describe('offline', () => {
     // The offline worker is what this checks: a context of its own, where workers may register (fixtures.ts).
-    test.use({ serviceWorkers: 'allow', freshContext: true });
+    test.use({ serviceWorkersAllowed: true });
     test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
 
     test('a visited page opens again without a network, in the language it was read in', async ({ page, context }) => {

@@ -10,7 +10,7 @@ const built = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dis
 /** The built Storybook works for designers: a page story gets its data from the embedded backend's worker. */
 test.describe('Storybook build', () => {
   // The embedded backend is a service worker: contexts of their own, where workers may register (fixtures.ts).
-  test.use({ serviceWorkers: 'allow', freshContext: true });
+  test.use({ serviceWorkersAllowed: true });
   let storybook: { origin: string; close(): Promise<void> };
 
   test.beforeAll(async () => {
