@@ -29,7 +29,7 @@ import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { whileLeaving } from '../shell/leaving';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/use-resource';
+import { useResource, useSettled } from '../shell/use-resource';
 import type { ConfirmPopup } from './ConfirmPopups';
 import { useRetentionOnBack } from './retention';
 import { termLabel } from './term';
@@ -56,7 +56,8 @@ export const CONTRACT_SCENE = 3;
 
 interface Loaded {
   data: LoanConfirm;
-  agreements: readonly Agreement[];
+  /** The agreement list, from its own call: the page shows without waiting for it. */
+  agreements: Promise<readonly Agreement[]>;
   /** The product and order of the query the data was asked for. */
   productId: string;
   orderId: string;
@@ -102,8 +103,10 @@ interface ConfirmViewProps extends Loaded {
   variant: ConfirmVariant;
 }
 
-function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmViewProps) {
+function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, orderId }: ConfirmViewProps) {
   const t = useT();
+  // Undefined while the list is on its way: nothing is agreed to unseen, so Next waits for it.
+  const agreements = useSettled(agreementsAnswer);
   const language = useLanguage();
   const calls = CALLS[variant];
   const options = termOptions(data);
@@ -129,7 +132,8 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
 
   const openAgreement = (index: number) =>
     void flight.run(`agreement:${index}`, async () => {
-      const agreement = agreements[index];
+      const agreement = agreements?.[index];
+      if (!agreement) return;
       const position = agreement.position || index + 1;
       const result = await calls.contractUrl({ productId, scene: CONTRACT_SCENE, position, orderId });
       if (result.ok) navigateTo(result.data.contract_url);
@@ -239,7 +243,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
       </section>
 
       <div className="loan-confirm__terms">
-        {agreements.length > 0 && (
+        {agreements && agreements.length > 0 && (
           <AgreementCheck
             agreements={agreements}
             checked={checked}
@@ -254,7 +258,7 @@ function ConfirmView({ data, agreements, variant, productId, orderId }: ConfirmV
           block
           loading={flight.busy === 'next'}
           // Only while the agreements are accepted (part 2 §4: grey otherwise), and one request at a time.
-          disabled={!checked || (flight.busy !== undefined && flight.busy !== 'next')}
+          disabled={!agreements || !checked || (flight.busy !== undefined && flight.busy !== 'next')}
           onClick={next}
         >
           {(variant === 'promo' && data.NewButtonMsg) || t('confirm.next', { amount: formatAmount(amount) })}
@@ -278,13 +282,16 @@ export default function LoanConfirmContent({ variant }: { variant: ConfirmVarian
         return { ok: false as const, error: new ApiError(NO_PRODUCT, t('confirm.missingProduct')) };
       }
       const calls = CALLS[variant];
-      const [data, contracts] = await Promise.all([
-        calls.load({ productId }, { signal }),
-        calls.contracts({ productId, scene: CONTRACT_SCENE }, { signal }),
-      ]);
+      // Both calls go out at once, and the amount shows when its own answer is in: a slow contracts call no
+      // longer holds the whole page.
+      const loading = calls.load({ productId }, { signal });
+      const contracts = calls.contracts({ productId, scene: CONTRACT_SCENE }, { signal });
+      const data = await loading;
       if (!data.ok) return data;
       // The agreement list is its own call; without it the data's own list still lets the borrower read them.
-      const agreements = contracts.ok && contracts.data.list.length > 0 ? contracts.data.list : data.data.agreements;
+      const agreements = contracts.then((answer) =>
+        answer.ok && answer.data.list.length > 0 ? answer.data.list : data.data.agreements,
+      );
       return { ...data, data: { data: data.data, agreements, productId, orderId } };
     },
     [t, variant],

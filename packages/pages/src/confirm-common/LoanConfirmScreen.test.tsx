@@ -1,4 +1,6 @@
 import { store } from '@loan-webview/mock-backend';
+import { server } from '@loan-webview/mock-backend/test-server';
+import { http, HttpResponse } from 'msw';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +28,7 @@ function open(productId: string, variant: ConfirmVariant = 'standard') {
   );
 }
 
+const CONTRACTS = '*/planes/v3/contract/contract';
 const toasts = () => getToasts().map((toast) => toast.message);
 
 describe('LoanConfirmScreen', () => {
@@ -79,6 +82,33 @@ describe('LoanConfirmScreen', () => {
     expect(next).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(next);
     expect(store.confirm.pushed).toHaveLength(1);
+  });
+
+  it('shows the amount while the agreement list is on its way; Next waits for the list, which then shows', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(CONTRACTS, async () => {
+        await held;
+        return HttpResponse.json({ code: 0, data: { list: [{ title: 'Credit terms', position: 4 }] } });
+      }),
+    );
+    open('P2001');
+    expect(await screen.findByRole('region', { name: 'Loan amount' })).toHaveTextContent('₱5,000.00');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeDisabled();
+    answer();
+    expect(await screen.findByRole('button', { name: 'Credit terms' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Privacy policy' })).toBeNull();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeEnabled();
+  });
+
+  it("a failed agreement call leaves the confirmation's own list", async () => {
+    server.use(http.post(CONTRACTS, () => HttpResponse.json({ code: 500, message: 'busy' })));
+    open('P2001');
+    expect(await screen.findByRole('button', { name: 'Privacy policy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeEnabled();
   });
 
   it('each agreement opens through contract-jump with its position', async () => {

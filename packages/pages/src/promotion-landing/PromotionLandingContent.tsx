@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useEffect, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   ApiError,
   captchaUrl,
@@ -27,7 +27,7 @@ import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { TextInput } from '@loan-webview/kit/ui/TextField';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/use-resource';
+import { useResource, useSettled } from '../shell/use-resource';
 import { capMobile, clientType, type LandingSettings, landingSettings, templateHash, viewOf } from './landing';
 
 registerMessages(companyMessages);
@@ -57,16 +57,17 @@ const saveDraft = (phone: string) => {
 
 const isCode = (error: { code: string }, code: string) => String(error.code) === code;
 
-/** What the page loads before the form shows: the template, and the captcha's session id. */
+/** What the page loads before the form shows: the template. The captcha's session id is on its way beside it. */
 interface Landing {
   template: PromotionTemplate;
-  /** '' when get-sid failed: tapping the captcha asks again. */
-  sid: string;
+  /** The session id, '' when get-sid failed: tapping the captcha asks again. */
+  sid: Promise<string>;
 }
 
 interface FormProps {
   template: PromotionTemplate;
-  initialSid: string;
+  /** get-sid's answer, asked for with the template: the form shows without waiting for it. */
+  sidAnswer: Promise<string>;
   settings: LandingSettings;
   query: Readonly<Record<string, string>>;
 }
@@ -82,7 +83,7 @@ function errorProps(errors: Partial<Record<FieldName, string>>, field: FieldName
 }
 
 /** The form at `#/`: mobile, image captcha, SMS code, Apply (part 2 §3-§5, §8). */
-function RegistrationForm({ template, initialSid, settings, query }: FormProps) {
+function RegistrationForm({ template, sidAnswer, settings, query }: FormProps) {
   const t = useT();
   const [phone, setPhone] = useState('');
   const [captcha, setCaptcha] = useState('');
@@ -95,8 +96,13 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
     document.getElementById(FIELD_IDS[field])?.focus();
   };
   const clearError = (field: FieldName) => setErrors((current) => (current[field] ? {} : current));
-  const [sid, setSid] = useState(initialSid);
-  const [captchaSrc, setCaptchaSrc] = useState(() => (initialSid ? captchaUrl(initialSid) : undefined));
+  // undefined while get-sid is still on its way, '' once it failed; a tap on the captcha may ask again.
+  const answeredSid = useSettled(sidAnswer);
+  const [askedSid, setAskedSid] = useState<string>();
+  const sid = askedSid ?? answeredSid;
+  const firstCaptcha = useMemo(() => (answeredSid ? captchaUrl(answeredSid) : undefined), [answeredSid]);
+  const [refreshedCaptcha, setCaptchaSrc] = useState<string>();
+  const captchaSrc = refreshedCaptcha ?? firstCaptcha;
   const flight = useSingleFlight<'apply'>();
   const track = { page_id: template.id, client_type: clientType(navigator.userAgent), page_type: 1 as const };
   const adParams = { user_from: query.user_from, utm_tag: query.utm_tag, app_from: query.app_from };
@@ -114,7 +120,7 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
       showToast(describeFailure(result.error, t), { kind: 'error' });
       return;
     }
-    setSid(result.data.sid);
+    setAskedSid(result.data.sid);
     setCaptchaSrc(captchaUrl(result.data.sid));
   };
 
@@ -125,7 +131,8 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
       return;
     }
     if (sid) refreshCaptcha();
-    else void retrySid();
+    // Still on its way: the image comes with it.
+    else if (sid === '') void retrySid();
   };
 
   const checkedPhone = (): string | undefined => {
@@ -145,7 +152,7 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
     const result = await requestSmsCode({
       phone: mobile,
       capcode: captcha,
-      sid,
+      sid: sid ?? '',
       deviceId: query.deviceId,
       appName: settings.appName,
       ...adParams,
@@ -180,7 +187,7 @@ function RegistrationForm({ template, initialSid, settings, query }: FormProps) 
       const result = await register({
         phone: mobile,
         capcode: captcha,
-        sid,
+        sid: sid ?? '',
         deviceId: query.deviceId,
         appName: settings.appName,
         merchantNumber: settings.merchantNumber,
@@ -347,11 +354,11 @@ export default function PromotionLandingContent() {
       setQuery(current);
       const templateId = current.id ?? current.templateId ?? '';
       if (!templateId) return { ok: false as const, error: new ApiError(NO_TEMPLATE, t('promotion.missingTemplate')) };
-      // The captcha's session id loads with the template, not after it: one round trip less on a slow network.
-      const [result, sid] = await Promise.all([
-        fetchPromotionTemplate({ templateId }, { signal }),
-        fetchSid(undefined, { signal }),
-      ]);
+      // The captcha's session id loads with the template, not after it (one round trip less on a slow network),
+      // and the page does not wait for it: the title and the fields show with the template.
+      const loading = fetchPromotionTemplate({ templateId }, { signal });
+      const sid = fetchSid(undefined, { signal }).then((answer) => (answer.ok ? answer.data.sid : ''));
+      const result = await loading;
       if (!result.ok) return result;
       void trackVisit({
         page_id: templateId,
@@ -361,7 +368,7 @@ export default function PromotionLandingContent() {
         utm_tag: current.utm_tag,
         app_from: current.app_from,
       });
-      return { ...result, data: { template: result.data, sid: sid.ok ? sid.data.sid : '' } };
+      return { ...result, data: { template: result.data, sid } };
     },
     [t],
   );
@@ -391,7 +398,7 @@ export default function PromotionLandingContent() {
             ) : view === 'agreementTemplate' ? (
               <AgreementTemplate settings={settings} />
             ) : (
-              <RegistrationForm template={template} initialSid={sid} settings={settings} query={query} />
+              <RegistrationForm template={template} sidAnswer={sid} settings={settings} query={query} />
             )}
           </section>
         );

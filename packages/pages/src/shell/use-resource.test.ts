@@ -1,6 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NetworkError, type ApiResult } from '@loan-webview/kit/api';
-import { withView } from './use-resource';
+import { useSettled, withView } from './use-resource';
 
 /** A view chunk the test lets arrive when it chooses. */
 function heldView() {
@@ -47,5 +48,36 @@ describe('withView', () => {
     const view = { load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) };
     const answer: Promise<ApiResult<string>> = Promise.resolve({ ok: true, data: 'list', message: '' });
     expect(await withView(view, answer)).toEqual({ ok: true, data: 'list', message: '' });
+  });
+});
+
+/** A promise the test resolves when it chooses. */
+function held<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('useSettled', () => {
+  it('is undefined until its promise resolves, then its value', async () => {
+    const sid = held<string>();
+    const { result } = renderHook(() => useSettled(sid.promise));
+    expect(result.current).toBeUndefined();
+    await act(async () => sid.resolve('sid-1'));
+    expect(result.current).toBe('sid-1');
+  });
+
+  it("never shows an older promise's value for a newer one", async () => {
+    const first = held<string>();
+    const second = held<string>();
+    const { result, rerender } = renderHook(({ promise }) => useSettled(promise), {
+      initialProps: { promise: first.promise },
+    });
+    await act(async () => first.resolve('old'));
+    expect(result.current).toBe('old');
+    rerender({ promise: second.promise });
+    expect(result.current).toBeUndefined();
+    await act(async () => second.resolve('new'));
+    expect(result.current).toBe('new');
   });
 });

@@ -79,3 +79,22 @@ export async function withView<T>(
   if (result.ok) await arrived;
   return result;
 }
+
+/**
+ * What a promise resolves to, once it has: undefined until then. For the part of an answer a page shows without
+ * waiting for it (a second call started beside the first), given to the view as the promise.
+ */
+export function useSettled<T>(promise: Promise<T>): T | undefined {
+  const [settled, setSettled] = useState<{ promise: Promise<T>; value: T }>();
+  useEffect(() => {
+    let current = true;
+    void promise.then((value) => {
+      if (current) setSettled({ promise, value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [promise]);
+  // A value of an older promise is not this one's.
+  return settled?.promise === promise ? settled.value : undefined;
+}

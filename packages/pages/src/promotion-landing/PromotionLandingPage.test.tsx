@@ -1,0 +1,62 @@
+import { server } from '@loan-webview/mock-backend/test-server';
+import { http, HttpResponse } from 'msw';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { setCommonParams } from '@loan-webview/kit/session';
+import { clearToasts } from '@loan-webview/kit/toast';
+import { PromotionLandingPage } from './PromotionLandingPage';
+
+const GET_SID = '*/api/v2/youmi/promotion/get-sid';
+const TITLE = 'Borrow up to ₱20,000 in 10 minutes';
+
+afterEach(() => {
+  setCommonParams({});
+  clearToasts();
+});
+
+function open() {
+  setCommonParams({ sessionId: 's1', id: 'T100' });
+  render(
+    <I18nProvider language="en">
+      <PromotionLandingPage />
+    </I18nProvider>,
+  );
+}
+
+const captchaImage = () =>
+  screen.getByRole('button', { name: 'Refresh the image captcha' }).querySelector('img')?.getAttribute('src');
+
+describe('PromotionLandingPage', () => {
+  it("shows the template's title and the form while the captcha's session id is still on its way", async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(GET_SID, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toBeEnabled();
+    expect(captchaImage()).toBeUndefined();
+    answer();
+    await waitFor(() => expect(captchaImage()).toMatch(/[?&]sid=sid-/));
+  });
+
+  it('without a session id the captcha asks again when tapped, and shows the image it gets', async () => {
+    let failures = 1;
+    server.use(
+      http.get(GET_SID, () => (failures-- > 0 ? HttpResponse.json({ code: '500', message: 'busy' }) : undefined)),
+    );
+    open();
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    await userEvent.type(screen.getByLabelText('Mobile number'), '09171234567');
+    await waitFor(() => expect(failures).toBe(0));
+    expect(captchaImage()).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh the image captcha' }));
+    await waitFor(() => expect(captchaImage()).toMatch(/[?&]sid=sid-/));
+  });
+});
