@@ -8,6 +8,7 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { recordIosBridge } from '../shell/test-bridge';
+import { held } from '../shell/test-held';
 import { type ConfirmVariant, lendDetailsTarget } from './LoanConfirmContent';
 import { LoanConfirmScreen } from './LoanConfirmScreen';
 
@@ -85,11 +86,10 @@ describe('LoanConfirmScreen', () => {
   });
 
   it('shows the amount while the agreement list is on its way; Next waits for the list, which then shows', async () => {
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
+    const contracts = held();
     server.use(
       http.post(CONTRACTS, async () => {
-        await held;
+        await contracts.promise;
         return HttpResponse.json({ code: 0, data: { list: [{ title: 'Credit terms', position: 4 }] } });
       }),
     );
@@ -97,7 +97,7 @@ describe('LoanConfirmScreen', () => {
     expect(await screen.findByRole('region', { name: 'Loan amount' })).toHaveTextContent('₱5,000.00');
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeDisabled();
-    answer();
+    contracts.resolve();
     expect(await screen.findByRole('button', { name: 'Credit terms' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Privacy policy' })).toBeNull();
     expect(screen.getByRole('checkbox')).toBeChecked();

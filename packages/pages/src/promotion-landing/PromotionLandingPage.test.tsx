@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts } from '@loan-webview/kit/toast';
+import { held } from '../shell/test-held';
 import { PromotionLandingPage } from './PromotionLandingPage';
 
 const GET_SID = '*/api/v2/youmi/promotion/get-sid';
@@ -30,11 +31,10 @@ const captchaImage = () =>
 
 describe('PromotionLandingPage', () => {
   it("shows the template's title and the form while the captcha's session id is still on its way", async () => {
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
+    const sid = held();
     server.use(
       http.get(GET_SID, async () => {
-        await held;
+        await sid.promise;
         return undefined;
       }),
     );
@@ -42,7 +42,7 @@ describe('PromotionLandingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toBeEnabled();
     expect(captchaImage()).toBeUndefined();
-    answer();
+    sid.resolve();
     await waitFor(() => expect(captchaImage()).toMatch(/[?&]sid=sid-/));
   });
 

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NetworkError, type ApiResult } from '@loan-webview/kit/api';
+import { held } from './test-held';
 import { useSettled, withView } from './use-resource';
 
 /** A view chunk the test lets arrive when it chooses. */
@@ -50,13 +51,6 @@ describe('withView', () => {
     expect(await withView(view, answer)).toEqual({ ok: true, data: 'list', message: '' });
   });
 });
-
-/** A promise the test resolves when it chooses. */
-function held<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 describe('useSettled', () => {
   it('is undefined until its promise resolves, then its value', async () => {
