@@ -101,7 +101,7 @@ function RegistrationForm({ template, sidAnswer, settings, query }: FormProps) {
   const [askedSid, setAskedSid] = useState<string>();
   const sid = askedSid ?? answeredSid;
   const firstCaptcha = useMemo(() => (answeredSid ? captchaUrl(answeredSid) : undefined), [answeredSid]);
-  const [refreshedCaptcha, setCaptchaSrc] = useState<string>();
+  const [refreshedCaptcha, setRefreshedCaptcha] = useState<string>();
   const captchaSrc = refreshedCaptcha ?? firstCaptcha;
   const flight = useSingleFlight<'apply'>();
   const track = { page_id: template.id, client_type: clientType(navigator.userAgent), page_type: 1 as const };
@@ -109,7 +109,7 @@ function RegistrationForm({ template, sidAnswer, settings, query }: FormProps) {
 
   useEffect(() => setPhone(readDraft()), []);
   const refreshCaptcha = () => {
-    if (sid) setCaptchaSrc(captchaUrl(sid));
+    if (sid) setRefreshedCaptcha(captchaUrl(sid));
     setCaptcha('');
   };
 
@@ -121,7 +121,7 @@ function RegistrationForm({ template, sidAnswer, settings, query }: FormProps) {
       return;
     }
     setAskedSid(result.data.sid);
-    setCaptchaSrc(captchaUrl(result.data.sid));
+    setRefreshedCaptcha(captchaUrl(result.data.sid));
   };
 
   const onCaptchaTap = () => {
