@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider, isLanguage } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
+import { playPageQuery } from '@loan-webview/mock-backend';
 import { ToastHost } from '@loan-webview/kit/ui/ToastHost';
 import { playgroundQuery } from '../packages/pages/src/story-helpers';
 
@@ -14,6 +15,8 @@ const withPageContext: Decorator = (Story, context) => {
   const played = playgroundQuery(context.args, context.parameters);
   const query = played ?? (context.parameters.query as Record<string, string> | undefined) ?? {};
   setCommonParams(query);
+  // The embedded backend reads its switches (mock=, shape=) from the page URL, which a story does not have.
+  playPageQuery(query);
   const language = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
   // A page sits in the page shell's column (PageShell's `.loan-page`), as on the phone.
   const story = context.title.startsWith('Pages/') ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioFor } from './envelope';
+import { playPageQuery } from './shapes';
 import { store } from './store';
 
 const post = (path: string, body: Record<string, string> = {}, init: RequestInit = {}) =>
@@ -14,6 +15,19 @@ describe('embedded backend', () => {
     });
     expect(scenarioFor(request, 'contactInfo')).toBe('error');
     expect(scenarioFor(new Request('http://127.0.0.1:8080/planes/x'), 'contactInfo')).toBeUndefined();
+  });
+
+  it('takes them from the query a host plays when there is no page URL (a Storybook story)', () => {
+    const call = () => new Request('http://127.0.0.1:6006/api/v2/youmi/promotion/get-sid');
+    try {
+      playPageQuery({ id: 'T100', mock: 'pending:getSid' });
+      expect(scenarioFor(call(), 'getSid')).toBe('pending');
+      expect(scenarioFor(call(), 'promotionTemplate')).toBeUndefined();
+      playPageQuery({ id: 'T100' });
+      expect(scenarioFor(call(), 'getSid')).toBeUndefined();
+    } finally {
+      playPageQuery({});
+    }
   });
 
   it('limits a scenario to one logical endpoint when named', async () => {

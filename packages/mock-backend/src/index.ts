@@ -13,6 +13,7 @@ import { repaymentHandlers } from './handlers/repayment';
 export { createStore, resetStore, store } from './store';
 export type { MockStore } from './store';
 export { scenarioFor } from './envelope';
+export { playPageQuery } from './shapes';
 export type { Scenario } from './envelope';
 export { NOW } from './fixtures/clock';
 export { DEFAULT_ORDER_ID } from './fixtures/orders';

@@ -86,12 +86,22 @@ function familyOf(path: string): Family | undefined {
   return undefined;
 }
 
+let playedQuery = '';
+
 /**
- * A switch's values (`mock=`, `shape=`): the request's own query first, then its page's (the Referer), so a page
- * opened with the switch passes it to every call it makes.
+ * The page query a host plays instead of a page URL (a Storybook story's `parameters.query`): there the Referer is
+ * Storybook's preview, and calls that carry no common params (the promotion family's) would never see the switch.
+ */
+export function playPageQuery(query: Readonly<Record<string, string>>): void {
+  playedQuery = `?${new URLSearchParams(query as Record<string, string>)}`;
+}
+
+/**
+ * A switch's values (`mock=`, `shape=`): the request's own query first, then its page's (the Referer, or the query a
+ * host plays), so a page opened with the switch passes it to every call it makes.
  */
 export function switchValues(request: Request, name: string): string[] {
-  const sources = [request.url, request.headers.get('referer') || request.referrer || ''];
+  const sources = [request.url, request.headers.get('referer') || request.referrer || '', playedQuery];
   return sources.flatMap((source) => {
     try {
       return new URL(source, 'http://localhost').searchParams.get(name) || [];
