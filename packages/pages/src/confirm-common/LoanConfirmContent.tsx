@@ -243,6 +243,8 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
       </section>
 
       <div className="loan-confirm__terms">
+        {/* The list on its way says so: Next is grey until it is in. */}
+        {!agreements && <Skeleton banner={false} lines={1} />}
         {agreements && agreements.length > 0 && (
           <AgreementCheck
             agreements={agreements}

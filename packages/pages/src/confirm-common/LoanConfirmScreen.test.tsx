@@ -96,12 +96,14 @@ describe('LoanConfirmScreen', () => {
     open('P2001');
     expect(await screen.findByRole('region', { name: 'Loan amount' })).toHaveTextContent('₱5,000.00');
     expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getAllByRole('status').filter((status) => status.textContent === 'Loading…')).toHaveLength(1);
     expect(screen.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeDisabled();
     contracts.resolve();
     expect(await screen.findByRole('button', { name: 'Credit terms' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Privacy policy' })).toBeNull();
     expect(screen.getByRole('checkbox')).toBeChecked();
     expect(screen.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeEnabled();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it("a failed agreement call leaves the confirmation's own list", async () => {

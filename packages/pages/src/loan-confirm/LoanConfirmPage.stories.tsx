@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const WithAgreementPopup: Story = { parameters: { query: { productId: 'P1001' } } };
 export const Plain: Story = { parameters: { query: { productId: 'P2001' } } };
 export const Loading: Story = { parameters: { query: { productId: 'P2001', mock: 'pending' } } };
+/** The loan is in, its agreement list is not: the amount shows, Next waits. */
+export const AgreementsOnTheirWay: Story = { parameters: { query: { productId: 'P2001', mock: 'pending:contracts' } } };
 export const ServerError: Story = { parameters: { query: { productId: 'P2001', mock: 'error' } } };
 export const NetworkError: Story = { parameters: { query: { productId: 'P2001', mock: 'network' } } };
 export const Refused: Story = { parameters: { query: { productId: 'P2001', mock: 'fail' } } };
@@ -23,7 +25,17 @@ export const NoProduct: Story = {};
 
 /** Every state above in one select, and the backend's failures in another (issue 27.9). */
 export const Playground: Story = {
-  ...playground({ WithAgreementPopup, Plain, Loading, ServerError, NetworkError, Refused, Malformed, NoProduct }),
+  ...playground({
+    WithAgreementPopup,
+    Plain,
+    Loading,
+    AgreementsOnTheirWay,
+    ServerError,
+    NetworkError,
+    Refused,
+    Malformed,
+    NoProduct,
+  }),
   tags: ['playground'],
 };
 

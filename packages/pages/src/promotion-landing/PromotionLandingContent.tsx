@@ -261,6 +261,8 @@ function RegistrationForm({ template, sidAnswer, settings, query }: FormProps) {
           type="button"
           className="loan-promo__captcha"
           aria-label={t('promotion.refreshCaptcha')}
+          // The session id is on its way, and the image with it.
+          aria-busy={sid === undefined || undefined}
           onClick={onCaptchaTap}
         >
           {captchaSrc ? <img src={captchaSrc} alt="" width="100" height="40" /> : <span aria-hidden="true">↻</span>}

@@ -18,11 +18,13 @@ export const RegistrationForm: Story = { parameters: { query: AD } };
 export const EndedPromotion: Story = { parameters: { query: { ...AD, id: 'T999' } } };
 export const IncompleteLink: Story = {};
 export const Loading: Story = { parameters: { query: { ...AD, mock: 'slow:promotionTemplate' } } };
+/** The template is in, the captcha's session id is not: the form shows, the captcha waits. */
+export const CaptchaOnItsWay: Story = { parameters: { query: { ...AD, mock: 'pending:getSid' } } };
 export const NetworkError: Story = { parameters: { query: { ...AD, mock: 'network:promotionTemplate' } } };
 
 /** Every state above in one select, and the backend's failures in another (issue 27.9). */
 export const Playground: Story = {
-  ...playground({ RegistrationForm, EndedPromotion, IncompleteLink, Loading, NetworkError }),
+  ...playground({ RegistrationForm, EndedPromotion, IncompleteLink, Loading, CaptchaOnItsWay, NetworkError }),
   tags: ['playground'],
 };
 

@@ -42,8 +42,11 @@ describe('PromotionLandingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toBeEnabled();
     expect(captchaImage()).toBeUndefined();
+    const captcha = screen.getByRole('button', { name: 'Refresh the image captcha' });
+    expect(captcha).toHaveAttribute('aria-busy', 'true');
     sid.resolve();
     await waitFor(() => expect(captchaImage()).toMatch(/[?&]sid=sid-/));
+    expect(captcha).not.toHaveAttribute('aria-busy');
   });
 
   it('without a session id the captcha asks again when tapped, and shows the image it gets', async () => {

@@ -6,17 +6,16 @@ import { useSettled, withView } from './use-resource';
 
 /** A view chunk the test lets arrive when it chooses. */
 function heldView() {
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const arrival = held();
   let asked = 0;
   return {
     view: {
       load: () => {
         asked += 1;
-        return arrived;
+        return arrival.promise;
       },
     },
-    arrive,
+    arrive: () => arrival.resolve(),
     asked: () => asked,
   };
 }
