@@ -45,11 +45,11 @@ function png(seed: number): Buffer {
 const images = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ name: `proof-${i + 1}.png`, mimeType: 'image/png', buffer: png(i) }));
 
+/** The page once it has hydrated: the form is prerendered, and Send waits for the page's scripts. */
 async function openWrite(page: Page, extra: Record<string, string> = {}) {
   await page.goto(pageUrl(PATH, { ...CHOICE, ...extra }));
-  const text = page.getByRole('textbox', { name: 'Problem description' });
-  await expect(text).toBeVisible();
-  return text;
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  return page.getByRole('textbox', { name: 'Problem description' });
 }
 
 test.describe('complaint write page (/complainPageNext)', () => {
@@ -59,6 +59,29 @@ test.describe('complaint write page (/complainPageNext)', () => {
     await expect(page.getByText('Calls at night or too often')).toBeVisible();
     await expect(page.getByText('0/200')).toBeVisible();
     await expect(page.getByText('Your complaint will be handled within 3 weekdays')).toBeVisible();
+  });
+
+  test('the form is there before its scripts: what is typed then is kept and sent', async ({ page }, info) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${PATH}*.js`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not until load: the held scripts would hold it.
+    await page.goto(pageUrl(PATH, CHOICE), { waitUntil: 'domcontentloaded' });
+    const text = page.getByRole('textbox', { name: 'Problem description' });
+    await expect(page.getByText('Your complaint will be handled within 3 weekdays')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    const words = `Typed early ${info.testId}`;
+    await text.fill(words);
+    release();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Collection' })).toBeVisible();
+    await expect(text).toHaveValue(words);
+    await expect(page.getByText(`${words.length}/200`)).toBeVisible();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
   });
 
   test('typing stops at 200 characters, and so does a paste', async ({ page }) => {

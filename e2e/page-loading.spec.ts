@@ -361,8 +361,10 @@ test.describe('a dialog whose chunk arrives after the borrower asked for it', ()
       await page.clock.pauseAt(start + 1_000);
       await page.goto(pageUrl(folder, { ...query, sessionId: info.testId }));
       const shown = page.getByRole('button', { name: ready }).first();
-      for (let frame = 0; frame < 600 && !(await shown.isVisible()); frame += 1) await page.clock.runFor(16);
-      await expect(shown).toBeVisible();
+      // Visible and enabled: a prerendered control (the complaint form's Send) waits for hydration.
+      const usable = async () => (await shown.isVisible()) && (await shown.isEnabled());
+      for (let frame = 0; frame < 600 && !(await usable()); frame += 1) await page.clock.runFor(16);
+      await expect(shown).toBeEnabled();
       await open(page);
       const arrived = page.waitForEvent('requestfinished', (request) =>
         later.some((chunk) => request.url().endsWith(chunk)),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fetchProblemInit, saveProblem, uploadProblemImage, type ProblemInit } from '@loan-webview/kit/api';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
@@ -12,7 +12,7 @@ import { lazyWithRetry, openWhenLoaded } from '@loan-webview/kit/ui/LazyBoundary
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { TextArea } from '@loan-webview/kit/ui/TextField';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource, withQuery } from '../shell/use-resource';
+import { useResource, type UseResourceResult } from '../shell/use-resource';
 import { clearDraft, readDraft, saveDraft } from './draft';
 
 const SentDialog = lazyWithRetry(() => import('./SentDialog'));
@@ -39,30 +39,56 @@ export function choiceFromQuery(query: Readonly<Record<string, string>>): Compla
 }
 
 export interface ComplaintWriteFormProps {
-  init: ProblemInit;
+  /** The problem types (problem-init): only the tags wait for it. */
+  init: UseResourceResult<ProblemInit>;
   choice: ComplaintChoice;
 }
 
-/** Type tags, the description with its counter, evidence images, and Send. */
+/** The titles of the chosen type and sub-type; none for types the answer does not know. */
+function tagsOf(init: ProblemInit, choice: ComplaintChoice): string[] {
+  return [
+    init.problemType.find((type) => type.value === choice.problemType)?.title,
+    init.problemSonType.find((type) => type.value === choice.problemSonType)?.title,
+  ].filter((title): title is string => !!title);
+}
+
+/**
+ * Type tags, the description with its counter, evidence images, and Send. The form is prerendered, so its labels
+ * and note are the page's first paint (ADR 0063); only the tags wait for the answer. Until the page has hydrated
+ * and put the draft back, Send and the image picker wait too: a tap then would do nothing, or lose the picture.
+ */
 export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
   const t = useT();
   const ids = useId();
-  // What the borrower wrote before a reload or a trip back home comes back, whatever type they chose since.
-  const [restored] = useState(readDraft);
-  const [text, setText] = useState(() => (restored?.problemDetail ?? '').slice(0, MAX_TEXT));
-  // Restored URLs came from a server once: only safe ones are shown and sent again.
-  const [images, setImages] = useState<string[]>(
-    () => restored?.images.filter((url) => safeUrl(url)).slice(0, MAX_IMAGES) ?? [],
-  );
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Empty, as prerendered, until the effect below: a value read during hydration would not match the markup.
+  const [text, setText] = useState('');
+  const [images, setImages] = useState<string[]>([]);
+  const [draftImages, setDraftImages] = useState<string[]>([]);
+  const [ready, setReady] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
   const [empty, setEmpty] = useState(false);
   const [sent, setSent] = useState(false);
   const flight = useSingleFlight<'send'>();
 
   useEffect(() => {
-    if (sent) return;
+    // What the borrower wrote before a reload or a trip back home comes back, whatever type they chose since. Text
+    // typed into the prerendered field before the scripts ran is still in it (hydration leaves a textarea's value
+    // alone) and is newer than any draft.
+    const draft = readDraft();
+    const typed = field.current?.value ?? '';
+    setText((typed || draft?.problemDetail || '').slice(0, MAX_TEXT));
+    // Restored URLs came from a server once: only safe ones are shown and sent again.
+    const restored = draft?.images.filter((url) => safeUrl(url)).slice(0, MAX_IMAGES) ?? [];
+    setImages(restored);
+    setDraftImages(restored);
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    if (!ready || sent) return;
     saveDraft({ ...choice, problemDetail: text, images });
-  }, [choice, text, images, sent]);
+  }, [ready, choice, text, images, sent]);
 
   useEffect(() => {
     if (!sent) return;
@@ -70,10 +96,8 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
     return () => clearTimeout(timer);
   }, [sent, choice.orderNo]);
 
-  const tags = [
-    init.problemType.find((type) => type.value === choice.problemType)?.title,
-    init.problemSonType.find((type) => type.value === choice.problemSonType)?.title,
-  ].filter((title): title is string => !!title);
+  // A type the answer does not know has no tags, and no card.
+  const noTags = init.state.status === 'success' && tagsOf(init.state.data, choice).length === 0;
 
   const upload = async (image: Blob): Promise<UploadResult> => {
     const result = await uploadProblemImage(image);
@@ -111,26 +135,28 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
     });
 
   return (
-    <form
-      className="loan-page__body loan-complaint-write"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      {tags.length > 0 && (
+    // No <form>: before hydration a submit would reload the page without its query (the session).
+    <div className="loan-page__body loan-complaint-write">
+      {!noTags && (
         <section className="loan-page__card" aria-labelledby={`${ids}-type`}>
           <h2 id={`${ids}-type`} className="loan-page__card-title">
             {t('complaint.problemType')}
           </h2>
-          <ul className="loan-complaint-write__tags">
-            {tags.map((tag) => (
-              <li key={tag} className="loan-complaint-write__tag">
-                {tag}
-              </li>
-            ))}
-          </ul>
+          <ResourceView
+            resource={init}
+            // One row of tags high, so nothing moves when they come (CLS 0).
+            loading={<Skeleton banner={false} lines={1} className="loan-complaint-write__tags-loading" />}
+          >
+            {(data) => (
+              <ul className="loan-complaint-write__tags">
+                {tagsOf(data, choice).map((tag) => (
+                  <li key={tag} className="loan-complaint-write__tag">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ResourceView>
         </section>
       )}
 
@@ -139,6 +165,7 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
           {t('complaint.problemDescription')}
         </label>
         <TextArea
+          ref={field}
           id={`${ids}-text`}
           rows={6}
           maxLength={MAX_TEXT}
@@ -161,7 +188,15 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         <h2 id={`${ids}-images`} className="loan-page__card-title">
           {t('complaint.evidence')}
         </h2>
-        <ImageUploader upload={upload} defaultValue={images} onValueChange={setImages} maxCount={MAX_IMAGES} />
+        <ImageUploader
+          // A restored draft's images come once the page has hydrated: the uploader starts again with them.
+          key={draftImages.length > 0 ? 'draft' : 'empty'}
+          upload={upload}
+          defaultValue={draftImages}
+          onValueChange={setImages}
+          maxCount={MAX_IMAGES}
+          inert={!ready}
+        />
       </section>
 
       <p className="loan-complaint-write__note">{t('complaint.handledWithin')}</p>
@@ -170,26 +205,24 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
           {refusal}
         </p>
       )}
-      <Button type="submit" block loading={flight.busy === 'send'} disabled={sent}>
+      <Button
+        type="button"
+        block
+        loading={flight.busy === 'send'}
+        disabled={!ready || sent}
+        onClick={() => void send()}
+      >
         {t('complaint.send')}
       </Button>
       {sent && <SentDialog />}
-    </form>
+    </div>
   );
 }
 
-function loadChoice(signal: AbortSignal) {
-  const choice = choiceFromQuery(getCommonParams());
-  return withQuery(choice, fetchProblemInit({ orderId: choice.orderNo }, { signal }));
-}
-
-/** What ComplaintWritePage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
+/** What ComplaintWritePage shows: a chunk of its own, prerendered in the page's frame (ADR 0043, 0063). */
 export default function ComplaintWriteContent() {
-  const resource = useResource(loadChoice);
-
-  return (
-    <ResourceView resource={resource} loading={<Skeleton lines={6} />}>
-      {({ query: choice, data: init }) => <ComplaintWriteForm init={init} choice={choice} />}
-    </ResourceView>
-  );
+  // Read once: at build time the query is empty, and nothing the prerender shows depends on it.
+  const [choice] = useState(() => choiceFromQuery(getCommonParams()));
+  const init = useResource((signal) => fetchProblemInit({ orderId: choice.orderNo }, { signal }));
+  return <ComplaintWriteForm init={init} choice={choice} />;
 }

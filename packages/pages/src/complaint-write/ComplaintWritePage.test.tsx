@@ -1,12 +1,15 @@
 import { store } from '@loan-webview/mock-backend';
 import { server } from '@loan-webview/mock-backend/test-server';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
 import { ComplaintWritePage } from './ComplaintWritePage';
 import { MAX_TEXT } from './ComplaintWriteContent';
 import { readDraft, saveDraft } from './draft';
@@ -135,5 +138,94 @@ describe('ComplaintWritePage', () => {
     expect(assign).not.toHaveBeenCalled();
     await waitFor(() => expect(assign).toHaveBeenCalled(), { timeout: 2500 });
     expect(String(assign.mock.calls[0][0])).toContain('/counterproductiveThat/');
+  });
+
+  it('shows the form while the problem types are on their way; the tags card holds their row', async () => {
+    open({ mock: 'pending:problemInit' });
+    const text = await description();
+    const card = screen.getByRole('heading', { name: 'Problem Type' }).closest('section')!;
+    expect(within(card).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Your complaint will be handled within 3 weekdays')).toBeInTheDocument();
+    fireEvent.change(text, { target: { value: 'Typed while the types load' } });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(readDraft()?.problemDetail).toBe('Typed while the types load');
+  });
+
+  it('a failed problem-init says so in the tags card with Retry, and the complaint can still be sent', async () => {
+    open({ mock: 'error:problemInit' });
+    const card = screen.getByRole('heading', { name: 'Problem Type' }).closest('section')!;
+    expect(await within(card).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    fireEvent.change(await description(), { target: { value: 'Sent without the tags' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Successfully Sent' })).toBeInTheDocument();
+    expect(store.complaint.list[0]).toMatchObject({ problemType: 1, content: 'Sent without the tags' });
+  });
+
+  describe('prerendered, then hydrated', () => {
+    const page = (
+      <I18nProvider language="en">
+        <ComplaintWritePage />
+      </I18nProvider>
+    );
+
+    const cleanup: (() => void)[] = [];
+    afterEach(() => cleanup.splice(0).forEach((step) => step()));
+
+    /** The page as the build prerenders it (no query, its content part in place), in a fresh #root. */
+    async function prerendered() {
+      await loadAllParts();
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      cleanup.push(() => container.remove());
+      return container;
+    }
+
+    /** Hydrates it as the entry does once the page's scripts are in; returns what React could not match. */
+    async function hydrate(container: HTMLElement) {
+      const mismatches: unknown[] = [];
+      setCommonParams({ sessionId: 's1', problemType: '1', problemSonType: '12', orderNo: 'ORD174' });
+      const root = await act(async () =>
+        hydrateRoot(container, page, { onRecoverableError: (e) => mismatches.push(e) }),
+      );
+      cleanup.unshift(() => act(() => root.unmount()));
+      return mismatches;
+    }
+
+    it('paints the form, its note and a disabled Send before any script runs', async () => {
+      const container = await prerendered();
+      const ui = within(container);
+      expect(ui.getByRole('textbox', { name: 'Problem description' })).toHaveValue('');
+      expect(ui.getByText('Your complaint will be handled within 3 weekdays')).toBeInTheDocument();
+      expect(ui.getByRole('button', { name: 'Send' })).toBeDisabled();
+    });
+
+    it('keeps what was typed before hydration, and then sends it', async () => {
+      saveDraft({ orderNo: 'ORD174', problemType: 1, problemDetail: 'An older draft', images: [] });
+      const container = await prerendered();
+      const field = within(container).getByRole<HTMLTextAreaElement>('textbox');
+      field.value = 'Typed before the scripts ran';
+      const mismatches = await hydrate(container);
+      expect(mismatches).toEqual([]);
+      const ui = within(container);
+      expect(ui.getByRole('textbox', { name: 'Problem description' })).toHaveValue('Typed before the scripts ran');
+      expect(ui.getByText('28/200')).toBeInTheDocument();
+      expect(readDraft()?.problemDetail).toBe('Typed before the scripts ran');
+      await userEvent.click(ui.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByRole('dialog', { name: 'Successfully Sent' })).toBeInTheDocument();
+      expect(store.complaint.list[0]).toMatchObject({ content: 'Typed before the scripts ran' });
+    });
+
+    it('puts the draft and its images back once hydrated, without a mismatch', async () => {
+      saveDraft({ orderNo: 'ORD174', problemType: 1, problemDetail: 'From yesterday', images: ['/mock-uploads/a'] });
+      const container = await prerendered();
+      const mismatches = await hydrate(container);
+      expect(mismatches).toEqual([]);
+      const ui = within(container);
+      expect(ui.getByRole('textbox', { name: 'Problem description' })).toHaveValue('From yesterday');
+      expect(ui.getAllByRole('button', { name: /View image/ })).toHaveLength(1);
+      expect(ui.getByRole('button', { name: 'Send' })).toBeEnabled();
+      expect(readDraft()).toMatchObject({ problemDetail: 'From yesterday', images: ['/mock-uploads/a'] });
+    });
   });
 });
