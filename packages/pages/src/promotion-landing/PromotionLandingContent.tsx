@@ -104,6 +104,8 @@ function RegistrationForm({ template, sidAnswer, settings, query }: FormProps) {
   const [refreshedCaptcha, setRefreshedCaptcha] = useState<string>();
   const captchaSrc = refreshedCaptcha ?? firstCaptcha;
   const flight = useSingleFlight<'apply'>();
+  // Asking again for a session id is a flight of its own: a double tap sends one get-sid, and applying stays open.
+  const sidFlight = useSingleFlight<'sid'>();
   const track = { page_id: template.id, client_type: clientType(navigator.userAgent), page_type: 1 as const };
   const adParams = { user_from: query.user_from, utm_tag: query.utm_tag, app_from: query.app_from };
 
@@ -114,15 +116,16 @@ function RegistrationForm({ template, sidAnswer, settings, query }: FormProps) {
   };
 
   /** The session id failed to load with the page: ask again (the captcha button is the way out). */
-  const retrySid = async () => {
-    const result = await fetchSid();
-    if (!result.ok) {
-      showToast(describeFailure(result.error, t), { kind: 'error' });
-      return;
-    }
-    setAskedSid(result.data.sid);
-    setRefreshedCaptcha(captchaUrl(result.data.sid));
-  };
+  const retrySid = () =>
+    sidFlight.run('sid', async () => {
+      const result = await fetchSid();
+      if (!result.ok) {
+        showToast(describeFailure(result.error, t), { kind: 'error' });
+        return;
+      }
+      setAskedSid(result.data.sid);
+      setRefreshedCaptcha(captchaUrl(result.data.sid));
+    });
 
   const onCaptchaTap = () => {
     // Part 2 §5: refreshing the captcha needs a mobile number.
@@ -261,8 +264,8 @@ function RegistrationForm({ template, sidAnswer, settings, query }: FormProps) {
           type="button"
           className="loan-promo__captcha"
           aria-label={t('promotion.refreshCaptcha')}
-          // The session id is on its way, and the image with it.
-          aria-busy={sid === undefined || undefined}
+          // The session id is on its way (with the page, or asked again), and the image with it.
+          aria-busy={sid === undefined || sidFlight.busy === 'sid' || undefined}
           onClick={onCaptchaTap}
         >
           {captchaSrc ? <img src={captchaSrc} alt="" width="100" height="40" /> : <span aria-hidden="true">↻</span>}

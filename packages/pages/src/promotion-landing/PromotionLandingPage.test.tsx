@@ -1,6 +1,6 @@
 import { server } from '@loan-webview/mock-backend/test-server';
 import { http, HttpResponse } from 'msw';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
@@ -61,5 +61,34 @@ describe('PromotionLandingPage', () => {
     expect(captchaImage()).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh the image captcha' }));
     await waitFor(() => expect(captchaImage()).toMatch(/[?&]sid=sid-/));
+  });
+
+  it('a double tap on the captcha while it asks again sends one get-sid, and shows it is busy', async () => {
+    let calls = 0;
+    const again = held();
+    server.use(
+      http.get(GET_SID, async () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ code: '500', message: 'busy' });
+        await again.promise;
+        return undefined;
+      }),
+    );
+    open();
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    await userEvent.type(screen.getByLabelText('Mobile number'), '09171234567');
+    await waitFor(() => expect(calls).toBe(1));
+    const captcha = screen.getByRole('button', { name: 'Refresh the image captcha' });
+    await waitFor(() => expect(captcha).not.toHaveAttribute('aria-busy'));
+    act(() => {
+      captcha.click();
+      captcha.click();
+    });
+    await waitFor(() => expect(calls).toBe(2));
+    expect(captcha).toHaveAttribute('aria-busy', 'true');
+    again.resolve();
+    await waitFor(() => expect(captchaImage()).toMatch(/[?&]sid=sid-/));
+    expect(calls).toBe(2);
+    expect(captcha).not.toHaveAttribute('aria-busy');
   });
 });
