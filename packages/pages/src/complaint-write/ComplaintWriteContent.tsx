@@ -19,17 +19,17 @@ const SentDialog = lazyWithRetry(() => import('./SentDialog'));
 
 /** Part 1 §5, §9: 200 characters, 9 images, the success modal for 1.5 s. */
 export const MAX_TEXT = 200;
-export const MAX_IMAGES = 9;
-export const SENT_MODAL_MS = 1500;
+const MAX_IMAGES = 9;
+const SENT_MODAL_MS = 1500;
 
-export interface ComplaintChoice {
+interface ComplaintChoice {
   problemType: number;
   problemSonType?: number;
   orderNo: string;
 }
 
 /** The complaint the page was opened for (query problemType, problemSonType, orderNo). */
-export function choiceFromQuery(query: Readonly<Record<string, string>>): ComplaintChoice {
+function choiceFromQuery(query: Readonly<Record<string, string>>): ComplaintChoice {
   const problemSonType = Number(query.problemSonType);
   return {
     problemType: Number(query.problemType) || 0,
@@ -38,7 +38,7 @@ export function choiceFromQuery(query: Readonly<Record<string, string>>): Compla
   };
 }
 
-export interface ComplaintWriteFormProps {
+interface ComplaintWriteFormProps {
   /** The problem types (problem-init): only the tags wait for it. */
   init: UseResourceResult<ProblemInit>;
   choice: ComplaintChoice;
@@ -57,15 +57,16 @@ function tagsOf(init: ProblemInit, choice: ComplaintChoice): string[] {
  * and note are the page's first paint (ADR 0063); only the tags wait for the answer. Until the page has hydrated
  * and put the draft back, Send and the image picker wait too: a tap then would do nothing, or lose the picture.
  */
-export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
+function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
   const t = useT();
   const ids = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   // Empty, as prerendered, until the effect below: a value read during hydration would not match the markup.
   const [text, setText] = useState('');
   const [images, setImages] = useState<string[]>([]);
-  const [draftImages, setDraftImages] = useState<string[]>([]);
-  const [ready, setReady] = useState(false);
+  // The draft's images, once hydrated and the draft read: until then Send and the picker wait.
+  const [draftImages, setDraftImages] = useState<string[]>();
+  const ready = draftImages !== undefined;
   const [refusal, setRefusal] = useState<string | undefined>();
   const [empty, setEmpty] = useState(false);
   const [sent, setSent] = useState(false);
@@ -76,13 +77,12 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
     // typed into the prerendered field before the scripts ran is still in it (hydration leaves a textarea's value
     // alone) and is newer than any draft.
     const draft = readDraft();
-    const typed = field.current?.value ?? '';
+    const typed = field.current!.value;
     setText((typed || draft?.problemDetail || '').slice(0, MAX_TEXT));
     // Restored URLs came from a server once: only safe ones are shown and sent again.
     const restored = draft?.images.filter((url) => safeUrl(url)).slice(0, MAX_IMAGES) ?? [];
     setImages(restored);
     setDraftImages(restored);
-    setReady(true);
   }, []);
 
   useEffect(() => {
@@ -96,8 +96,8 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
     return () => clearTimeout(timer);
   }, [sent, choice.orderNo]);
 
-  // A type the answer does not know has no tags, and no card.
-  const noTags = init.state.status === 'success' && tagsOf(init.state.data, choice).length === 0;
+  // Undefined until the answer is in; a type the answer does not know has none, and no card.
+  const tags = init.state.data && tagsOf(init.state.data, choice);
 
   const upload = async (image: Blob): Promise<UploadResult> => {
     const result = await uploadProblemImage(image);
@@ -111,7 +111,7 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         // Under the field as well as in the spec's toast (issue 27.5); the keyboard opens where to type.
         setEmpty(true);
         showToast(t('toast.fillComments'));
-        document.getElementById(`${ids}-text`)?.focus();
+        field.current?.focus();
         return;
       }
       // The dialog that says it was sent comes down beside the save, to show the moment the answer is in.
@@ -137,7 +137,7 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
   return (
     // No <form>: before hydration a submit would reload the page without its query (the session).
     <div className="loan-page__body loan-complaint-write">
-      {!noTags && (
+      {tags?.length !== 0 && (
         <section className="loan-page__card" aria-labelledby={`${ids}-type`}>
           <h2 id={`${ids}-type`} className="loan-page__card-title">
             {t('complaint.problemType')}
@@ -147,9 +147,9 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
             // One row of tags high, so nothing moves when they come (CLS 0).
             loading={<Skeleton banner={false} lines={1} className="loan-complaint-write__tags-loading" />}
           >
-            {(data) => (
+            {() => (
               <ul className="loan-complaint-write__tags">
-                {tagsOf(data, choice).map((tag) => (
+                {tags!.map((tag) => (
                   <li key={tag} className="loan-complaint-write__tag">
                     {tag}
                   </li>
@@ -190,7 +190,7 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         </h2>
         <ImageUploader
           // A restored draft's images come once the page has hydrated: the uploader starts again with them.
-          key={draftImages.length > 0 ? 'draft' : 'empty'}
+          key={draftImages?.length}
           upload={upload}
           defaultValue={draftImages}
           onValueChange={setImages}
@@ -205,13 +205,7 @@ export function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
           {refusal}
         </p>
       )}
-      <Button
-        type="button"
-        block
-        loading={flight.busy === 'send'}
-        disabled={!ready || sent}
-        onClick={() => void send()}
-      >
+      <Button block loading={flight.busy === 'send'} disabled={!ready || sent} onClick={send}>
         {t('complaint.send')}
       </Button>
       {sent && <SentDialog />}
