@@ -147,6 +147,7 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
             // One row of tags high, so nothing moves when they come (CLS 0).
             loading={<Skeleton banner={false} lines={1} className="loan-complaint-write__tags-loading" />}
           >
+            {/* Called once the answer is in, and so the tags with it. */}
             {() => (
               <ul className="loan-complaint-write__tags">
                 {tags!.map((tag) => (
