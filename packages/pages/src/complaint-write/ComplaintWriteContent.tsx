@@ -75,7 +75,8 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
   useEffect(() => {
     // What the borrower wrote before a reload or a trip back home comes back, whatever type they chose since. Text
     // typed into the prerendered field before the scripts ran is still in it (hydration leaves a textarea's value
-    // alone) and is newer than any draft.
+    // alone) and is newer than any draft. Read here, not by typed-before-hydration.ts: that module reads as the page
+    // bundle runs, and this form hydrates later, with its own chunk.
     const draft = readDraft();
     const typed = field.current!.value;
     setText((typed || draft?.problemDetail || '').slice(0, MAX_TEXT));
@@ -190,8 +191,9 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
           {t('complaint.evidence')}
         </h2>
         <ImageUploader
-          // A restored draft's images come once the page has hydrated: the uploader starts again with them.
-          key={draftImages?.length}
+          // A restored draft's images come once the page has hydrated: the uploader starts again with them (and
+          // only then: without them the prerendered one is kept).
+          key={draftImages?.length || undefined}
           upload={upload}
           defaultValue={draftImages}
           onValueChange={setImages}

@@ -192,6 +192,13 @@ describe('ComplaintWritePage', () => {
       return mismatches;
     }
 
+    it('hydrates the prerendered uploader in place when the draft has no images', async () => {
+      const container = await prerendered();
+      const uploader = container.querySelector('.loan-uploader');
+      expect(await hydrate(container)).toEqual([]);
+      expect(container.querySelector('.loan-uploader')).toBe(uploader);
+    });
+
     it('paints the form, its note and a disabled Send before any script runs', async () => {
       const container = await prerendered();
       const ui = within(container);
