@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBackStack } from '../bridge/back-stack';
 import { getBridge } from '../bridge/bridge';
+import { setConfig } from '../config/config';
+import { setCommonParams } from '../session/session';
 import { getToasts, clearToasts } from '../toast/toast';
 import { navigateTo, openLink, safeUrl } from './navigation';
 
@@ -112,5 +114,48 @@ describe('navigateTo from an open dialog', () => {
     expect(back).not.toHaveBeenCalled();
     expect(getBackStack().size()).toBe(0);
     vi.restoreAllMocks();
+  });
+});
+
+describe('navigateTo carries the session on our own site only (part 1 §2.1)', () => {
+  const go = (raw: string) => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    navigateTo(raw);
+    const target = assign.mock.calls[0]?.[0];
+    vi.restoreAllMocks();
+    return new URL(String(target));
+  };
+  afterEach(() => {
+    setCommonParams({});
+    setConfig(undefined);
+  });
+
+  it("adds the common params to a same-origin URL from the server, the URL's own query winning", () => {
+    setCommonParams({ sessionId: 's1', deviceId: 'd1', gps_adid: 'g1', from: 'old', productId: 'P0', product_id: 'P0' });
+    const url = go('/theMark/?productId=P1001&from=loanDetail');
+    expect(url.origin).toBe(location.origin);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      sessionId: 's1',
+      deviceId: 'd1',
+      gps_adid: 'g1',
+      from: 'loanDetail',
+      productId: 'P1001',
+      product_id: 'P1001',
+    });
+  });
+
+  it('adds them to an absolute URL on this origin and under a site base on another host', () => {
+    setCommonParams({ sessionId: 's1' });
+    expect(go(`${location.origin}/outsideOr/`).searchParams.get('sessionId')).toBe('s1');
+    setConfig({ apiHosts: ['https://h5.lender.ph'], siteBase: 'https://h5.lender.ph/loan/' });
+    expect(go('https://h5.lender.ph/loan/repaymentOfCode/?payCode=DP1').searchParams.get('sessionId')).toBe('s1');
+    // The same host outside the site base is not ours.
+    expect(go('https://h5.lender.ph/other/').searchParams.has('sessionId')).toBe(false);
+  });
+
+  it('never sends them to another site', () => {
+    setCommonParams({ sessionId: 's1', deviceId: 'd1' });
+    const url = go('https://pay.example.ph/repay?o=1');
+    expect(url.href).toBe('https://pay.example.ph/repay?o=1');
   });
 });

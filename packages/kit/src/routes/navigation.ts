@@ -2,7 +2,7 @@ import { getBackStack } from '../bridge/back-stack';
 import { getBridge } from '../bridge/bridge';
 import { createTranslator, pickLanguage } from '../i18n/translate';
 import { getConfig } from '../config/config';
-import { getCommonParams } from '../session/session';
+import { getCommonParams, parseQuery, withQuery } from '../session/session';
 import { showToast } from '../toast/toast';
 import { normalizeUrlText, safeUrl, urlScheme } from '../url/url';
 import { NATIVE_SCREENS } from './routes';
@@ -15,13 +15,39 @@ export function refuseUnsafeLink(): void {
   showToast(t('common.unsafeLink'), { kind: 'error' });
 }
 
-/** Goes to a URL if it is safe; refuses it with a toast otherwise. `replace` keeps it out of history. */
+/** Whether a URL is on our own site: the page's origin, or under the configured site base. */
+export function isOwnSite(url: string, siteBase: string = getConfig().siteBase): boolean {
+  try {
+    const target = new URL(url, location.href);
+    return target.origin === location.origin || target.href.startsWith(new URL(siteBase, location.href).href);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A URL as we navigate to it: on our own site it carries the common params (part 1 §2.1), its own query winning
+ * on a clash (so its `productId` also replaces a stale `product_id`); another site never gets them, so a session
+ * id does not leave the lender's site.
+ */
+export function withSession(url: string): string {
+  if (!isOwnSite(url)) return url;
+  const queryAt = url.indexOf('?');
+  const own = queryAt >= 0 ? parseQuery(url.slice(queryAt).split('#')[0]) : {};
+  return withQuery(url, getCommonParams(), own);
+}
+
+/**
+ * Goes to a URL if it is safe (with the session on our own site, `withSession`); refuses it with a toast
+ * otherwise. `replace` keeps it out of history. Every page navigation goes through here.
+ */
 export function navigateTo(raw: unknown, { replace = false }: { replace?: boolean } = {}): boolean {
-  const url = safeUrl(raw);
-  if (!url) {
+  const safe = safeUrl(raw);
+  if (!safe) {
     refuseUnsafeLink();
     return false;
   }
+  const url = withSession(safe);
   // The page is leaving: a dialog closing now must not take its history entry back (that would cancel this
   // navigation); the entry it holds is replaced instead, so back from the next page comes straight here.
   const above = getBackStack().abandon();

@@ -19,7 +19,7 @@ import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useLanguage, useT } from '@loan-webview/kit/i18n';
 import { navigateTo, refuseUnsafeLink, safeUrl } from '@loan-webview/kit/routes';
-import { getCommonParams, parseQuery, withQuery } from '@loan-webview/kit/session';
+import { getCommonParams, withQuery } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
 import { AgreementCheck } from '@loan-webview/kit/ui/AgreementCheck';
 import { Button } from '@loan-webview/kit/ui/Button';
@@ -80,15 +80,12 @@ export function detailsFor(data: LoanConfirm, term: LoanTermOption): LoanConfirm
 }
 
 /**
- * Where Next goes: lendDetailsUrl with from=confirm. A path on this origin also carries the session params
- * (the order page needs them), with the server's own params winning; another host gets only from=confirm.
+ * Where Next goes: lendDetailsUrl with from=confirm (part 2 §4); `navigateTo` adds the session params when it is
+ * on our own site.
  */
 export function lendDetailsTarget(raw: string): string | undefined {
   const url = safeUrl(raw);
-  if (!url) return undefined;
-  const sameOrigin = new URL(url, location.href).origin === location.origin;
-  const own = parseQuery(url.includes('?') ? url.slice(url.indexOf('?')).split('#')[0] : '');
-  return withQuery(url, sameOrigin ? getCommonParams() : {}, own, { from: 'confirm' });
+  return url ? withQuery(url, { from: 'confirm' }) : undefined;
 }
 
 /** The popups a confirm page opens with, in order (part 2 §4). */

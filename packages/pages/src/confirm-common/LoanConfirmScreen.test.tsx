@@ -118,7 +118,8 @@ describe('LoanConfirmScreen', () => {
     open('P2001');
     await userEvent.click(await screen.findByRole('button', { name: 'Privacy policy' }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(String(assign.mock.calls[0][0])).toMatch(/\/ofEffects\/$/);
+    // A contract on our own site carries the session (part 1 §2.1).
+    expect(String(assign.mock.calls[0][0])).toMatch(/\/ofEffects\/\?sessionId=s1&/);
     expect(store.recorded.contractJumps.at(-1)).toMatchObject({ position: '2', productId: 'P2001', variant: 'V1' });
   });
 
@@ -127,7 +128,7 @@ describe('LoanConfirmScreen', () => {
     open('P2001', 'promo');
     await userEvent.click(await screen.findByRole('button', { name: 'Privacy policy' }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(String(assign.mock.calls[0][0])).toMatch(/\/ofEffects\/$/);
+    expect(String(assign.mock.calls[0][0])).toMatch(/\/ofEffects\/\?sessionId=s1&/);
     expect(store.recorded.contractJumps.at(-1)).toMatchObject({ position: '2', productId: 'P2001', variant: 'V2' });
   });
 
@@ -213,15 +214,13 @@ describe('LoanConfirmScreen', () => {
 });
 
 describe('lendDetailsTarget', () => {
-  it('adds the session params to a same-origin path, the server params winning, and from=confirm', () => {
-    setCommonParams({ sessionId: 's1', orderId: 'OLD' });
+  it('adds from=confirm to the server URL (navigateTo adds the session on our own site)', () => {
     expect(lendDetailsTarget('/badSpark/?orderId=ORD151#top')).toBe(
-      `${location.origin}/badSpark/?orderId=ORD151&sessionId=s1&from=confirm#top`,
+      `${location.origin}/badSpark/?orderId=ORD151&from=confirm#top`,
     );
   });
 
   it('gives another host only from=confirm, and refuses a hostile URL', () => {
-    setCommonParams({ sessionId: 's1' });
     expect(lendDetailsTarget('https://lend.example.ph/x?a=1')).toBe('https://lend.example.ph/x?a=1&from=confirm');
     expect(lendDetailsTarget('javascript:alert(1)')).toBeUndefined();
   });
