@@ -131,7 +131,14 @@ describe('navigateTo carries the session on our own site only (part 1 §2.1)', (
   });
 
   it("adds the common params to a same-origin URL from the server, the URL's own query winning", () => {
-    setCommonParams({ sessionId: 's1', deviceId: 'd1', gps_adid: 'g1', from: 'old', productId: 'P0', product_id: 'P0' });
+    setCommonParams({
+      sessionId: 's1',
+      deviceId: 'd1',
+      gps_adid: 'g1',
+      from: 'old',
+      productId: 'P0',
+      product_id: 'P0',
+    });
     const url = go('/theMark/?productId=P1001&from=loanDetail');
     expect(url.origin).toBe(location.origin);
     expect(Object.fromEntries(url.searchParams)).toEqual({

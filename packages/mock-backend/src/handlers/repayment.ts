@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { DEFAULT_ORDER_ID } from '../fixtures/orders';
-import { extensionInfo, repaymentInfo } from '../fixtures/repayment';
+import { extensionInfo, payCodeFor, repaymentInfo } from '../fixtures/repayment';
 import { failure, ok, readBody, readRecord, withScenarios } from '../envelope';
 import { store } from '../store';
 
@@ -22,7 +22,12 @@ export const repaymentHandlers = [
       const body = await readRecord(request);
       if (!body.channelNumber) return failure('Choose a payment method', 1002);
       store.recorded.payCodes.push(body);
-      const payCode = `DP${Date.now().toString().slice(-10)}`;
+      const payCode = payCodeFor({
+        orderId: body.orderId || DEFAULT_ORDER_ID,
+        channelNumber: body.channelNumber,
+        amount: body.amount ?? '',
+        isDelay: body.isDelay ?? '0',
+      });
       const showType = body.channelNumber === '3002' ? '2' : '1';
       const query = new URLSearchParams({ showType, payCode, repayAmount: body.amount ?? '0' });
       if (showType === '2') query.set('payCodeImg', `/mock-assets/qr-${payCode}.svg`);

@@ -51,8 +51,14 @@ describe('InstallmentRepaymentPage', () => {
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(store.recorded.payCodes).toHaveLength(1);
     expect(store.recorded.payCodes[0]).toMatchObject({ channelNumber: '3002', isDelay: '0', orderId: 'ORD174' });
-    expect(String(assign.mock.calls[0][0])).toContain('/repaymentOfCode/?showType=2');
-    expect(readStored('repaymentInfo')?.defDetail.payCode).toMatch(/^DP/);
+    const target = new URL(String(assign.mock.calls[0][0]));
+    expect(target.pathname).toBe('/repaymentOfCode/');
+    expect(target.searchParams.get('showType')).toBe('2');
+    // Saved for code page 2 and the counter: the code just generated for this payment, with its channel.
+    const saved = readStored('repaymentInfo');
+    expect(saved?.defDetail.payCode).toBe(target.searchParams.get('payCode'));
+    expect(saved?.repayAmount).toBe(Number(store.recorded.payCodes[0].amount));
+    expect(saved?.channelName).toBe('7-Eleven');
   });
 
   it('refuses a hostile payUrl with a toast and goes nowhere', async () => {

@@ -37,13 +37,15 @@ export default function SavedRepaymentCodeContent() {
       )}
       {saved && (
         <>
-          {!online && (
+          {!online ? (
             <p className="loan-saved-code__offline" role="status">
               {saved.savedAt
                 ? t('repayment.offlineSaved', { date: formatDate(saved.savedAt) })
                 : t('repayment.offline')}
             </p>
-          )}
+          ) : saved.savedAt ? (
+            <p className="loan-saved-code__saved-at">{t('repayment.savedOn', { date: formatDate(saved.savedAt) })}</p>
+          ) : null}
           <MoneySummary
             label={t('repayment.totalPayment')}
             amount={formatAmount(saved.repayAmount)}

@@ -10,9 +10,6 @@ import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { PaymentSteps } from '../repayment-common/PaymentSteps';
 import { useOnline } from '../repayment-common/use-online';
 
-/** A code is paid the day it is made; after that the saved channel may belong to another code. */
-const SAVED_FOR_MS = 24 * 60 * 60 * 1000;
-
 export interface RepaymentCode {
   /** '1' shows the copyable code; any other type the QR image and scan tips. */
   showType: string;
@@ -48,10 +45,11 @@ export default function RepaymentCodeContent() {
   // How to pay: what the repayment page saved when it made this code (the channel chosen, the server's steps).
   const [saved, setSaved] = useState<StorageGroups['repaymentInfo'] | undefined>();
   useEffect(() => {
-    setCode(codeFromQuery(getCommonParams()));
+    const fromQuery = codeFromQuery(getCommonParams());
+    setCode(fromQuery);
     const info = readStored('repaymentInfo');
-    // Only what was saved with this code: an old visit's channel would tell the borrower the wrong way to pay.
-    if (info?.savedAt && Date.now() - info.savedAt < SAVED_FOR_MS) setSaved(info);
+    // Only what was saved with this code: another payment's channel would tell the borrower the wrong way to pay.
+    if (info?.savedAt && fromQuery.payCode && info.defDetail?.payCode === fromQuery.payCode) setSaved(info);
   }, []);
 
   if (!code) return <Skeleton lines={3} />;

@@ -12,6 +12,7 @@ import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { lazyWithRetry, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { whileLeaving } from '../shell/leaving';
+import { savedPayment } from './saved-payment';
 import './RepaymentView.css';
 
 const MethodSheet = lazyWithRetry(() => import('./MethodSheet'));
@@ -63,8 +64,8 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
         showToast(describeFailure(result.error, t), { kind: 'error' });
         return;
       }
-      // Code page 2 reads this, online or at the counter without a signal.
-      writeStored('repaymentInfo', { ...info, savedAt: Date.now(), channelName: channel.name });
+      // Code page 2 reads this, online or at the counter without a signal: this payment's code and amount.
+      writeStored('repaymentInfo', savedPayment(info, { amount, channel, payUrl: result.data.payUrl }));
       navigateTo(result.data.payUrl);
       await whileLeaving();
     });

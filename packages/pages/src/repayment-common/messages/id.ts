@@ -16,6 +16,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.offlineSaved': 'Anda sedang offline. Kode ini disimpan pada {date}.',
   'repayment.payWith': 'Bayar lewat {channel}',
   'repayment.offline': 'Anda sedang offline. Tunjukkan kode ini di kasir.',
+  'repayment.savedOn': 'Kode disimpan pada {date}',
 };
 
 export default translations;

@@ -24,6 +24,7 @@ export const repaymentMessages = defineMessages(
     'repayment.offlineSaved': {
       source: 'You are offline. This code was saved on {date}.',
     },
+    'repayment.savedOn': { source: 'Code saved on {date}' },
     'repayment.offline': {
       source: 'You are offline. Show this code at the counter.',
     },

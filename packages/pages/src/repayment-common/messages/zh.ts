@@ -16,6 +16,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.offlineSaved': '当前离线。此还款码保存于 {date}。',
   'repayment.payWith': '通过 {channel} 还款',
   'repayment.offline': '当前离线，可在柜台出示此还款码。',
+  'repayment.savedOn': '还款码保存于 {date}',
 };
 
 export default translations;
