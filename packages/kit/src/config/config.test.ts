@@ -108,6 +108,10 @@ describe('where API calls may go', () => {
     [{ appScheme: 'javascript://' }, 'appScheme'],
     [{ appScheme: 'https://' }, 'appScheme'],
     [{ appScheme: 'loanapp' }, 'appScheme'],
+    [{ linkSchemes: ['market://', 'javascript://'] }, 'linkSchemes'],
+    [{ linkSchemes: ['intent://'] }, 'linkSchemes'],
+    [{ linkSchemes: ['market:'] }, 'linkSchemes'],
+    [{ linkSchemes: ['mär://'] }, 'linkSchemes'],
     // A timeout every call would fail at once, or never.
     [{ requestTimeoutMs: 0 }, 'requestTimeoutMs'],
     [{ requestTimeoutMs: -1 }, 'requestTimeoutMs'],

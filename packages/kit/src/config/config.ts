@@ -106,6 +106,16 @@ function siteBaseAllowed(siteBase: string, apiHosts: readonly string[]): boolean
 
 const endpointKeys = Object.keys(DEFAULT_ENDPOINTS) as EndpointKey[];
 
+/** A scheme the native shell opens (`loanapp://`): never a web or script one. */
+const shellScheme = v.pipe(
+  v.string(),
+  v.regex(/^[a-z][a-z\d+.-]*:\/\/$/i, 'must be a scheme such as loanapp://'),
+  v.check(
+    (value) => !/^(https?|javascript|data|vbscript|file|blob|filesystem|about|intent):/i.test(value),
+    'must be the app’s own scheme, not a web or script one',
+  ),
+);
+
 const ConfigObject = v.strictObject({
   /**
    * Where API paths go: '' is the page's own origin; a path (`/gateway`) stays on it; an absolute URL must be on
@@ -145,17 +155,12 @@ const ConfigObject = v.strictObject({
     {},
   ),
   /** The app's own link scheme: links in it go to the native shell (`openLink`); no web or script scheme. */
-  appScheme: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[a-z][a-z\d+.-]*:\/\/$/i, 'must be a scheme such as loanapp://'),
-      v.check(
-        (value) => !/^(https?|javascript|data|vbscript|file|blob|filesystem|about|intent):/i.test(value),
-        'must be the app’s own scheme, not a web or script one',
-      ),
-    ),
-    'loanapp://',
-  ),
+  appScheme: v.optional(shellScheme, 'loanapp://'),
+  /**
+   * Other schemes the shell opens besides `appScheme` (a partner app's `market://`, a second scheme of the
+   * lender's): jump links in them go to the native shell too. Web and script schemes are refused here.
+   */
+  linkSchemes: v.optional(v.array(shellScheme), []),
   /** The legacy rupee flag: shows ₹ instead of ₱. */
   rupee: v.optional(v.boolean(), false),
   /** Decides the mobile-number rule: ph 09XXXXXXXXX, cn ^1[3-9]\d{9}$. */

@@ -166,3 +166,33 @@ describe('navigateTo carries the session on our own site only (part 1 §2.1)', (
     expect(url.href).toBe('https://pay.example.ph/repay?o=1');
   });
 });
+
+describe('jump links in the schemes the configuration lists (ADR 0049)', () => {
+  afterEach(() => setConfig(undefined));
+  const handedOver = (link: string) => {
+    const calls: unknown[] = [];
+    const listener = (call: unknown) => calls.push(call);
+    getBridge().events.on('call', listener);
+    const opened = openLink(link);
+    getBridge().events.off('call', listener);
+    clearToasts();
+    return opened && calls.length === 1;
+  };
+
+  it("hands a partner app's or a second scheme's link to the shell once the configuration lists it", () => {
+    expect(handedOver('market://details?id=ph.partner.app')).toBe(false);
+    setConfig({ linkSchemes: ['market://', 'lenderpay://'] });
+    expect(handedOver('market://details?id=ph.partner.app')).toBe(true);
+    expect(handedOver('LenderPay://wallet')).toBe(true);
+    // The app's own scheme still works beside them.
+    expect(handedOver('loanapp://product/P1')).toBe(true);
+  });
+
+  it('names a refused scheme in one console warning, so a lender sees what to configure', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(handedOver('partnerx://open')).toBe(false);
+    expect(handedOver('partnerx://open/again')).toBe(false);
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('"partnerx:"'))).toHaveLength(1);
+    warn.mockRestore();
+  });
+});

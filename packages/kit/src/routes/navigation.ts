@@ -57,18 +57,23 @@ export function navigateTo(raw: unknown, { replace = false }: { replace?: boolea
 }
 
 /**
- * What the native shell is meant to open through `to` (ADR 0049): a link in the app's own scheme
- * (`appScheme`, `loanapp://product/P2002`) or a native screen by name (`productDetail`, `order?x=1`), in
- * printable ASCII only, so no hidden, look-alike or reordering character can dress up something else. Anything
- * else (`intent://`, `//host`, `%6Aavascript:`, `\u00a0javascript:`) is not the shell's to open.
+ * What the native shell is meant to open through `to` (ADR 0049): a link in a scheme the configuration lists
+ * (`appScheme`, `loanapp://product/P2002`, and `linkSchemes`) or a native screen by name (`productDetail`,
+ * `order?x=1`), in printable ASCII only, so no hidden, look-alike or reordering character can dress up something
+ * else. Anything else (`intent://`, `//host`, `%6Aavascript:`, `\u00a0javascript:`) is not the shell's to open.
  */
-export function nativeLink(link: string, appScheme: string = getConfig().appScheme): string | undefined {
+export function nativeLink(
+  link: string,
+  schemes: readonly string[] = [getConfig().appScheme, ...getConfig().linkSchemes],
+): string | undefined {
   if (!/^[\x21-\x7e]+$/.test(link)) return undefined;
-  const scheme = appScheme.toLowerCase();
-  if (link.toLowerCase().startsWith(scheme) && link.length > scheme.length) return link;
+  const lower = link.toLowerCase();
+  if (schemes.some((scheme) => lower.startsWith(scheme.toLowerCase()) && link.length > scheme.length)) return link;
   const screen = link.split('?')[0];
   return (NATIVE_SCREENS as readonly string[]).includes(screen) ? link : undefined;
 }
+
+const warnedSchemes = new Set<string>();
 
 /**
  * A jump link from the server: one starting with http is navigated to; an app link or native
@@ -81,6 +86,11 @@ export function openLink(link: unknown): boolean {
   if (scheme === 'http' || scheme === 'https') return navigateTo(text);
   const native = nativeLink(text);
   if (!native) {
+    // Once per scheme, so a lender sees what to list in `linkSchemes` (a script scheme never will be).
+    if (scheme && !warnedSchemes.has(scheme)) {
+      warnedSchemes.add(scheme);
+      console.warn(`[loan] a jump link in the "${scheme}:" scheme was refused: it is not in appScheme or linkSchemes`);
+    }
     refuseUnsafeLink();
     return false;
   }
