@@ -12,6 +12,7 @@ import { clearBankDraft, readBankDraft, saveBankDraft } from './bank-draft';
 import { endBankSession } from './bank-session';
 import { cardTypeChoices } from './card-types';
 import { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL_NUMBER, type BindBankTarget } from './target';
+import { trackFunnel } from '../shell/funnel';
 
 /** What the save sends: the visible fields' code/value pairs, the card type, its channel and the product. */
 export function savePayload(
@@ -40,6 +41,7 @@ export default function BindBankForm({ init, target }: BindBankFormProps) {
   const save = (values: BankFormValues, cardType: number) =>
     flight.run('save', async () => {
       setRefusal(undefined);
+      trackFunnel('save_tapped');
       const payload = savePayload(init, values, cardType, target.productId);
       const result = target.fromLoanDetail ? await changeCard(payload) : await bindCard(payload);
       if (!result.ok) {
@@ -47,6 +49,7 @@ export default function BindBankForm({ init, target }: BindBankFormProps) {
         setRefusal(describeFailure(result.error, t));
         return;
       }
+      trackFunnel('bind_succeeded');
       clearBankDraft();
       endBankSession();
       if (target.fromLoanDetail) navigateTo(hrefFor('loanDetailUrl', { source: 'loanDetail' }), { replace: true });

@@ -1,7 +1,9 @@
+import { getBridge } from '@loan-webview/kit/bridge';
 import { formatDate } from '@loan-webview/kit/format';
 import type { ComplaintList } from '@loan-webview/kit/api';
 import { useT } from '@loan-webview/kit/i18n';
 import { hrefFor } from '@loan-webview/kit/routes';
+import { Button } from '@loan-webview/kit/ui/Button';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { Tabs } from '@loan-webview/kit/ui/Tabs';
 
@@ -12,7 +14,20 @@ export interface ComplaintListViewProps {
 /** The server's tabs (All, Processing, Resolved...), each a list of complaints that open their details. */
 export default function ComplaintListView({ list }: ComplaintListViewProps) {
   const t = useT();
-  if (list.tabs.length === 0) return <EmptyState title={t('complaint.empty')} />;
+  // No complaint in any tab: the borrower came from their account and the way on is back there.
+  const empty = (
+    <EmptyState
+      title={t('complaint.empty')}
+      action={
+        list.tabs.every((tab) => tab.list.length === 0) && (
+          <Button variant="secondary" onClick={() => getBridge().toMine()}>
+            {t('complaint.backToAccount')}
+          </Button>
+        )
+      }
+    />
+  );
+  if (list.tabs.length === 0) return empty;
   return (
     <Tabs
       label={t('complaint.myComplaints')}
@@ -21,7 +36,7 @@ export default function ComplaintListView({ list }: ComplaintListViewProps) {
         label: tab.title,
         content:
           tab.list.length === 0 ? (
-            <EmptyState title={t('complaint.empty')} />
+            empty
           ) : (
             <ul className="loan-complaint-list">
               {tab.list.map((entry) => (

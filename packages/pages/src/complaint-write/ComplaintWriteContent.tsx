@@ -14,6 +14,7 @@ import { TextArea } from '@loan-webview/kit/ui/TextField';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, type UseResourceResult } from '../shell/use-resource';
 import { clearDraft, readDraft, saveDraft } from './draft';
+import { trackFunnel } from '../shell/funnel';
 
 const SentDialog = lazyWithRetry(() => import('./SentDialog'));
 
@@ -115,6 +116,7 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         field.current?.focus();
         return;
       }
+      trackFunnel('send_tapped');
       // The dialog that says it was sent comes down beside the save, to show the moment the answer is in.
       void SentDialog.load().catch(() => undefined);
       const result = await saveProblem({
@@ -130,6 +132,7 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         setRefusal(describeFailure(result.error, t));
         return;
       }
+      trackFunnel('complaint_succeeded');
       clearDraft();
       // Within the flight: Send stays busy until the dialog is up.
       await openWhenLoaded(SentDialog, () => setSent(true));

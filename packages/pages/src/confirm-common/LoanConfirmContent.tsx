@@ -33,6 +33,7 @@ import { useResource, useSettled } from '../shell/use-resource';
 import type { ConfirmPopup } from './ConfirmPopups';
 import { useRetentionOnBack } from './retention';
 import { termLabel } from './term';
+import { trackFunnel } from '../shell/funnel';
 
 const ConfirmPopups = lazyWithRetry(() => import('./ConfirmPopups'));
 
@@ -139,6 +140,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
 
   const next = () =>
     void flight.run('next', async () => {
+      trackFunnel('next_tapped');
       const result = await calls.push({
         amount,
         periods: term.periods,
@@ -149,6 +151,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
         showToast(describeFailure(result.error, t), { kind: 'error' });
         return;
       }
+      trackFunnel('loan_succeeded');
       const target = lendDetailsTarget(result.data.lendDetailsUrl);
       if (!target) {
         refuseUnsafeLink();

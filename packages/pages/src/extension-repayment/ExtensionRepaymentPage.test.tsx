@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { readStored } from '@loan-webview/kit/storage';
+import { recordIosBridge } from '../shell/test-bridge';
 import { ExtensionRepaymentPage } from './ExtensionRepaymentPage';
+
+const posted = recordIosBridge();
 
 afterEach(() => {
   setCommonParams({});
@@ -33,5 +36,10 @@ describe('ExtensionRepaymentPage', () => {
     expect(saved?.defDetail.title).toBe('');
     // The session goes with the payUrl, which is on our own site.
     expect(target.searchParams.get('sessionId')).toBe('s1');
+    // The funnel: Pay tapped, the code made; nothing personal in either.
+    expect(posted.filter((call) => call.action === 'confirmBurialPoint').map((call) => call.payload)).toEqual([
+      [{ event: 'pay_tapped', route: '' }],
+      [{ event: 'payCode_succeeded', route: '' }],
+    ]);
   });
 });

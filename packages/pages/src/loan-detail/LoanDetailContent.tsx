@@ -39,6 +39,7 @@ import {
 } from './order-actions';
 
 import type { Popup } from './LoanDetailPopups';
+import { trackFunnel } from '../shell/funnel';
 
 const LoanDetailPopups = lazyWithRetry(() => import('./LoanDetailPopups'));
 
@@ -86,6 +87,7 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
   }, []);
 
   const onAction = async (action: OrderAction) => {
+    trackFunnel(`${action}_tapped`);
     if (action === 'rollover') {
       navigateTo(rolloverTargetFor(order));
       return;
@@ -197,8 +199,14 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
           onScoreChange={setScore}
           submittingScore={busy === 'rating'}
           onClose={closePopup}
-          onWithdraw={() => withdraw?.url && navigateTo(withdraw.url)}
-          onBindCard={() => navigateTo(bindCardTargetFor(order))}
+          onWithdraw={() => {
+            trackFunnel('withdraw_tapped');
+            if (withdraw?.url) navigateTo(withdraw.url);
+          }}
+          onBindCard={() => {
+            trackFunnel('bindCard_tapped');
+            navigateTo(bindCardTargetFor(order));
+          }}
           onSubmitScore={() => void submitScore()}
         />
       )}
@@ -226,6 +234,12 @@ export default function LoanDetailContent() {
       resource={resource}
       loading={<Skeleton lines={6} />}
       retryable={(error) => error.code !== NO_ORDER && retryHelps(error)}
+      deadEnd={
+        // No order to show: the app's home is where the borrower can go on (part 1 §2.5).
+        <Button variant="secondary" onClick={() => getBridge().toHome()}>
+          {t('loanDetail.goHome')}
+        </Button>
+      }
     >
       {({ query: order, data: details }) => <LoanDetailView details={details} order={order} />}
     </ResourceView>

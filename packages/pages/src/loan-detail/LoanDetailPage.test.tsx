@@ -98,6 +98,19 @@ describe('LoanDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
+  it('a missing order offers the way home, through the native shell (toHome)', async () => {
+    openOrder('NOPE');
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to home' }));
+    expect(posted).toEqual([{ action: 'toHome', payload: [''] }]);
+  });
+
+  it('records the funnel through confirmBurialPoint: the action tapped, by name and route only', async () => {
+    openOrder('ORD170');
+    await userEvent.click(await screen.findByRole('button', { name: 'Repay' }));
+    const events = posted.filter((call) => call.action === 'confirmBurialPoint');
+    expect(events).toEqual([{ action: 'confirmBurialPoint', payload: [{ event: 'repay_tapped', route: '' }] }]);
+  });
+
   it('leads with the amount due and its date written for people; the other rows fold below (money first)', async () => {
     const { container } = openOrder('ORD174');
     const figure = await screen.findByRole('region', { name: 'Amount due' });

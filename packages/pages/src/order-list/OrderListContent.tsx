@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { fetchOrderList, type OrderSummary } from '@loan-webview/kit/api';
+import { getBridge } from '@loan-webview/kit/bridge';
 import { useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
+import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
@@ -46,7 +48,11 @@ export default function OrderListContent() {
     <ResourceView resource={resource} loading={<Skeleton lines={6} />}>
       {({ list }) =>
         list.length === 0 ? (
-          <EmptyState title={t('orders.empty')} message={t('orders.emptyText')} />
+          <EmptyState
+            title={t('orders.empty')}
+            message={t('orders.emptyText')}
+            action={<Button onClick={() => getBridge().toHome()}>{t('orders.findLoan')}</Button>}
+          />
         ) : (
           <ul className="loan-orders__list">
             {list.map((order, index) => (

@@ -1,10 +1,14 @@
 import { store } from '@loan-webview/mock-backend';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { recordIosBridge } from '../shell/test-bridge';
 import { OrderListPage } from './OrderListPage';
+
+const posted = recordIosBridge();
 
 afterEach(() => setCommonParams({}));
 
@@ -50,9 +54,11 @@ describe('OrderListPage', () => {
     expect(await screen.findByText('Partially repaid')).toHaveAttribute('data-attention', 'neutral');
   });
 
-  it('says when there are no orders', async () => {
+  it('says when there are no orders, and offers a loan from the app home (toHome)', async () => {
     open({ mock: 'empty' });
     expect(await screen.findByText('No loans yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Find a loan' }));
+    expect(posted).toEqual([{ action: 'toHome', payload: [''] }]);
   });
 
   it('a network failure offers Retry', async () => {

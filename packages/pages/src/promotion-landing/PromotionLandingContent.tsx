@@ -29,6 +29,7 @@ import { TextInput } from '@loan-webview/kit/ui/TextField';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, useSettled } from '../shell/use-resource';
 import { capMobile, clientType, type LandingSettings, landingSettings, templateHash, viewOf } from './landing';
+import { trackFunnel } from '../shell/funnel';
 
 registerMessages(companyMessages);
 
@@ -187,6 +188,7 @@ function RegistrationForm({ template, sidAnswer, settings, query }: FormProps) {
         refuse('smsCode', t('toast.enterSmsCode'));
         return;
       }
+      trackFunnel('register_tapped');
       const result = await register({
         phone: mobile,
         capcode: captcha,
@@ -201,6 +203,7 @@ function RegistrationForm({ template, sidAnswer, settings, query }: FormProps) {
         ...adParams,
       });
       if (result.ok) {
+        trackFunnel('register_succeeded');
         showToast(t('toast.registered'), { kind: 'success' });
         saveDraft('');
         goTo('downloadTemplate');

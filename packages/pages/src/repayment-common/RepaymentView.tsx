@@ -14,6 +14,7 @@ import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { whileLeaving } from '../shell/leaving';
 import { savedPayment } from './saved-payment';
 import './RepaymentView.css';
+import { trackFunnel } from '../shell/funnel';
 
 const MethodSheet = lazyWithRetry(() => import('./MethodSheet'));
 
@@ -53,6 +54,7 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
   const pay = () =>
     flight.run('pay', async () => {
       if (!channel) return;
+      trackFunnel('pay_tapped');
       const result = await generatePayCode({
         productId: order.productId,
         orderId: order.orderId,
@@ -64,6 +66,7 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
         showToast(describeFailure(result.error, t), { kind: 'error' });
         return;
       }
+      trackFunnel('payCode_succeeded');
       // Code page 2 reads this, online or at the counter without a signal: this payment's code and amount.
       writeStored('repaymentInfo', savedPayment(info, { amount, channel, payUrl: result.data.payUrl }));
       navigateTo(result.data.payUrl);

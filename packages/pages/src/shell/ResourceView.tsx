@@ -11,17 +11,25 @@ export interface ResourceViewProps<T> {
   children: (data: T) => ReactNode;
   /** False where Retry cannot help (a page opened without the id it needs); by default, not for "not found". */
   retryable?: (error: NonNullable<UseResourceResult<T>['state']['error']>) => boolean;
+  /** Where the borrower can go when Retry cannot help (home from a missing order). */
+  deadEnd?: ReactNode;
 }
 
 /** The one place a page's load turns into skeleton, error with Retry, or content. */
-export function ResourceView<T>({ resource, loading, children, retryable = retryHelps }: ResourceViewProps<T>) {
+export function ResourceView<T>({
+  resource,
+  loading,
+  children,
+  retryable = retryHelps,
+  deadEnd,
+}: ResourceViewProps<T>) {
   const { state, reload, reloading } = resource;
   if (state.status === 'loading') return <>{loading}</>;
   if (state.status === 'error') {
     return retryable(state.error) ? (
       <ErrorState error={state.error} onRetry={reload} retrying={reloading} />
     ) : (
-      <ErrorState error={state.error} />
+      <ErrorState error={state.error} action={deadEnd} />
     );
   }
   return <>{children(state.data)}</>;

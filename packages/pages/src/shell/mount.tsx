@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { RouteKey } from '@loan-webview/kit/routes';
+import { routes, type RouteKey } from '@loan-webview/kit/routes';
 import { getCommonParams, initSession } from '@loan-webview/kit/session';
+import { setFunnelRoute, trackFunnel } from './funnel';
 import { PageShell } from './PageShell';
 
 export interface PageDefinition {
@@ -32,6 +33,7 @@ export function mountPage(
     const container = document.getElementById('root');
     if (container) {
       initSession();
+      setFunnelRoute(routes[route].path);
       const tree = (
         <PageShell>
           <Page />
@@ -46,6 +48,7 @@ export function mountPage(
       // fetched then cost nothing): the offline copy (the build writes sw.js into every page folder, scoped to
       // it) and the field figures, which decide then (reading the configuration needs the content's parser).
       afterContent(container, () => {
+        trackFunnel('page_shown');
         if (container.dataset.offline === 'true') {
           import('./offline-copy').then(({ registerOfflineCopy }) => registerOfflineCopy()).catch(ignore);
         }

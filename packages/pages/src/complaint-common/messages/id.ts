@@ -24,6 +24,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.empty': 'Anda belum mengirim pengaduan',
   'toast.collectionNotSupported': 'Pesanan yang dipilih tidak mendukung pengaduan jenis penagihan',
   'toast.fillComments': 'Silakan isi komentar dan saran Anda',
+  'complaint.backToAccount': 'Kembali ke akun saya',
 };
 
 export default translations;

@@ -24,6 +24,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.empty': '您还没有投诉记录',
   'toast.collectionNotSupported': '所选订单不支持提交催收类投诉',
   'toast.fillComments': '请填写您的意见和建议',
+  'complaint.backToAccount': '返回我的账户',
 };
 
 export default translations;

@@ -21,6 +21,7 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.servicePhone': 'Layanan pelanggan',
   'loanDetail.callService': 'Hubungi layanan pelanggan {phone}',
   'loanDetail.missingOrder': 'Halaman ini dibuka tanpa pesanan. Buka kembali pesanan dari aplikasi.',
+  'loanDetail.goHome': 'Ke beranda',
 };
 
 export default translations;

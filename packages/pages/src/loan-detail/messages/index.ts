@@ -3,6 +3,7 @@ import { defineMessages } from '@loan-webview/kit/i18n';
 export const loanDetailMessages = defineMessages(
   {
     'loanDetail.title': { source: 'Order Details' },
+    'loanDetail.goHome': { source: 'Go to home' },
     'loanDetail.repay': { source: 'Repay' },
     'loanDetail.repayUpper': { source: 'REPAY', en: 'Repay now' },
     'loanDetail.rollover': { source: 'Rollover Repayment' },

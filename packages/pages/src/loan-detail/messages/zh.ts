@@ -21,6 +21,7 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.servicePhone': '客服电话',
   'loanDetail.callService': '拨打客服电话 {phone}',
   'loanDetail.missingOrder': '页面缺少订单信息，请从应用中重新打开订单。',
+  'loanDetail.goHome': '返回首页',
 };
 
 export default translations;

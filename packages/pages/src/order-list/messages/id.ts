@@ -3,6 +3,7 @@ const translations: Readonly<Record<string, string>> = {
   'orders.title': 'Pinjaman saya',
   'orders.empty': 'Belum ada pinjaman',
   'orders.emptyText': 'Pinjaman yang Anda ajukan di aplikasi akan muncul di sini.',
+  'orders.findLoan': 'Cari pinjaman',
 };
 
 export default translations;

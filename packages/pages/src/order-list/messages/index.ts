@@ -6,6 +6,7 @@ export const orderListMessages = defineMessages(
     'orders.title': { source: 'My loans' },
     'orders.orderTitle': { source: '{product} · {order}' },
     'orders.empty': { source: 'No loans yet' },
+    'orders.findLoan': { source: 'Find a loan' },
     'orders.emptyText': {
       source: 'Loans you apply for in the app will appear here.',
     },

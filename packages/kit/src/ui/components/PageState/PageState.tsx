@@ -67,9 +67,20 @@ export interface ErrorStateProps extends DivProps {
   onRetry?: () => void;
   /** Disables Retry while the retried request is in flight. */
   retrying?: boolean;
+  /** A way on where Retry cannot help (a page opened without what it needs): a button home, for example. */
+  action?: ReactNode;
 }
 
-export function ErrorState({ error, message, title, onRetry, retrying = false, className, ...rest }: ErrorStateProps) {
+export function ErrorState({
+  error,
+  message,
+  title,
+  onRetry,
+  retrying = false,
+  action,
+  className,
+  ...rest
+}: ErrorStateProps) {
   const t = useT();
   return (
     <div {...rest} className={cx('loan-page-state', 'loan-page-state--error', className)} role="alert">
@@ -83,6 +94,7 @@ export function ErrorState({ error, message, title, onRetry, retrying = false, c
           {t('common.retry')}
         </Button>
       )}
+      {action}
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { getBridge } from '@loan-webview/kit/bridge';
+
+/**
+ * A step of the funnel the lender's analytics counts: the page shown, its primary action tapped, the step that
+ * action leads to done.
+ */
+export type FunnelEvent = 'page_shown' | `${string}_tapped` | `${string}_succeeded`;
+
+let route = '';
+
+/** The route path events name; `mountPage` sets it. */
+export function setFunnelRoute(path: string): void {
+  route = path;
+}
+
+/**
+ * Records a funnel step through the shell's `confirmBurialPoint` (ADR 0051): the event's name and the route,
+ * nothing personal (no id, amount, phone or text).
+ */
+export function trackFunnel(event: FunnelEvent): void {
+  getBridge().confirmBurialPoint([{ event, route }]);
+}
