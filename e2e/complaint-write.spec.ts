@@ -131,7 +131,7 @@ test.describe('complaint write page (/complainPageNext)', () => {
     await expect(page.getByRole('button', { name: 'View image 1' })).toBeVisible();
     fail = false;
     await retry.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Upload succeeded!' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Photo uploaded' })).toBeVisible();
     await expect(retry).toHaveCount(0);
   });
 
@@ -140,7 +140,7 @@ test.describe('complaint write page (/complainPageNext)', () => {
     const text = await openWrite(page);
     await text.fill(words);
     await page.locator('input[type=file]').setInputFiles(images(2));
-    await expect(page.getByRole('status').filter({ hasText: 'Upload succeeded!' }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Photo uploaded' }).first()).toBeVisible();
     await expect(page.getByText('Uploading…')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Problem description' })).toHaveValue(words);

@@ -1,7 +1,9 @@
 export {
   clearToasts,
   dismissToast,
+  getShownToast,
   getToasts,
+  holdToasts,
   showLoading,
   showToast,
   subscribeToasts,

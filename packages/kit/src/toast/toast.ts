@@ -1,4 +1,9 @@
-/** Domain toast queue: pages and the API layer push toasts, the UI's ToastHost renders the head of the queue. */
+/**
+ * Domain toasts: pages and the API layer show them, the UI's ToastHost renders the one showing. One at a time: the
+ * newest replaces the one showing (nine uploads must not keep a message on screen for half a minute, nor make a
+ * later one wait), a repeat of the one showing is not shown again, and while a dialog holds them (`holdToasts`)
+ * only an error shows; the rest waits for the dialog to close.
+ */
 export type ToastKind = 'default' | 'info' | 'success' | 'error' | 'loading';
 
 export interface Toast {
@@ -23,6 +28,7 @@ type Listener = (queue: readonly Toast[]) => void;
 
 let queue: readonly Toast[] = [];
 let nextId = 1;
+let holds = 0;
 const listeners = new Set<Listener>();
 
 function emit(): void {
@@ -35,13 +41,38 @@ function durationFor(kind: ToastKind, requested: number | undefined): number {
   return Math.max(TOAST_MIN_MS, requested ?? fallback);
 }
 
-/** Queues a toast; returns a function that removes it (whether shown yet or not). */
+/** Shows a toast in place of the one showing; returns a function that removes it (if it is still there). */
 export function showToast(message: string, options: ToastOptions = {}): () => void {
   const kind = options.kind ?? 'default';
+  const showing = queue[0];
+  if (showing && showing.message === message && showing.kind === kind) return () => dismissToast(showing.id);
   const toast: Toast = { id: nextId++, message, kind, duration: durationFor(kind, options.duration) };
-  queue = [...queue, toast];
+  queue = [toast];
   emit();
   return () => dismissToast(toast.id);
+}
+
+/**
+ * Holds toasts back while a dialog is open (the kit's Dialog calls it): a toast would cover the dialog, and a
+ * screen reader hears nothing outside it. Errors still show. Returns the release; the held toast then shows for
+ * its whole duration.
+ */
+export function holdToasts(): () => void {
+  holds += 1;
+  emit();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    emit();
+  };
+}
+
+/** The toast on screen now: the one showing, unless a dialog holds it back. */
+export function getShownToast(): Toast | undefined {
+  const toast = queue[0];
+  return toast && (holds === 0 || toast.kind === 'error') ? toast : undefined;
 }
 
 /** A loading toast that stays until the returned function is called. */
@@ -69,6 +100,7 @@ export function getToasts(): readonly Toast[] {
   return queue;
 }
 
+/** Called on every change: a toast shown, replaced, dismissed, held or released. */
 export function subscribeToasts(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

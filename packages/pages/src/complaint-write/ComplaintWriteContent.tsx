@@ -4,7 +4,6 @@ import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo, safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
-import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { ImageUploader, type UploadResult } from '@loan-webview/kit/ui/ImageUploader';
@@ -110,9 +109,8 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
     flight.run('send', async () => {
       setRefusal(undefined);
       if (!text.trim()) {
-        // Under the field as well as in the spec's toast (issue 27.5); the keyboard opens where to type.
+        // Under the field, not again in a toast (docs/decisions.md, Toasts); the keyboard opens where to type.
         setEmpty(true);
-        showToast(t('toast.fillComments'));
         field.current?.focus();
         return;
       }

@@ -59,7 +59,7 @@ describe('LoanDetailPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
     expect(store.recorded.scores).toEqual([{ score: '4', sessionId: 's1' }]);
     expect(posted.map((call) => call.action)).toContain('toRate');
-    expect(getToasts().map((t) => t.message)).toContain('Successful demonstration!');
+    expect(getToasts().map((t) => t.message)).toContain('Thank you for your rating!');
   });
 
   it('a double tap on Submit sends the score once', async () => {
@@ -73,7 +73,7 @@ describe('LoanDetailPage', () => {
       submit.click();
     });
     await waitFor(() => expect(store.recorded.scores).toHaveLength(1));
-    await waitFor(() => expect(getToasts().map((t) => t.message)).toContain('Successful demonstration!'));
+    await waitFor(() => expect(getToasts().map((t) => t.message)).toContain('Thank you for your rating!'));
     expect(store.recorded.scores).toHaveLength(1);
   });
 

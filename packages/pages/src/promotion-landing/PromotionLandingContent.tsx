@@ -91,9 +91,9 @@ function RegistrationForm({ template, sidAnswer, settings, query }: FormProps) {
   const [smsCode, setSmsCode] = useState('');
   // Each message sits under its field as well as in the spec's toast; typing in the field clears it.
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // Beside the field only: a toast would say it twice (docs/decisions.md, Toasts).
   const refuse = (field: FieldName, message: string) => {
     setErrors({ [field]: message });
-    showToast(message);
     document.getElementById(FIELD_IDS[field])?.focus();
   };
   const clearError = (field: FieldName) => setErrors((current) => (current[field] ? {} : current));

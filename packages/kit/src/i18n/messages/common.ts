@@ -28,8 +28,8 @@ export const commonMessages = defineMessages(
     },
 
     // The spec's error catalogues and validation toasts (part 1 §5, §8; part 2 §5, §8), in the spec's wording.
-    'toast.uploadSucceeded': { source: 'Upload succeeded!' },
-    'toast.ratingSucceeded': { source: 'Successful demonstration!' },
+    'toast.uploadSucceeded': { source: 'Upload succeeded!', en: 'Photo uploaded' },
+    'toast.ratingSucceeded': { source: 'Successful demonstration!', en: 'Thank you for your rating!' },
     'toast.chooseStars': { source: 'Silakan pilih', en: 'Please choose a rating' },
     'toast.copySuccess': { source: 'copy success', en: 'Copied' },
     'toast.wrongMobile': {

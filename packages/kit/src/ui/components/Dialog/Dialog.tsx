@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useEffect, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { holdToasts } from '../../../toast/toast';
 import { cx } from '../../internal';
 import { Button, type ButtonProps } from '../Button';
 import { useCloseOnBack } from '../DialogProvider/close-on-back';
@@ -53,6 +54,8 @@ export function Dialog({
   ...rest
 }: DialogProps) {
   useCloseOnBack(closeOnBack, open, onOpenChange);
+  // A toast would cover the dialog: it waits until the dialog closes (errors still show).
+  useEffect(() => (open ? holdToasts() : undefined), [open]);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };

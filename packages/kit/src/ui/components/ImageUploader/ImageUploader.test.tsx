@@ -24,7 +24,7 @@ describe('ImageUploader', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['/u/1.png', '/u/2.png']));
     expect(upload).toHaveBeenCalledTimes(2);
     expect(screen.getByText('2/9 images')).toBeInTheDocument();
-    expect(getToasts().map((t) => t.message)).toContain('Upload succeeded!');
+    expect(getToasts().map((t) => t.message)).toContain('Photo uploaded');
   });
 
   it('counts a multi-pick against the limit and hides the add tile when full', async () => {
@@ -50,9 +50,12 @@ describe('ImageUploader', () => {
     const onChange = vi.fn();
     render(<ImageUploader upload={upload} onValueChange={onChange} resize={identity} />);
     await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png('a.png'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(getToasts().map((t) => t.message)).toEqual(['Server busy']);
+    await userEvent.click(retry);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['/u/ok.png']));
-    expect(getToasts().map((t) => t.message)).toContain('Server busy');
+    // The newest toast replaces the one showing.
+    expect(getToasts().map((t) => t.message)).toEqual(['Photo uploaded']);
   });
 
   it('restores a draft, deletes an image, and previews one', async () => {

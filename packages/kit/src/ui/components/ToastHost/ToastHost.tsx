@@ -1,20 +1,20 @@
 import { useEffect, useSyncExternalStore, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal';
-import { dismissToast, getToasts, subscribeToasts, type Toast } from '../../../toast/toast';
+import { dismissToast, getShownToast, subscribeToasts } from '../../../toast/toast';
 import '../../theme/tokens.css';
 import './ToastHost.css';
 
-const NO_TOASTS: readonly Toast[] = [];
+const NONE = () => undefined;
 
 /**
- * Renders the domain toast queue one at a time: toasts wait their turn instead of replacing each other.
- * The live region is always in the document so screen readers announce each message.
+ * Renders the toast showing (`showToast`: the newest replaces the one before; a dialog holds all but errors back),
+ * above the page's bottom action bar, so it never covers a heading or the dialog. The live region is always in
+ * the document so screen readers announce each message.
  */
 export type ToastHostProps = Omit<ComponentPropsWithRef<'div'>, 'children'>;
 
 export function ToastHost({ className, ...rest }: ToastHostProps) {
-  const queue = useSyncExternalStore(subscribeToasts, getToasts, () => NO_TOASTS);
-  const current = queue[0];
+  const current = useSyncExternalStore(subscribeToasts, getShownToast, NONE);
 
   useEffect(() => {
     if (!current || !Number.isFinite(current.duration)) return;
