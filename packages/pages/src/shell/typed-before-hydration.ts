@@ -1,24 +1,29 @@
 /**
- * Text typed into a prerendered field before the page script ran (issue 26.3). Hydration renders each
- * controlled field from state and so resets it; on a slow phone that is seconds of typing lost. A page with
- * prerendered fields imports this module: it reads what was typed (named fields whose value differs from the
- * prerendered one) as the page's code loads, before the entry hydrates, and the page puts it back into its state
- * once hydrated. Pages without prerendered fields do not import it, and so do not pay for it.
+ * Text typed into a prerendered field before the page was interactive (issue 26.3). Hydration leaves a field's text
+ * alone, but the page's first render after it puts each controlled field back to its state: on a slow phone that
+ * is seconds of typing lost. What was typed is read twice: as the page's code loads (before the entry hydrates), and
+ * again when the page asks, in its first effect after hydration, so text typed while React hydrated (it yields to
+ * the browser as it goes) is kept too. Pages without prerendered fields do not import this, and do not pay for it.
  */
-let typed: Readonly<Record<string, string>> = {};
+type Typed = Readonly<Record<string, string>>;
 
-export function captureTypedValues(container: ParentNode | null): void {
+/** Named fields whose text differs from what was prerendered (or hydrated) into them. */
+function typedIn(container: ParentNode | null): Typed {
   const fields = container?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]');
-  typed = Object.fromEntries(
+  return Object.fromEntries(
     [...(fields ?? [])]
       .filter((field) => field.type !== 'file' && field.value !== field.defaultValue)
       .map((field) => [field.name, field.value]),
   );
 }
 
-if (typeof document !== 'undefined') captureTypedValues(document.getElementById('root'));
+const root = () => (typeof document === 'undefined' ? null : document.getElementById('root'));
+const early = typedIn(root());
 
-/** What was typed before hydration, by field name; empty when nothing was (or the page was not prerendered). */
-export function typedBeforeHydration(): Readonly<Record<string, string>> {
-  return typed;
+/**
+ * What was typed before the page was interactive, by field name: call it in the page's first effect after
+ * hydration, before anything renders the fields again. Empty when nothing was (or the page was not prerendered).
+ */
+export function typedBeforeHydration(container: ParentNode | null = root()): Typed {
+  return { ...early, ...typedIn(container) };
 }

@@ -1,4 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@loan-webview/kit/routes';
@@ -43,5 +45,22 @@ describe('TestPreviewPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Get location' }));
     expect(await screen.findByText('14.55470, 121.02440 (±12 m)')).toBeInTheDocument();
+  });
+
+  it('keeps text typed into the prerendered fields while the page hydrated, in every field', async () => {
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = renderToString(<TestPreviewPage />);
+    document.body.append(container);
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    // Typed after the page's code loaded, while React was still hydrating: hydration leaves the text alone.
+    field('sessionId').value = 'typed-session';
+    field('deviceId').value = 'typed-device';
+    const root = await act(async () => hydrateRoot(container, <TestPreviewPage />));
+    expect(field('sessionId')).toHaveValue('typed-session');
+    expect(field('deviceId')).toHaveValue('typed-device');
+    expect(readStored('testDevice')).toMatchObject({ sessionId: 'typed-session', deviceId: 'typed-device' });
+    act(() => root.unmount());
+    container.remove();
   });
 });

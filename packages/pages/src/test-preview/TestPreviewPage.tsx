@@ -73,11 +73,13 @@ export function TestPreviewPage() {
     [photo],
   );
 
-  const setField = (name: keyof DeviceFields, value: string) => {
-    const next = { ...fields, [name]: value };
-    setFields(next);
-    writeStored('testDevice', next);
-  };
+  // From the latest fields, not this render's: changes that land in one batch must not undo each other.
+  const setField = (name: keyof DeviceFields, value: string) =>
+    setFields((current) => {
+      const next = { ...current, [name]: value };
+      writeStored('testDevice', next);
+      return next;
+    });
 
   const locate = () => {
     if (!navigator.geolocation) {
@@ -179,7 +181,7 @@ export function TestPreviewPage() {
               key={name}
               name={name}
               value={orderCall[name]}
-              onChange={(value) => setOrderCall({ ...orderCall, [name]: value })}
+              onChange={(value) => setOrderCall((current) => ({ ...current, [name]: value }))}
             />
           ))}
         </div>

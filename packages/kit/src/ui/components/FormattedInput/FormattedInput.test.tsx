@@ -17,6 +17,19 @@ describe('formatted inputs', () => {
     expect(input).toHaveAttribute('inputmode', 'tel');
   });
 
+  it.each(['+63 917 123 4567', '639171234567', '+639171234567'])(
+    'PhoneInput takes %j, a Philippine number pasted in its international form, as 09171234567',
+    async (pasted) => {
+      const onValueChange = vi.fn();
+      render(<PhoneInput aria-label="Mobile" onValueChange={onValueChange} />);
+      const input = screen.getByRole('textbox', { name: 'Mobile' });
+      await userEvent.click(input);
+      await userEvent.paste(pasted);
+      expect(input).toHaveValue('091 7123 4567');
+      expect(onValueChange).toHaveBeenLastCalledWith('09171234567');
+    },
+  );
+
   it('keeps the caret after the digit typed in the middle', async () => {
     render(<CardNumberInput aria-label="Card" defaultValue="41111111" />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Card' });

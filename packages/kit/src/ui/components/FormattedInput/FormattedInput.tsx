@@ -32,6 +32,8 @@ function createFormattedInput(
   format: (digits: string) => string,
   defaultMax: number,
   extra: NativeProps,
+  /** The digits as the field keeps them, from what was typed or pasted. */
+  normalize: (digits: string) => string = (digits) => digits,
 ) {
   function FormattedInput({
     value,
@@ -64,6 +66,11 @@ function createFormattedInput(
       const caret = event.target.selectionStart ?? raw.length;
       let next = raw.replace(/\D/g, '');
       let digitsBeforeCaret = raw.slice(0, caret).replace(/\D/g, '').length;
+      const normalized = normalize(next);
+      if (normalized !== next) {
+        next = normalized;
+        digitsBeforeCaret = next.length;
+      }
       if (next === digits && raw.length < format(digits).length && digitsBeforeCaret > 0) {
         // Backspace on a separator: delete the digit before it, as the borrower meant.
         next = next.slice(0, digitsBeforeCaret - 1) + next.slice(digitsBeforeCaret);
@@ -105,11 +112,17 @@ function createFormattedInput(
 /** Digits only (bank numbers, SMS codes with `autoComplete="one-time-code"` and maxDigits 6). */
 export const DigitsInput = createFormattedInput('DigitsInput', (digits) => digits, 32, {});
 
-/** A mobile number shown 3-4-4, at most 11 digits. */
-export const PhoneInput = createFormattedInput('PhoneInput', formatPhoneDigits, 11, {
-  autoComplete: 'tel-national',
-  inputMode: 'tel',
-});
+/**
+ * A mobile number shown 3-4-4, at most 11 digits. A Philippine number pasted or filled in its international form
+ * (+63 917 123 4567, 639171234567) becomes its local 09171234567 instead of being refused for its length.
+ */
+export const PhoneInput = createFormattedInput(
+  'PhoneInput',
+  formatPhoneDigits,
+  11,
+  { autoComplete: 'tel-national', inputMode: 'tel' },
+  (digits) => (/^639\d{9}$/.test(digits) ? `0${digits.slice(2)}` : digits),
+);
 
 /** A card or account number in groups of 4. */
 export const CardNumberInput = createFormattedInput('CardNumberInput', formatCardDigits, 19, {
