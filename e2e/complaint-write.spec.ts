@@ -98,14 +98,15 @@ test.describe('complaint write page (/complainPageNext)', () => {
     await expect(text).toHaveValue('a'.repeat(20) + 'p'.repeat(180));
   });
 
-  test('empty text is refused with the spec toast and nothing is sent', async ({ page }) => {
-    await openWrite(page);
+  test('empty text is refused with the spec message under the field, not again in a toast, and nothing is sent', async ({
+    page,
+  }) => {
+    const text = await openWrite(page);
     const saves: string[] = [];
     page.on('request', (request) => request.url().includes('problem-save') && saves.push(request.url()));
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Please fill in your comments and suggestions' }),
-    ).toBeVisible();
+    await expect(text).toHaveAccessibleDescription(/Please fill in your comments and suggestions/);
+    await expect(page.locator('.loan-toast')).toHaveCount(0);
     expect(saves).toEqual([]);
   });
 

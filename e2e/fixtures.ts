@@ -25,8 +25,28 @@ export async function withConfig(page: Page, config: Record<string, unknown>): P
 }
 
 export interface BridgeRecorder {
-  /** The native calls the page made, in order, as `{ action, payload }`. */
+  /**
+   * The native calls the page made, in order, as `{ action, payload }`, without the funnel's
+   * (`confirmBurialPoint`), which pages post at their own moments (`page_shown` after the first paint).
+   */
   calls(): Promise<{ action: string; payload: unknown }[]>;
+  /** The funnel events the page posted through `confirmBurialPoint`, in order: `{ event, route }`. */
+  funnel(): Promise<{ event: string; route: string }[]>;
+}
+
+type PostedCall = { action: string; payload: unknown };
+const FUNNEL = 'confirmBurialPoint';
+
+/** Reads what the fake shell (installIosBridge, installAndroidBridge) recorded: its calls and its funnel events. */
+export function bridgeRecorder(page: Page): BridgeRecorder {
+  const posted = () => page.evaluate(() => (window as unknown as { __bridgeCalls: PostedCall[] }).__bridgeCalls);
+  return {
+    calls: async () => (await posted()).filter((call) => call.action !== FUNNEL),
+    funnel: async () =>
+      (await posted())
+        .filter((call) => call.action === FUNNEL)
+        .map((call) => (call.payload as [{ event: string; route: string }])[0]),
+  };
 }
 
 /** What a Content-Security-Policy violation reports; no test may allow it. */
@@ -137,7 +157,7 @@ export const test = base.extend<{
   ],
   iosBridge: async ({ page }, use) => {
     await installIosBridge(page);
-    await use({ calls: () => page.evaluate(() => (window as unknown as { __bridgeCalls: never[] }).__bridgeCalls) });
+    await use(bridgeRecorder(page));
   },
 });
 

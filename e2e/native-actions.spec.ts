@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, installAndroidBridge, installIosBridge, pageUrl, test, withConfig } from './fixtures';
+import { bridgeRecorder, expect, installAndroidBridge, installIosBridge, pageUrl, test, withConfig } from './fixtures';
 
 /**
  * The native shell's actions a page calls at its own moments (docs/adr/0051-native-actions.md), on a fake iOS
@@ -7,11 +7,8 @@ import { expect, installAndroidBridge, installIosBridge, pageUrl, test, withConf
  */
 const SHELLS = { ios: installIosBridge, android: installAndroidBridge };
 
-/** The actions the page posted to the fake shell, in order. */
-const actions = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __bridgeCalls: { action: string }[] }).__bridgeCalls.map((call) => call.action),
-  );
+/** The actions the page posted to the fake shell, in order (the funnel's aside). */
+const actions = async (page: Page) => (await bridgeRecorder(page).calls()).map((call) => call.action);
 
 for (const host of ['ios', 'android'] as const) {
   test.describe(`native actions on ${host}`, () => {
