@@ -18,7 +18,7 @@ export default function RatingDialog({ problemId, onClose }: { problemId: string
   const send = () =>
     flight.run('send', async () => {
       if (score === 0) {
-        showToast(t('toast.chooseStars'));
+        showToast(t('toast.chooseStars'), { kind: 'error' });
         return;
       }
       const result = await saveProblemScore({ score, problemId });

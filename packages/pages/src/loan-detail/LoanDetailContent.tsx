@@ -114,7 +114,7 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
 
   const submitScore = async () => {
     if (score === 0) {
-      showToast(t('toast.chooseStars'));
+      showToast(t('toast.chooseStars'), { kind: 'error' });
       return;
     }
     const result = await flight.run('rating', () => sendGoogleScore({ score }));
