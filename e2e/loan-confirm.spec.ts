@@ -1,4 +1,4 @@
-import { historySettled, expect, pageUrl, test } from './fixtures';
+import { SESSION, historySettled, expect, pageUrl, test } from './fixtures';
 import { pushesOf } from './confirm';
 
 test.describe('loan confirmation (/theMark)', () => {
@@ -36,14 +36,14 @@ test.describe('loan confirmation (/theMark)', () => {
   });
 
   for (const [name, path] of [
-    ['Loan agreement', /\/outsideOr\/$/],
-    ['Privacy policy', /\/ofEffects\/$/],
-    ['Disclosure statement', /\/outsideOr\/$/],
+    ['Loan agreement', '/outsideOr/'],
+    ['Privacy policy', '/ofEffects/'],
+    ['Disclosure statement', '/outsideOr/'],
   ] as const) {
-    test(`the agreement "${name}" opens through contract-jump`, async ({ page }) => {
+    test(`the agreement "${name}" opens through contract-jump, with the session on our own site`, async ({ page }) => {
       await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
       await page.getByRole('button', { name }).click();
-      await page.waitForURL(path);
+      await page.waitForURL((url) => url.pathname === path && url.searchParams.get('sessionId') === SESSION.sessionId);
     });
   }
 
