@@ -37,9 +37,22 @@ export interface BridgeRecorder {
 type PostedCall = { action: string; payload: unknown };
 const FUNNEL = 'confirmBurialPoint';
 
-/** Reads what the fake shell (installIosBridge, installAndroidBridge) recorded: its calls and its funnel events. */
+/** Reads what the fake shell (installIosBridge, installAndroidBridge) recorded on the page now showing. */
 export function bridgeRecorder(page: Page): BridgeRecorder {
-  const posted = () => page.evaluate(() => (window as unknown as { __bridgeCalls: PostedCall[] }).__bridgeCalls);
+  return recorderOf(() => page.evaluate(() => (window as unknown as { __bridgeCalls: PostedCall[] }).__bridgeCalls));
+}
+
+/**
+ * What the fake shell recorded on every page the test opened, in order, as a native shell sees a flow that crosses
+ * pages: call before the first navigation.
+ */
+export async function shellAcrossPages(page: Page): Promise<BridgeRecorder> {
+  const posted: PostedCall[] = [];
+  await page.exposeFunction('__shellRecord', (call: PostedCall) => posted.push(call));
+  return recorderOf(async () => posted);
+}
+
+function recorderOf(posted: () => Promise<PostedCall[]>): BridgeRecorder {
   return {
     calls: async () => (await posted()).filter((call) => call.action !== FUNNEL),
     funnel: async () =>
@@ -166,9 +179,14 @@ export async function installAndroidBridge(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const calls: { action: string; payload: unknown }[] = [];
     (window as unknown as { __bridgeCalls: typeof calls }).__bridgeCalls = calls;
+    // Also to the test, where one is listening (`shellAcrossPages`): the page's own list goes with the page.
+    const recordCall = (call: (typeof calls)[number]) => {
+      calls.push(call);
+      (window as unknown as { __shellRecord?: (call: unknown) => void }).__shellRecord?.(call);
+    };
     (window as unknown as { AndroidBridge: unknown }).AndroidBridge = new Proxy(
       {},
-      { get: (_target, action: string) => (json: string) => calls.push({ action, payload: JSON.parse(json) }) },
+      { get: (_target, action: string) => (json: string) => recordCall({ action, payload: JSON.parse(json) }) },
     );
   });
 }
@@ -178,10 +196,14 @@ export async function installIosBridge(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const calls: { action: string; payload: unknown }[] = [];
     (window as unknown as { __bridgeCalls: typeof calls }).__bridgeCalls = calls;
+    const recordCall = (call: (typeof calls)[number]) => {
+      calls.push(call);
+      (window as unknown as { __shellRecord?: (call: unknown) => void }).__shellRecord?.(call);
+    };
     const handlers = new Proxy(
       {},
       {
-        get: (_target, action: string) => ({ postMessage: (payload: unknown) => calls.push({ action, payload }) }),
+        get: (_target, action: string) => ({ postMessage: (payload: unknown) => recordCall({ action, payload }) }),
       },
     );
     (window as unknown as { webkit: unknown }).webkit = { messageHandlers: handlers };

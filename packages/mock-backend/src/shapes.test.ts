@@ -50,6 +50,14 @@ describe('spec shapes of the embedded backend', () => {
     });
     // A failure stays a failure.
     expect((await read(['code-00'], { code: 1001, data: null })).code).toBe(1001);
+    // Upload and rating succeed on '00' alone (part 1 §8): their code stays '00' in every shape.
+    const upload = 'http://localhost/planes/user-problem/upload-problem-img';
+    for (const [shape, key] of [
+      ['code-text', 'uploadProblemImage'],
+      ['code-number', 'problemScore'],
+    ] as const) {
+      expect((await read([shape], { code: '00', data: null }, key, upload)).code).toBe('00');
+    }
   });
 
   it('drops, nulls or empties optional fields and lists, but keeps a list answer itself', async () => {

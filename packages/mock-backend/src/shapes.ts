@@ -77,6 +77,9 @@ const SUCCESS: Record<Family, readonly unknown[]> = {
   legacy: ['00'],
 };
 
+/** `/planes` calls whose success is code '00' alone (part 1 §8: "when upload or rating does not return 00"). */
+const ONLY_DOUBLE_ZERO = new Set(['uploadProblemImage', 'problemScore']);
+
 function familyOf(path: string): Family | undefined {
   if (path.includes('/planes/')) return 'planes';
   if (path.includes('/gopia/')) return 'gopia';
@@ -207,9 +210,15 @@ function reshapeData(data: unknown, shape: Shape, logicalKey: string): unknown {
   return data;
 }
 
-function reshapeEnvelope(body: Record<string, unknown>, shape: Shape, family: Family | undefined): void {
+function reshapeEnvelope(
+  body: Record<string, unknown>,
+  shape: Shape,
+  family: Family | undefined,
+  logicalKey: string,
+): void {
   if (!family || !shape.startsWith('code-')) return;
-  if (!SUCCESS[family].includes(body.code) && body.success !== true) return;
+  const success = ONLY_DOUBLE_ZERO.has(logicalKey) ? ['00'] : SUCCESS[family];
+  if (!success.includes(body.code) && body.success !== true) return;
   if (shape === 'code-flag') {
     if (family !== 'legacy') return;
     delete body.code;
@@ -217,7 +226,7 @@ function reshapeEnvelope(body: Record<string, unknown>, shape: Shape, family: Fa
     return;
   }
   const code = shape === 'code-number' ? 0 : shape === 'code-text' ? '0' : '00';
-  if (SUCCESS[family].includes(code)) body.code = code;
+  if (success.includes(code)) body.code = code;
 }
 
 /** The handler's answer in the requested shapes; anything that is not a JSON envelope passes unchanged. */
@@ -232,7 +241,7 @@ export async function reshape(answer: Response, shapes: readonly Shape[], logica
   const family = familyOf(new URL(url).pathname);
   for (const shape of shapes) {
     if ('data' in envelope && envelope.data !== null) envelope.data = reshapeData(envelope.data, shape, logicalKey);
-    reshapeEnvelope(envelope, shape, family);
+    reshapeEnvelope(envelope, shape, family, logicalKey);
   }
   if (envelope.data === ABSENT) delete envelope.data;
   return HttpResponse.json(envelope, { status: answer.status });

@@ -64,6 +64,7 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
   // Empty, as prerendered, until the effect below: a value read during hydration would not match the markup.
   const [text, setText] = useState('');
   const [images, setImages] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
   // The draft's images, once hydrated and the draft read: until then Send and the picker wait.
   const [draftImages, setDraftImages] = useState<string[]>();
   const ready = draftImages !== undefined;
@@ -198,6 +199,7 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
           upload={upload}
           defaultValue={draftImages}
           onValueChange={setImages}
+          onUploadingChange={setUploading}
           maxCount={MAX_IMAGES}
           inert={!ready}
         />
@@ -209,7 +211,8 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
           {refusal}
         </p>
       )}
-      <Button block loading={flight.busy === 'send'} disabled={!ready || sent} onClick={send}>
+      {/* An image still on its way would be left out of the complaint: Send waits for it. */}
+      <Button block loading={flight.busy === 'send'} disabled={!ready || sent || uploading} onClick={send}>
         {t('complaint.send')}
       </Button>
       {sent && <SentDialog />}

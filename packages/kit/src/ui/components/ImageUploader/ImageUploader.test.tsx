@@ -18,6 +18,17 @@ function setup(props: Partial<Parameters<typeof ImageUploader>[0]> = {}) {
 }
 
 describe('ImageUploader', () => {
+  it('says while an image is on its way, so a form can wait for it before sending', async () => {
+    let finish!: (result: UploadResult) => void;
+    const upload = vi.fn(() => new Promise<UploadResult>((resolve) => (finish = resolve)));
+    const onUploadingChange = vi.fn();
+    render(<ImageUploader upload={upload} onUploadingChange={onUploadingChange} resize={identity} />);
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png('a.png'));
+    await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(true));
+    finish({ ok: true, url: '/u/a.png' });
+    await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(false));
+  });
+
   it('uploads each picked image and reports the URLs in order', async () => {
     const { upload, onChange, input } = setup();
     await userEvent.upload(input()!, [png('a.png'), png('b.png')]);

@@ -31,6 +31,8 @@ export interface ImageUploaderProps extends Omit<
   onValueChange?: (urls: string[]) => void;
   /** @deprecated The same as `onValueChange`; kept for 0.x callers. */
   onChange?: (urls: string[]) => void;
+  /** True while an image is on its way, false once none is: a form waits for it before it sends. */
+  onUploadingChange?: (uploading: boolean) => void;
   /** How many images at most (the complaint form's 9). @default 9 */
   maxCount?: number;
   /** Refused before upload, whatever downscaling could do. */
@@ -59,6 +61,7 @@ export function ImageUploader({
   defaultValue = [],
   onValueChange,
   onChange,
+  onUploadingChange,
   maxCount = 9,
   maxSizeMb = 20,
   resize = downscaleImage,
@@ -80,12 +83,17 @@ export function ImageUploader({
     onChange?.(urls);
   };
 
+  const uploading = items.some((item) => item.status === 'uploading');
+  const reportUploading = useRef(onUploadingChange);
+  reportUploading.current = onUploadingChange;
+
   useEffect(() => {
     const urls = items.filter((item) => item.status === 'done' && item.url).map((item) => item.url!);
     if (urls.join(',') === reported.current) return;
     reported.current = urls.join(',');
     report.current(urls);
   }, [items]);
+  useEffect(() => reportUploading.current?.(uploading), [uploading]);
 
   // Object URLs of local previews are released when their tile goes.
   const previews = useRef(new Set<string>());

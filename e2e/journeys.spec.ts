@@ -1,0 +1,274 @@
+import type { Page } from '@playwright/test';
+import {
+  SESSION,
+  expect,
+  installAndroidBridge,
+  installIosBridge,
+  pageUrl,
+  shellAcrossPages,
+  test,
+  type BridgeRecorder,
+} from './fixtures';
+import { images } from './images';
+
+/**
+ * The borrower's flows across pages (docs/adr/0065-journeys-and-one-code-per-payment.md): each journey starts where
+ * the app opens a page and follows the page's own links, buttons and redirects. It runs in an iOS and an Android
+ * shell, against the embedded backend and again with every answer in a form the spec allows (`shape=`, carried from
+ * page to page with the session like any common param). Every API call and every page along the way must carry
+ * the session; a URL on another site never does.
+ */
+const SHELLS = { ios: installIosBridge, android: installAndroidBridge };
+/** Dates as 'YYYY-MM-DD HH:mm:ss', bare lists, numbers and codes as text: a backend that speaks the spec. */
+const SPEC_SHAPED = 'dates-ymdhms,lists-bare,numbers-text,code-text';
+const MODES = { embedded: {}, 'spec-shaped': { shape: SPEC_SHAPED } } as const;
+
+interface Journey {
+  page: Page;
+  /** What the shell heard on every page of the journey. */
+  shell: BridgeRecorder;
+  /** The page URL with this journey's session (its own session id, so no journey answers another's prompts). */
+  url(path: string, params?: Record<string, string>): string;
+  sessionId: string;
+}
+
+/**
+ * Watches every request the journey makes: each API call (`/planes`, `/gopia`) and each page of our own must carry
+ * the session and the mode; nothing off-site may. Checked when the journey ends.
+ */
+function watchSession(page: Page, expected: Record<string, string>): () => void {
+  const problems: string[] = [];
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const ours = url.origin === new URL(page.url() === 'about:blank' ? request.url() : page.url()).origin;
+    const api = /^\/(planes|gopia)\//.test(url.pathname);
+    const ownPage = ours && request.isNavigationRequest() && request.frame() === page.mainFrame();
+    if (!ours && url.searchParams.has('sessionId')) problems.push(`the session went off-site: ${url.href}`);
+    if (!api && !ownPage) return;
+    if (api) calls.push(url.pathname);
+    for (const [key, value] of Object.entries(expected)) {
+      if (url.searchParams.get(key) !== value) problems.push(`${url.pathname} has ${key}=${url.searchParams.get(key)}`);
+    }
+  });
+  return () => {
+    expect(problems, `every page and API call carries the session (calls: ${calls.join(', ')})`).toEqual([]);
+  };
+}
+
+const mockState = async (page: Page) => (await page.request.get('/__mock/state')).json();
+
+/** The code a PayCodeBox shows. */
+const shownCode = (page: Page) => page.getByText(/^DP\d{10}$/).first();
+
+for (const [shellName, installShell] of Object.entries(SHELLS)) {
+  for (const [mode, modeParams] of Object.entries(MODES)) {
+    test.describe(`journeys in the ${shellName} shell, ${mode} backend`, () => {
+      let journey: Journey;
+      let sessionKept: () => void;
+
+      test.beforeEach(async ({ page }, info) => {
+        await installShell(page);
+        const sessionId = `journey-${info.testId}`;
+        const common = { ...SESSION, sessionId, ...modeParams };
+        journey = {
+          page,
+          shell: await shellAcrossPages(page),
+          sessionId,
+          url: (path, params = {}) => pageUrl(path, { ...common, ...params }),
+        };
+        sessionKept = watchSession(page, common);
+      });
+      test.afterEach(() => sessionKept());
+
+      test('withdraw: order (151) → withdraw url → confirmation → Agree → Next → the order', async ({ page }) => {
+        await page.goto(journey.url('/badSpark/', { productId: 'P1001', orderId: 'ORD151R' }));
+        // Status 151 with a withdraw url on our own site and no message: the page goes there at once.
+        await page.waitForURL((url) => url.pathname === '/theMark/');
+        expect(new URL(page.url()).searchParams.get('from')).toBe('loanDetail');
+        const agreement = page.getByRole('dialog', { name: 'Agreement' });
+        await agreement.getByRole('button', { name: 'Agree' }).click();
+        await expect(agreement).toHaveCount(0);
+        await page.getByRole('button', { name: /^Confirm and borrow ₱/ }).click();
+        await page.waitForURL((url) => url.pathname === '/badSpark/');
+        const order = new URL(page.url()).searchParams;
+        expect([order.get('orderId'), order.get('from')]).toEqual(['ORD151', 'confirm']);
+        await expect(page.getByRole('heading', { name: 'PesoLoan Regular' })).toBeVisible();
+        await expect
+          .poll(() => journey.shell.funnel())
+          .toEqual(
+            expect.arrayContaining([
+              { event: 'next_tapped', route: '/theMark' },
+              { event: 'loan_succeeded', route: '/theMark' },
+            ]),
+          );
+      });
+
+      test.describe(() => {
+        // Code page 2 is opened offline at the counter: the offline worker must register (fixtures.ts).
+        test.use({ serviceWorkersAllowed: true });
+        test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] });
+
+        test('repay: order (170) → Repay → channel → Pay → code page → code page 2 → the same code offline', async ({
+          page,
+          context,
+        }) => {
+          await page.goto(journey.url('/badSpark/', { productId: 'P1001', orderId: 'ORD170' }));
+          await page.getByRole('button', { name: 'Repay', exact: true }).click();
+          await page.waitForURL((url) => url.pathname === '/odiousAnd/');
+          const pageCode = await shownCode(page).textContent();
+          await page.getByRole('button', { name: /Payment method/ }).click();
+          await page
+            .getByRole('dialog', { name: 'Payment method' })
+            .getByRole('button', { name: 'Dragonpay (bank transfer)' })
+            .click();
+          await page.getByRole('button', { name: 'Pay now' }).click();
+          await page.waitForURL((url) => url.pathname === '/repaymentOfCode/');
+          // The code generated for this payment through the page's own channel is the code the page showed.
+          await expect(shownCode(page)).toHaveText(pageCode!);
+          await expect(page.getByText('₱5,450.00')).toBeVisible();
+          await expect(page.getByRole('heading', { name: 'Pay with Dragonpay (bank transfer)' })).toBeVisible();
+
+          await page.goto(journey.url('/repaymentOfCode2/'));
+          await expect(shownCode(page)).toHaveText(pageCode!);
+          await expect(page.getByText('₱5,450.00')).toBeVisible();
+          await expect(page.getByText(/^Code saved on /)).toBeVisible();
+          await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+          await context.setOffline(true);
+          await page.reload();
+          await expect(page.getByText(/^You are offline\. This code was saved on /)).toBeVisible();
+          await expect(shownCode(page)).toHaveText(pageCode!);
+          await expect(page.getByText('₱5,450.00')).toBeVisible();
+          await context.setOffline(false);
+        });
+      });
+
+      test("roll over: order (174, isDelay '1') → Rollover → Pay → code page 2 shows the rollover and its code", async ({
+        page,
+      }) => {
+        await page.goto(journey.url('/badSpark/', { productId: 'P1001', orderId: 'ORD174D' }));
+        await page.getByRole('button', { name: 'Rollover Repayment' }).click();
+        await page.waitForURL((url) => url.pathname === '/yourPeople/');
+        await expect(page.getByText('₱950.00').first()).toBeVisible();
+        await page.getByRole('button', { name: 'Pay now' }).click();
+        await page.waitForURL((url) => url.pathname === '/repaymentOfCode/');
+        const code = new URL(page.url()).searchParams.get('payCode')!;
+        await expect(shownCode(page)).toHaveText(code);
+        const generated = (await mockState(page)).recorded.payCodes.filter(
+          (call: Record<string, string>) => call.sessionId === journey.sessionId,
+        );
+        expect(generated).toEqual([expect.objectContaining({ amount: '95000', isDelay: '1', orderId: 'ORD174D' })]);
+
+        await page.goto(journey.url('/repaymentOfCode2/'));
+        await expect(shownCode(page)).toHaveText(code);
+        await expect(page.getByText('₱950.00')).toBeVisible();
+        await expect(page.getByText('₱5,450.00')).toHaveCount(0);
+      });
+
+      test('complaint: order → complaint home → write with two images → Send → home → list → details → rating', async ({
+        page,
+      }) => {
+        await page.goto(journey.url('/badSpark/', { productId: 'P1001', orderId: 'ORD174' }));
+        await expect(page.getByRole('heading', { name: 'PesoLoan Regular' })).toBeVisible();
+        // The app opens the complaint home for the order the borrower was looking at.
+        await page.goto(journey.url('/counterproductiveThat/', { orderId: 'ORD174' }));
+        await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/complainPageNext/');
+        const text = page.getByRole('textbox', { name: 'Problem description' });
+        await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+        await text.fill('I paid at 7-Eleven on Monday and the app still says due');
+        await page.locator('input[type=file]').setInputFiles(images(2));
+        await expect(page.getByRole('button', { name: /View image/ })).toHaveCount(2);
+        await expect(page.getByText('Uploading…')).toHaveCount(0, { timeout: 15_000 });
+        await page.getByRole('button', { name: 'Send' }).click();
+        await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+        await page.waitForURL((url) => url.pathname === '/counterproductiveThat/');
+        expect(new URL(page.url()).searchParams.get('orderId')).toBe('ORD174');
+        const complaint = 'I paid at 7-Eleven on Monday and the app still says due';
+        const saved = (await mockState(page)).complaints.find(
+          (entry: { content: string }) => entry.content === complaint,
+        );
+        expect(saved).toMatchObject({ orderNo: 'ORD174', problemType: 2 });
+        expect(saved.images).toHaveLength(2);
+
+        await page.getByRole('link', { name: 'My complaints' }).click();
+        await page.waitForURL((url) => url.pathname === '/complaintList/');
+        await page.getByRole('link', { name: /An agent called me four times/ }).click();
+        await page.waitForURL((url) => url.pathname === '/complainDetails/');
+        // The rating asks 3 s after the details show.
+        const rating = page.getByRole('dialog', { name: 'Please rate this service' });
+        await expect(rating).toBeVisible({ timeout: 8_000 });
+        await rating.getByRole('radio', { name: '4 stars' }).click();
+        await rating.getByRole('button', { name: 'Send' }).click();
+        await expect(rating).toHaveCount(0);
+        await expect(page.getByRole('status').filter({ hasText: 'Thank you for your rating!' })).toBeVisible();
+      });
+
+      test('bind: order with cardNeedPop → bind → cardChange → back to the order with source=loanDetail', async ({
+        page,
+      }) => {
+        await page.goto(journey.url('/badSpark/', { productId: 'P1001', orderId: 'ORD174C' }));
+        const dialog = page.getByRole('dialog', { name: 'Bind a payment account' });
+        await dialog.getByRole('button', { name: 'Go and bind the card' }).click();
+        await page.waitForURL((url) => url.pathname === '/theyAnd/');
+        await chooseIn(page, 'Bank', 'BPI');
+        await page.getByRole('textbox', { name: 'Account name' }).fill('Juan Dela Cruz');
+        await page.getByRole('textbox', { name: 'Account number' }).pressSequentially('1234567890123');
+        await page.getByLabel('Date of birth').fill('1990-05-17');
+        for (const depth of [1, 2, 3]) await chooseIn(page, `City of residence ${depth}`);
+        await page.getByRole('textbox', { name: 'ID number' }).pressSequentially('123456789012');
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.waitForURL((url) => url.pathname === '/badSpark/');
+        const order = new URL(page.url()).searchParams;
+        expect([order.get('source'), order.get('orderId')]).toEqual(['loanDetail', 'ORD174C']);
+        const bound = (await mockState(page)).boundCards.at(-1);
+        expect(bound).toMatchObject({ endpoint: 'cardChange', product_id: 'P1001', cardNo: '1234567890123' });
+        expect((await journey.shell.calls()).map((call) => call.action)).toEqual(
+          expect.arrayContaining(['startBank', 'endBank']),
+        );
+      });
+
+      test('registration: landing → captcha → SMS → register → the download page with its query', async ({
+        page,
+      }, info) => {
+        const ad = { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo', down_id: 'D7' };
+        await page.goto(journey.url('/promotion/', ad));
+        const phone = `0917${String(info.testId.length * 7919 + Date.now()).slice(-7)}`;
+        await page.getByLabel('Mobile number').fill(phone);
+        await page.getByLabel('Image captcha', { exact: true }).fill(await captchaOf(page));
+        await page.getByRole('button', { name: 'Get verification code' }).click();
+        await expect(page.getByRole('button', { name: /Resend in \d+/ })).toBeVisible();
+        await page.getByLabel('SMS code').fill('123456');
+        await page.getByRole('button', { name: 'Apply now' }).click();
+        await page.waitForURL((url) => url.hash.startsWith('#/downloadTemplate?'));
+        const download = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+        expect(Object.fromEntries(download)).toMatchObject(ad);
+        await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+        await expect
+          .poll(() => journey.shell.funnel())
+          .toEqual(
+            expect.arrayContaining([
+              { event: 'register_tapped', route: '/promotion' },
+              { event: 'register_succeeded', route: '/promotion' },
+            ]),
+          );
+      });
+    });
+  }
+}
+
+/** Taps a picker field and an option in its bottom sheet: by name, or the first one offered. */
+async function chooseIn(page: Page, field: string, option?: string) {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: field.replace(/ \d$/, '') });
+  await (option ? sheet.getByRole('radio', { name: option }) : sheet.getByRole('radio').first()).click();
+  await expect(sheet).toHaveCount(0);
+}
+
+/** The captcha the embedded backend drew for this page's sid (a borrower reads it off the image). */
+async function captchaOf(page: Page): Promise<string> {
+  const src = await page.getByRole('button', { name: 'Refresh the image captcha' }).locator('img').getAttribute('src');
+  const sid = new URL(src!, page.url()).searchParams.get('sid')!;
+  await expect.poll(async () => (await mockState(page)).captchas[sid]).toBeTruthy();
+  return (await mockState(page)).captchas[sid];
+}
