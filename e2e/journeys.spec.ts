@@ -98,8 +98,9 @@ for (const [shellName, installShell] of Object.entries(SHELLS)) {
           .poll(() => journey.shell.funnel())
           .toEqual(
             expect.arrayContaining([
-              { event: 'next_tapped', route: '/theMark' },
-              { event: 'loan_succeeded', route: '/theMark' },
+              { event: 'page_shown', route: 'confirmUrl' },
+              { event: 'next_tapped', route: 'confirmUrl' },
+              { event: 'loan_succeeded', route: 'confirmUrl' },
             ]),
           );
       });
@@ -248,8 +249,8 @@ for (const [shellName, installShell] of Object.entries(SHELLS)) {
           .poll(() => journey.shell.funnel())
           .toEqual(
             expect.arrayContaining([
-              { event: 'register_tapped', route: '/promotion' },
-              { event: 'register_succeeded', route: '/promotion' },
+              { event: 'register_tapped', route: 'promotionLanding' },
+              { event: 'register_succeeded', route: 'promotionLanding' },
             ]),
           );
       });

@@ -6,17 +6,11 @@ import { getBridge } from '@loan-webview/kit/bridge';
  */
 export type FunnelEvent = 'page_shown' | `${string}_tapped` | `${string}_succeeded`;
 
-let route = '';
-
-/** The route path events name; `mountPage` sets it. */
-export function setFunnelRoute(path: string): void {
-  route = path;
-}
-
 /**
- * Records a funnel step through the shell's `confirmBurialPoint` (ADR 0051): the event's name and the route,
- * nothing personal (no id, amount, phone or text).
+ * Records a funnel step through the shell's `confirmBurialPoint` (ADR 0051): the event's name and the page's
+ * route key (`mountPage` marks it on the document), nothing personal (no id, amount, phone or text).
  */
 export function trackFunnel(event: FunnelEvent): void {
+  const route = typeof document === 'undefined' ? '' : (document.documentElement.dataset.loanRoute ?? '');
   getBridge().confirmBurialPoint([{ event, route }]);
 }

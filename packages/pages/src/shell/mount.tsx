@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { routes, type RouteKey } from '@loan-webview/kit/routes';
+import type { RouteKey } from '@loan-webview/kit/routes';
 import { getCommonParams, initSession } from '@loan-webview/kit/session';
-import { setFunnelRoute, trackFunnel } from './funnel';
 import { PageShell } from './PageShell';
 
 export interface PageDefinition {
@@ -33,7 +32,8 @@ export function mountPage(
     const container = document.getElementById('root');
     if (container) {
       initSession();
-      setFunnelRoute(routes[route].path);
+      // Named for the funnel's events (funnel.ts), which load with the page's content, not before it.
+      document.documentElement.dataset.loanRoute = route;
       const tree = (
         <PageShell>
           <Page />
@@ -48,7 +48,7 @@ export function mountPage(
       // fetched then cost nothing): the offline copy (the build writes sw.js into every page folder, scoped to
       // it) and the field figures, which decide then (reading the configuration needs the content's parser).
       afterContent(container, () => {
-        trackFunnel('page_shown');
+        import('./funnel').then(({ trackFunnel }) => trackFunnel('page_shown')).catch(ignore);
         if (container.dataset.offline === 'true') {
           import('./offline-copy').then(({ registerOfflineCopy }) => registerOfflineCopy()).catch(ignore);
         }
