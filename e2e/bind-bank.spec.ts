@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { choose, fillBankAccount } from './bank-form';
 import { expect, pageUrl, test } from './fixtures';
 
 const PATH = '/theyAnd/';
@@ -7,23 +8,6 @@ async function openForm(page: Page, extra: Record<string, string> = {}) {
   await page.goto(pageUrl(PATH, { product_id: 'P1001', ...extra }));
   await expect(page.getByRole('heading', { name: 'Payment account information' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Bank' })).toBeVisible();
-}
-
-/** Taps a picker field and an option in its bottom sheet: by name, or the first one offered. */
-async function choose(page: Page, field: string, option?: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: field.replace(/ \d$/, '') });
-  await (option ? sheet.getByRole('radio', { name: option }) : sheet.getByRole('radio').first()).click();
-  await expect(sheet).toHaveCount(0);
-}
-
-async function fillBankAccount(page: Page, name = 'Juan Dela Cruz') {
-  await choose(page, 'Bank', 'BPI');
-  await page.getByRole('textbox', { name: 'Account name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Account number' }).pressSequentially('1234567890123');
-  await page.getByLabel('Date of birth').fill('1990-05-17');
-  for (const depth of [1, 2, 3]) await choose(page, `City of residence ${depth}`);
-  await page.getByRole('textbox', { name: 'ID number' }).pressSequentially('123456789012');
 }
 
 test.describe('payment account page (/theyAnd)', () => {

@@ -9,7 +9,9 @@ import {
   test,
   type BridgeRecorder,
 } from './fixtures';
+import { fillBankAccount } from './bank-form';
 import { images } from './images';
+import { captchaOf } from './promotion';
 
 /**
  * The borrower's flows across pages (docs/adr/0065-journeys-and-one-code-per-payment.md): each journey starts where
@@ -56,6 +58,10 @@ function watchSession(page: Page, expected: Record<string, string>): () => void 
   };
 }
 
+/** The shell heard these funnel events (ADR 0051), among others, by the end of the journey. */
+const funnelHas = (journey: Journey, events: { event: string; route: string }[]) =>
+  expect.poll(() => journey.shell.funnel()).toEqual(expect.arrayContaining(events));
+
 const mockState = async (page: Page) => (await page.request.get('/__mock/state')).json();
 
 /** The code a PayCodeBox shows. */
@@ -94,15 +100,10 @@ for (const [shellName, installShell] of Object.entries(SHELLS)) {
         const order = new URL(page.url()).searchParams;
         expect([order.get('orderId'), order.get('from')]).toEqual(['ORD151', 'confirm']);
         await expect(page.getByRole('heading', { name: 'PesoLoan Regular' })).toBeVisible();
-        await expect
-          .poll(() => journey.shell.funnel())
-          .toEqual(
-            expect.arrayContaining([
-              { event: 'page_shown', route: 'confirmUrl' },
-              { event: 'next_tapped', route: 'confirmUrl' },
-              { event: 'loan_succeeded', route: 'confirmUrl' },
-            ]),
-          );
+        await funnelHas(journey, [
+          { event: 'next_tapped', route: 'confirmUrl' },
+          { event: 'loan_succeeded', route: 'confirmUrl' },
+        ]);
       });
 
       test.describe(() => {
@@ -212,12 +213,7 @@ for (const [shellName, installShell] of Object.entries(SHELLS)) {
         const dialog = page.getByRole('dialog', { name: 'Bind a payment account' });
         await dialog.getByRole('button', { name: 'Go and bind the card' }).click();
         await page.waitForURL((url) => url.pathname === '/theyAnd/');
-        await chooseIn(page, 'Bank', 'BPI');
-        await page.getByRole('textbox', { name: 'Account name' }).fill('Juan Dela Cruz');
-        await page.getByRole('textbox', { name: 'Account number' }).pressSequentially('1234567890123');
-        await page.getByLabel('Date of birth').fill('1990-05-17');
-        for (const depth of [1, 2, 3]) await chooseIn(page, `City of residence ${depth}`);
-        await page.getByRole('textbox', { name: 'ID number' }).pressSequentially('123456789012');
+        await fillBankAccount(page);
         await page.getByRole('button', { name: 'Next' }).click();
         await page.waitForURL((url) => url.pathname === '/badSpark/');
         const order = new URL(page.url()).searchParams;
@@ -245,31 +241,12 @@ for (const [shellName, installShell] of Object.entries(SHELLS)) {
         const download = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
         expect(Object.fromEntries(download)).toMatchObject(ad);
         await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
-        await expect
-          .poll(() => journey.shell.funnel())
-          .toEqual(
-            expect.arrayContaining([
-              { event: 'register_tapped', route: 'promotionLanding' },
-              { event: 'register_succeeded', route: 'promotionLanding' },
-            ]),
-          );
+        await funnelHas(journey, [
+          { event: 'page_shown', route: 'promotionLanding' },
+          { event: 'register_tapped', route: 'promotionLanding' },
+          { event: 'register_succeeded', route: 'promotionLanding' },
+        ]);
       });
     });
   }
-}
-
-/** Taps a picker field and an option in its bottom sheet: by name, or the first one offered. */
-async function chooseIn(page: Page, field: string, option?: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: field.replace(/ \d$/, '') });
-  await (option ? sheet.getByRole('radio', { name: option }) : sheet.getByRole('radio').first()).click();
-  await expect(sheet).toHaveCount(0);
-}
-
-/** The captcha the embedded backend drew for this page's sid (a borrower reads it off the image). */
-async function captchaOf(page: Page): Promise<string> {
-  const src = await page.getByRole('button', { name: 'Refresh the image captcha' }).locator('img').getAttribute('src');
-  const sid = new URL(src!, page.url()).searchParams.get('sid')!;
-  await expect.poll(async () => (await mockState(page)).captchas[sid]).toBeTruthy();
-  return (await mockState(page)).captchas[sid];
 }

@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { captchaOf } from './promotion';
 
 const AD = { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo', down_id: 'D7' };
 const landing = (params: Record<string, string> = {}) => `/promotion/?${new URLSearchParams({ ...AD, ...params })}`;
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-
-/** The captcha the embedded backend drew for this page's sid (tests read it, as a borrower reads the image). */
-async function captchaOf(page: Page): Promise<string> {
-  const src = await page.getByRole('button', { name: 'Refresh the image captcha' }).locator('img').getAttribute('src');
-  const sid = new URL(src!, page.url()).searchParams.get('sid')!;
-  await expect.poll(async () => (await (await page.request.get('/__mock/state')).json()).captchas[sid]).toBeTruthy();
-  return (await (await page.request.get('/__mock/state')).json()).captchas[sid];
-}
 
 async function sendCode(page: Page, phone: string) {
   await page.getByLabel('Mobile number').fill(phone);
