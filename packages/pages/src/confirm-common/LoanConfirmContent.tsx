@@ -194,7 +194,11 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
         <fieldset className="loan-page__card loan-confirm__terms">
           <legend className="loan-page__card-title">{t('confirm.chooseTerm')}</legend>
           {options.map((option, index) => (
-            <label key={`${option.periods}-${option.termUnit}-${index}`} className="loan-confirm__term">
+            <label
+              key={`${option.periods}-${option.termUnit}-${index}`}
+              className="loan-confirm__term"
+              data-checked={index === termIndex || undefined}
+            >
               <input type="radio" name="loan-term" checked={index === termIndex} onChange={() => setTermIndex(index)} />
               <span>{termLabel(t, option.periods, option.termUnit)}</span>
               {option.pRateDsc && <span className="loan-confirm__term-rate">{option.pRateDsc}</span>}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
 import { PART_FAILED_EVENT } from '@loan-webview/kit/ui/LazyBoundary';
-import { scrub, startTelemetry, type TelemetryReport } from './telemetry';
+import { ensureArrayAt, scrub, startTelemetry, type TelemetryReport } from './telemetry';
 
 const listeners: [string, EventListener][] = [];
 const realAdd = window.addEventListener.bind(window);
@@ -103,6 +103,18 @@ describe('field figures', () => {
     ]);
     expect(errors).toHaveLength(10);
     expect(window.loanEarlyErrors).toBeUndefined();
+  });
+});
+
+describe('below the floor of Array.prototype.at (Chrome 88-91)', () => {
+  it('gives arrays the `at` web-vitals calls where the engine has none, and leaves a native one alone', () => {
+    const old: { at?: unknown } = {};
+    ensureArrayAt(old);
+    const at = old.at as (this: unknown[], index: number) => unknown;
+    expect([at.call([1, 2, 3], -1), at.call([1, 2, 3], 0), at.call([1, 2, 3], 5)]).toEqual([3, 1, undefined]);
+    const native = Array.prototype.at;
+    ensureArrayAt();
+    expect(Array.prototype.at).toBe(native);
   });
 });
 

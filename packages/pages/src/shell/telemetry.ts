@@ -1,6 +1,24 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 /**
+ * web-vitals calls Array.prototype.at (Chrome 92) as it measures; the floor is Chrome 88 (ADR 0058). Only pages that
+ * report field figures load this chunk, and arrays get the method here, before any measure runs
+ * (scripts/check-floor.mjs looks for it beside the calls).
+ */
+export function ensureArrayAt(target: { at?: unknown } = Array.prototype): void {
+  if (typeof target.at === 'function') return;
+  Object.defineProperty(target, 'at', {
+    configurable: true,
+    writable: true,
+    value(this: ArrayLike<unknown>, index: number) {
+      const at = Math.trunc(index) || 0;
+      return this[at < 0 ? this.length + at : at];
+    },
+  });
+}
+ensureArrayAt();
+
+/**
  * Field figures from borrowers' phones (issue 30): Web Vitals, uncaught errors and parts that failed to load,
  * sent in one beacon when the page is hidden. Nothing personal leaves the phone: the route key and the app
  * version only, never the query, a session id or an amount; error texts lose their URLs' queries and any run

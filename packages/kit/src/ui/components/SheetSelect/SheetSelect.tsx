@@ -160,7 +160,11 @@ export function SheetSelect({
             <div role="radiogroup" aria-label={title} className="loan-sheet-select__options">
               {shown.map((option, index) => (
                 // A server's list may repeat a name: the index keeps the keys apart.
-                <label key={`${index}-${option.value}`} className="loan-sheet-select__option">
+                <label
+                  key={`${index}-${option.value}`}
+                  className="loan-sheet-select__option"
+                  data-checked={option.value === value || undefined}
+                >
                   <input
                     type="radio"
                     name={name}
