@@ -42,7 +42,7 @@ test.describe('loan confirmation (/theMark)', () => {
   ] as const) {
     test(`the agreement "${name}" opens through contract-jump, with the session on our own site`, async ({ page }) => {
       await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
-      await page.getByRole('button', { name }).click();
+      await page.getByRole('button', { name, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path && url.searchParams.get('sessionId') === SESSION.sessionId);
     });
   }

@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { buildSite } from './lib/site-build.mjs';
 import { root, siteDir } from './lib/paths.mjs';
-import { templateTextIn } from './lib/release-check.mjs';
+import { readFileSync } from 'node:fs';
+import { identityPlaceholders, templateTextIn } from './lib/release-check.mjs';
 
 const siteOnly = process.argv.includes('--site');
 const release = process.argv.includes('--release');
@@ -27,6 +28,15 @@ try {
 }
 
 if (release) {
+  const configFile = process.env.LOAN_CONFIG_FILE;
+  const identity = identityPlaceholders(configFile ? JSON.parse(readFileSync(configFile, 'utf8')) : {});
+  if (identity.length > 0) {
+    console.error(`\nrelease build refused: the lender's identity is not set (${identity.join(', ')}).`);
+    console.error(
+      'The loan confirmation, the site and the promotion show it (SEC MC No. 19): set it in LOAN_CONFIG_FILE.',
+    );
+    process.exit(1);
+  }
   const left = await templateTextIn(siteDir);
   if (left.length > 0) {
     console.error(

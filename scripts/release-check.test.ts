@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper
-import { templateTextIn } from './lib/release-check.mjs';
+import { identityPlaceholders, templateTextIn } from './lib/release-check.mjs';
 
 async function site(files: Record<string, string>) {
   const dir = await mkdtemp(path.join(tmpdir(), 'release-check-'));
@@ -33,5 +33,31 @@ describe('release check', () => {
 
   it('passes pages with none left', async () => {
     expect(await templateTextIn(await site({ 'index.html': '<p>PesoLoan Lending Corporation</p>' }))).toEqual([]);
+  });
+
+  it("refuses a configuration without the lender's identity, or with its bracketed defaults", () => {
+    expect(identityPlaceholders({})).toEqual([
+      'company.name',
+      'company.secRegistration',
+      'company.certificateOfAuthority',
+    ]);
+    expect(
+      identityPlaceholders({
+        company: {
+          name: '[Lender name] Lending Corporation',
+          secRegistration: 'SEC Registration No. CS201912345',
+          certificateOfAuthority: ' ',
+        },
+      }),
+    ).toEqual(['company.name', 'company.certificateOfAuthority']);
+    expect(
+      identityPlaceholders({
+        company: {
+          name: 'PesoLoan Lending Corporation',
+          secRegistration: 'SEC Registration No. CS201912345',
+          certificateOfAuthority: 'Certificate of Authority No. 3021',
+        },
+      }),
+    ).toEqual([]);
   });
 });

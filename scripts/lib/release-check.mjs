@@ -23,3 +23,18 @@ export async function templateTextIn(siteDir) {
   }
   return found;
 }
+
+const IDENTITY = ['name', 'secRegistration', 'certificateOfAuthority'];
+
+/**
+ * The lender's identity fields a release configuration leaves empty or as the bracketed default, as
+ * `company.<field>`: the loan confirmation reads them at run time, so no built page shows them to the check above,
+ * and SEC Memorandum Circular No. 19 wants them on it (ADR 0066).
+ */
+export function identityPlaceholders(config) {
+  const company = config?.company ?? {};
+  return IDENTITY.filter((field) => {
+    const value = company[field];
+    return typeof value !== 'string' || !value.trim() || new RegExp(PLACEHOLDER.source).test(value);
+  }).map((field) => `company.${field}`);
+}

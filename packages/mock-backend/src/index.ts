@@ -18,6 +18,7 @@ export type { Scenario } from './envelope';
 export { NOW } from './fixtures/clock';
 export { DEFAULT_ORDER_ID } from './fixtures/orders';
 export { MOCK_SMS_CODE } from './fixtures/promotion';
+export { confirmVariants } from './fixtures/confirm';
 
 /** Every endpoint of both spec parts, over the shared store. */
 export const handlers = [

@@ -5,18 +5,21 @@ import { uiFormMessages } from './messages/ui-forms';
 import { uiMoneyMessages } from './messages/ui-money';
 import { uiSheetMessages } from './messages/ui-sheet';
 import { uiPayCodeMessages } from './messages/ui-pay-code';
+import { uiLenderMessages } from './messages/ui-lender';
 import zhCommon from './messages/zh/common';
 import zhUi from './messages/zh/ui';
 import zhUiForms from './messages/zh/ui-forms';
 import zhUiMoney from './messages/zh/ui-money';
 import zhUiSheet from './messages/zh/ui-sheet';
 import zhUiPayCode from './messages/zh/ui-pay-code';
+import zhUiLender from './messages/zh/ui-lender';
 import idCommon from './messages/id/common';
 import idUi from './messages/id/ui';
 import idUiForms from './messages/id/ui-forms';
 import idUiMoney from './messages/id/ui-money';
 import idUiSheet from './messages/id/ui-sheet';
 import idUiPayCode from './messages/id/ui-pay-code';
+import idUiLender from './messages/id/ui-lender';
 
 /**
  * The kit's own strings, keyed: shared texts (`common.*`, `toast.*`) and the components' (`ui.*`). An app's
@@ -30,12 +33,13 @@ export const messages = {
   ...uiMoneyMessages,
   ...uiSheetMessages,
   ...uiPayCodeMessages,
+  ...uiLenderMessages,
 } as const satisfies Record<string, MessageEntry>;
 
 /** The kit's Chinese and Indonesian strings (tests, Storybook and servers take all; pages load them per table). */
 export const translations = {
-  zh: { ...zhCommon, ...zhUi, ...zhUiForms, ...zhUiMoney, ...zhUiSheet, ...zhUiPayCode },
-  id: { ...idCommon, ...idUi, ...idUiForms, ...idUiMoney, ...idUiSheet, ...idUiPayCode },
+  zh: { ...zhCommon, ...zhUi, ...zhUiForms, ...zhUiMoney, ...zhUiSheet, ...zhUiPayCode, ...zhUiLender },
+  id: { ...idCommon, ...idUi, ...idUiForms, ...idUiMoney, ...idUiSheet, ...idUiPayCode, ...idUiLender },
 } as const;
 
 /**

@@ -76,6 +76,9 @@ const CASES: Record<string, (native: Native) => ReactElement> = {
   ProductCard: (native) => <ui.ProductCard {...native} product={product} />,
   RecommendedProducts: (native) => <ui.RecommendedProducts {...native} products={[product]} />,
   StarRating: (native) => <ui.StarRating {...native} />,
+  LenderIdentity: (native) => (
+    <ui.LenderIdentity {...native} name="Lender" secRegistration="SEC No. 1" certificateOfAuthority="CA No. 1" />
+  ),
   MoneySummary: (native) => <ui.MoneySummary {...native} label="Amount due" amount="₱1" />,
   StatusBanner: (native) => <ui.StatusBanner {...native} status={21} title="Under review" />,
   StatusPill: (native) => (

@@ -38,6 +38,8 @@ export { SheetSelect } from './components/SheetSelect';
 export type { SheetSelectOption, SheetSelectProps } from './components/SheetSelect';
 export { StarRating } from './components/StarRating';
 export type { StarRatingProps } from './components/StarRating';
+export { LenderIdentity } from './components/LenderIdentity';
+export type { LenderIdentityProps } from './components/LenderIdentity';
 export { MoneySummary } from './components/MoneySummary';
 export type { MoneySummaryProps } from './components/MoneySummary';
 export { StatusBanner, toneOfStatus } from './components/StatusBanner';

@@ -1,6 +1,7 @@
 import { getConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, useT } from '@loan-webview/kit/i18n';
 import { companyMessages } from '../company-site/messages';
+import { Lender } from '../shell/Lender';
 import './AboutContent.css';
 
 registerMessages(companyMessages);
@@ -34,8 +35,11 @@ export function Advantages({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   );
 }
 
-/** About us (part 1 §2.3): the mission, the four advantages and the support e-mail. */
-export function AboutContent() {
+/**
+ * About us (part 1 §2.3): the mission, the four advantages, the support e-mail and who lends (SEC MC No. 19), unless
+ * the page's footer already says it (`lender={false}`).
+ */
+export function AboutContent({ lender = true }: { lender?: boolean }) {
   const t = useT();
   const { company } = getConfig();
   return (
@@ -56,6 +60,7 @@ export function AboutContent() {
           {company.email}
         </a>
       </section>
+      {lender && <Lender />}
     </>
   );
 }

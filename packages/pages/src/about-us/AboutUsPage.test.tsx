@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setConfig } from '@loan-webview/kit/config';
+import { getConfig, setConfig } from '@loan-webview/kit/config';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { AboutUsPage } from './AboutUsPage';
@@ -30,6 +30,20 @@ describe('AboutUsPage', () => {
         <AboutUsPage />
       </I18nProvider>,
     );
-    expectOnlyCatalogText(container, ['support@example.ph']);
+    const { company } = getConfig();
+    expectOnlyCatalogText(container, [
+      company.email,
+      company.name,
+      company.secRegistration,
+      company.certificateOfAuthority,
+    ]);
+  });
+
+  it('names the lender, its SEC registration and Certificate of Authority (SEC MC No. 19)', () => {
+    render(<AboutUsPage />);
+    const { company } = getConfig();
+    expect(screen.getByRole('region', { name: 'Lender' })).toHaveTextContent(
+      `${company.name}${company.secRegistration} ${company.certificateOfAuthority}`,
+    );
   });
 });

@@ -5,7 +5,8 @@ import { SiteLayout } from '../company-site';
 export function CompanyAboutPage() {
   return (
     <SiteLayout current="companyAbout">
-      <AboutContent />
+      {/* The site's footer names the lender. */}
+      <AboutContent lender={false} />
     </SiteLayout>
   );
 }

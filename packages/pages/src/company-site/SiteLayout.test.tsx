@@ -53,7 +53,9 @@ describe('company site', () => {
       'href',
       `mailto:${COMPANY.email}`,
     );
-    expect(footer).toHaveTextContent(`${COMPANY.secRegistration} · ${COMPANY.certificateOfAuthority}`);
+    // Who lends, as SEC Memorandum Circular No. 19 asks: the same block as on the loan confirmation.
+    const lender = within(footer).getByRole('region', { name: 'Lender' });
+    expect(lender).toHaveTextContent(`${COMPANY.name}${COMPANY.secRegistration} ${COMPANY.certificateOfAuthority}`);
     expect(
       screen.getByText(
         /is registered with the Securities and Exchange Commission under SEC Registration No\. CS201912345/,
@@ -73,7 +75,8 @@ describe('company site', () => {
       COMPANY.address,
       COMPANY.phone,
       COMPANY.email,
-      `${COMPANY.secRegistration} · ${COMPANY.certificateOfAuthority}`,
+      COMPANY.secRegistration,
+      COMPANY.certificateOfAuthority,
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { getConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, useLanguage, useT } from '@loan-webview/kit/i18n';
 import { companyMessages } from './messages';
 import { type RouteKey, routeUrl } from '@loan-webview/kit/routes';
+import { Lender } from '../shell/Lender';
 import './SiteLayout.css';
 
 registerMessages(companyMessages);
@@ -62,7 +63,7 @@ export function SiteLayout({ current, children }: SiteLayoutProps) {
       </header>
       <main className="loan-site__content">{children}</main>
       <footer className="loan-site__footer">
-        <p className="loan-site__company">{company.name}</p>
+        <Lender tone="dark" className="loan-site__lender" />
         <dl className="loan-site__contact">
           <dt>{t('company.address')}</dt>
           <dd>{company.address}</dd>
@@ -75,7 +76,6 @@ export function SiteLayout({ current, children }: SiteLayoutProps) {
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </dd>
         </dl>
-        <p>{`${company.secRegistration} · ${company.certificateOfAuthority}`}</p>
         <p>{t('company.copyright', { year: new Date().getFullYear(), company: company.name })}</p>
       </footer>
     </div>

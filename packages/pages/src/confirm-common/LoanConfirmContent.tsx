@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   type Agreement,
   ApiError,
@@ -27,11 +27,13 @@ import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
+import { Lender } from '../shell/Lender';
 import { whileLeaving } from '../shell/leaving';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, useSettled } from '../shell/use-resource';
 import type { ConfirmPopup } from './ConfirmPopups';
 import { useRetentionOnBack } from './retention';
+import { costOfCredit } from './cost-of-credit';
 import { termLabel } from './term';
 import { trackFunnel } from '../shell/funnel';
 
@@ -67,8 +69,9 @@ interface Loaded {
 /** The terms a borrower can pick: the offered ones, or the data's own single term. */
 export function termOptions(data: LoanConfirm): LoanTermOption[] {
   if (data.terms.length > 0) return data.terms;
-  const { periods, termUnit, amount, pRateDsc, repay_plans, firstPayTime, firstPeriodDay, details } = data;
-  return [{ periods, termUnit, amount, pRateDsc, repay_plans, firstPayTime, firstPeriodDay, details }];
+  const { periods, termUnit, amount, pRateDsc, repay_plans, firstPayTime, firstPeriodDay, details, receivedAmount } =
+    data;
+  return [{ periods, termUnit, amount, pRateDsc, repay_plans, firstPayTime, firstPeriodDay, details, receivedAmount }];
 }
 
 /**
@@ -87,6 +90,14 @@ export function detailsFor(data: LoanConfirm, term: LoanTermOption): LoanConfirm
 export function lendDetailsTarget(raw: string): string | undefined {
   const url = safeUrl(raw);
   return url ? withQuery(url, { from: 'confirm' }) : undefined;
+}
+
+/** The agreement the advisory opens: the Disclosure Statement where the list names one, else the first. */
+export function disclosureIndex(agreements: readonly Agreement[]): number {
+  return Math.max(
+    0,
+    agreements.findIndex((agreement) => /disclosure/i.test(agreement.title)),
+  );
 }
 
 /** The popups a confirm page opens with, in order (part 2 §4). */
@@ -111,6 +122,9 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
   const [termIndex, setTermIndex] = useState(0);
   const term = variant === 'term' ? (options[termIndex] ?? options[0]) : options[0];
   const amount = term.amount || data.amount;
+  const received = term.receivedAmount || (term.periods === data.periods ? data.receivedAmount : 0);
+  // Recomputed for each term chosen; a plan that does not add up is said once, not on every render.
+  const cost = useMemo(() => costOfCredit(amount, term.repay_plans), [amount, term.repay_plans]);
   const details = detailsFor(data, term);
   const [checked, setChecked] = useState(true);
   const [popups, setPopups] = useState<ConfirmPopup[]>([]);
@@ -164,12 +178,41 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
   const logo = safeUrl(data.comProductLogo);
   return (
     <>
+      {/* What the borrower gets, and what it costs them in all and by when (Truth in Lending Act, ADR 0066). */}
       <MoneySummary
-        label={t('confirm.amount')}
-        amount={formatAmount(amount)}
+        label={received > 0 ? t('confirm.youReceive') : t('confirm.amount')}
+        amount={formatAmount(received > 0 ? received : amount)}
         dueDate={term.firstPayTime > 0 ? term.firstPayTime : undefined}
         dateLabel={t('confirm.firstPayment')}
-      />
+      >
+        {(received > 0 || cost) && (
+          <dl className="loan-confirm__cost">
+            {received > 0 && (
+              <div>
+                <dt>{t('confirm.amount')}</dt>
+                <dd>{formatAmount(amount)}</dd>
+              </div>
+            )}
+            {cost && (
+              <>
+                <div>
+                  <dt>{t('confirm.totalToRepay')}</dt>
+                  <dd>
+                    {t('confirm.amountBy', {
+                      amount: formatAmount(cost.total),
+                      date: formatLongDate(cost.lastDate, language),
+                    })}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('confirm.interestAndFees')}</dt>
+                  <dd>{formatAmount(cost.interestAndFees)}</dd>
+                </div>
+              </>
+            )}
+          </dl>
+        )}
+      </MoneySummary>
 
       <section className="loan-page__card loan-confirm__summary" aria-labelledby="confirm-product">
         <header className="loan-confirm__product">
@@ -247,6 +290,8 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
       </section>
 
       <div className="loan-confirm__terms">
+        {/* Who lends, and the advisory to read the Disclosure Statement first (SEC MC No. 19, s. 2019). */}
+        <Lender onOpenDisclosure={agreements?.length ? () => openAgreement(disclosureIndex(agreements)) : undefined} />
         {/* The list on its way says so: Next is grey until it is in. */}
         {!agreements && <Skeleton banner={false} lines={1} />}
         {agreements && agreements.length > 0 && (

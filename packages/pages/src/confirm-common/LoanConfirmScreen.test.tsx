@@ -1,9 +1,10 @@
-import { store } from '@loan-webview/mock-backend';
+import { confirmVariants, store } from '@loan-webview/mock-backend';
 import { server } from '@loan-webview/mock-backend/test-server';
 import { http, HttpResponse } from 'msw';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '@loan-webview/kit/config';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
@@ -39,7 +40,7 @@ describe('LoanConfirmScreen', () => {
     // Money first (issue 27.1): the figure, then the first payment written for people, before anything else.
     const money = screen.getByRole('region', { name: 'Loan amount' });
     expect(money).toHaveTextContent(
-      /^Loan amount\s*₱5,000.00\s*First payment \d{1,2} [A-Z][a-z]{2} \d{4}\s*\d+ days left$/,
+      /^Loan amount\s*₱5,000.00\s*First payment \d{1,2} [A-Z][a-z]{2} \d{4}\s*\d+ days left\s*Total to repay\s*₱5,450.00 by \d{1,2} [A-Z][a-z]{2} \d{4}\s*Interest and fees\s*₱450.00$/,
     );
     expect(money.compareDocumentPosition(screen.getByRole('heading', { name: 'PesoLoan Regular' }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
@@ -205,6 +206,77 @@ describe('LoanConfirmScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Confirm and borrow ₱/ }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(store.confirm.pushed.at(-1)).toMatchObject({ periods: '180', termUnit: 'days' });
+  });
+
+  it('names the lender above the consent, and its advisory opens the Disclosure Statement (SEC MC No. 19)', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    setConfig({
+      company: {
+        name: 'PesoLoan Lending Corporation',
+        secRegistration: 'SEC Registration No. CS201912345',
+        certificateOfAuthority: 'Certificate of Authority No. 3021',
+      },
+    });
+    open('P2001');
+    const lender = await screen.findByRole('region', { name: 'Lender' });
+    expect(lender).toHaveTextContent('PesoLoan Lending Corporation');
+    expect(lender).toHaveTextContent('SEC Registration No. CS201912345 Certificate of Authority No. 3021');
+    // Above the consent line: read before agreeing.
+    const consent = await screen.findByRole('checkbox');
+    expect(lender.compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(lender).getByRole('button', { name: 'Read the Disclosure Statement' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    // The list's 'Disclosure statement' is its third.
+    expect(store.recorded.contractJumps.at(-1)).toMatchObject({ productId: 'P2001', position: '3' });
+  });
+
+  describe('the cost of credit (Truth in Lending Act, ADR 0066)', () => {
+    const cost = () => within(screen.getByRole('region', { name: /^(Loan amount|You receive)$/ }));
+
+    it('shows the total to repay by the last due date, and the interest and fees, from the payment plan', async () => {
+      open('P2001');
+      await screen.findByRole('heading', { name: 'PesoLoan Regular' });
+      expect(cost().getByText('Total to repay').nextSibling).toHaveTextContent(/^₱5,450\.00 by /);
+      expect(cost().getByText('Interest and fees').nextSibling).toHaveTextContent('₱450.00');
+    });
+
+    it('recomputes them for the term chosen on the term page', async () => {
+      open('P2001', 'term');
+      await userEvent.click(await screen.findByRole('radio', { name: /180 days/ }));
+      expect(cost().getByText('Total to repay').nextSibling).toHaveTextContent(/^₱5,630\.00 by /);
+      expect(cost().getByText('Interest and fees').nextSibling).toHaveTextContent('₱630.00');
+      await userEvent.click(screen.getByRole('radio', { name: /365 days/ }));
+      expect(cost().getByText('Total to repay').nextSibling).toHaveTextContent(/^₱6,100\.00 by /);
+    });
+
+    it('leads with what the borrower receives where the answer says, the loan amount under it', async () => {
+      server.use(
+        http.post('*/planes/v3/loan-confirm/loan-detail-confirm', () =>
+          HttpResponse.json({ code: 0, data: { ...confirmVariants.P2001, receivedAmount: 470000 } }),
+        ),
+      );
+      open('P2001');
+      const money = await screen.findByRole('region', { name: 'You receive' });
+      expect(within(money).getByText('₱4,700.00')).toBeInTheDocument();
+      expect(within(money).getByText('Loan amount').nextSibling).toHaveTextContent('₱5,000.00');
+    });
+
+    it('shows no computed figures for a plan that does not add up: the server rows alone, one warning', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const short = { ...confirmVariants.P2001.repay_plans[0], amount: 200000 };
+      server.use(
+        http.post('*/planes/v3/loan-confirm/loan-detail-confirm', () =>
+          HttpResponse.json({ code: 0, data: { ...confirmVariants.P2001, terms: [], repay_plans: [short] } }),
+        ),
+      );
+      open('P2001');
+      await screen.findByRole('heading', { name: 'PesoLoan Regular' });
+      expect(screen.queryByText('Total to repay')).toBeNull();
+      expect(screen.queryByText('Interest and fees')).toBeNull();
+      expect(screen.getByRole('region', { name: 'Payment plan' })).toHaveTextContent('₱2,000.00');
+      expect(warn.mock.calls.filter(([text]) => String(text).includes('does not add up'))).toHaveLength(1);
+      warn.mockRestore();
+    });
   });
 
   it('without a productId, says so with no Retry', async () => {

@@ -30,6 +30,7 @@ import { ResourceView } from '../shell/ResourceView';
 import { useResource, useSettled } from '../shell/use-resource';
 import { capMobile, clientType, type LandingSettings, landingSettings, templateHash, viewOf } from './landing';
 import { trackFunnel } from '../shell/funnel';
+import { Lender } from '../shell/Lender';
 
 registerMessages(companyMessages);
 
@@ -408,6 +409,7 @@ export default function PromotionLandingContent() {
             ) : (
               <RegistrationForm template={template} sidAnswer={sid} settings={settings} query={query} />
             )}
+            <Lender />
           </section>
         );
       }}

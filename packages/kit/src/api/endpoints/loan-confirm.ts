@@ -26,6 +26,8 @@ export const LoanTermOptionSchema = v.object({
   firstPeriodDay: optionalNumeric(0),
   /** The term's own detail rows, when the server sends them; else the page cannot show the data's for it. */
   details: list(textValueRow),
+  /** What the borrower receives of this term's loan, when the server says (0: not said). */
+  receivedAmount: optionalNumeric(0),
 });
 export type LoanTermOption = v.InferOutput<typeof LoanTermOptionSchema>;
 
@@ -40,6 +42,11 @@ export const LoanConfirmSchema = v.object({
   firstPayTime: date(),
   firstPeriodDay: optionalNumeric(0),
   pRateDsc: text(),
+  /**
+   * What the borrower actually receives (the loan less what is taken upfront), when the answer says. The spec names
+   * no such field: a backend sending one under another name maps it in the configuration's `keyTable` (ADR 0066).
+   */
+  receivedAmount: optionalNumeric(0),
   sendSms: flag(),
   isPopType: flag(),
   popTitle: text(),

@@ -19,6 +19,10 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.agreementTitle': 'Perjanjian',
   'confirm.promoTitle': 'Penawaran khusus',
   'confirm.missingProduct': 'Halaman ini memerlukan produk. Buka lagi dari aplikasi.',
+  'confirm.youReceive': 'Anda terima',
+  'confirm.totalToRepay': 'Total yang harus dibayar',
+  'confirm.amountBy': '{amount} paling lambat {date}',
+  'confirm.interestAndFees': 'Bunga dan biaya',
 };
 
 export default translations;

@@ -5,6 +5,10 @@ export const confirmMessages = defineMessages(
   {
     'confirm.title': { source: 'Confirm loan' },
     'confirm.amount': { source: 'Loan amount' },
+    'confirm.youReceive': { source: 'You receive' },
+    'confirm.totalToRepay': { source: 'Total to repay' },
+    'confirm.amountBy': { source: '{amount} by {date}' },
+    'confirm.interestAndFees': { source: 'Interest and fees' },
     'confirm.term': { source: 'Term' },
     'confirm.rate': { source: 'Interest rate' },
     'confirm.plan': { source: 'Payment plan' },

@@ -20,6 +20,10 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.agreementTitle': '协议',
   'confirm.promoTitle': '优惠活动',
   'confirm.missingProduct': '此页面缺少产品信息，请从应用重新打开。',
+  'confirm.youReceive': '到账金额',
+  'confirm.totalToRepay': '应还总额',
+  'confirm.amountBy': '{amount}，{date} 前还清',
+  'confirm.interestAndFees': '利息和费用',
 };
 
 export default translations;

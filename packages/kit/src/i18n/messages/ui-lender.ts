@@ -1,0 +1,13 @@
+import { defineMessages } from '../define';
+
+/** LenderIdentity's strings (SEC Memorandum Circular No. 19, s. 2019): registered by it, shipped only where it shows. */
+export const uiLenderMessages = defineMessages(
+  {
+    'ui.lender': { source: 'Lender' },
+    'ui.disclosureAdvisory': {
+      source: 'Read the Disclosure Statement carefully before you proceed.',
+    },
+    'ui.readDisclosure': { source: 'Read the Disclosure Statement' },
+  },
+  { zh: () => import('./zh/ui-lender'), id: () => import('./id/ui-lender') },
+);

@@ -1,0 +1,66 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import { uiLenderMessages } from '../../../i18n/messages/ui-lender';
+import { registerMessages } from '../../../i18n/translate';
+import { cx } from '../../internal';
+import '../../theme/tokens.css';
+import './LenderIdentity.css';
+
+registerMessages(uiLenderMessages);
+
+export interface LenderIdentityProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  /** The lender's corporate name, as registered with the SEC. */
+  name: string;
+  /** The SEC registration, as the lender writes it ("SEC Registration No. CS201912345"). */
+  secRegistration: string;
+  /** The Certificate of Authority to operate as a lending company ("Certificate of Authority No. 3021"). */
+  certificateOfAuthority: string;
+  /**
+   * Opens the Disclosure Statement: with it, the block advises the borrower to read the statement before they
+   * proceed, with a button that opens it (the loan confirmation passes its agreement's opener).
+   */
+  onOpenDisclosure?: () => void;
+  /** `dark` for a dark band (the company site's footer). @default 'light' */
+  tone?: 'light' | 'dark';
+}
+
+/**
+ * Who lends, as SEC Memorandum Circular No. 19 (s. 2019) asks an online lending platform to show it, conspicuously:
+ * the corporate name, the SEC registration and the Certificate of Authority, and, where the borrower commits, the
+ * advisory to read the Disclosure Statement first.
+ */
+export function LenderIdentity({
+  name,
+  secRegistration,
+  certificateOfAuthority,
+  onOpenDisclosure,
+  tone = 'light',
+  className,
+  ...rest
+}: LenderIdentityProps) {
+  const t = useT();
+  const labelId = useId();
+  return (
+    <section
+      aria-labelledby={labelId}
+      {...rest}
+      className={cx('loan-lender', tone === 'dark' && 'loan-lender--dark', className)}
+    >
+      <h2 id={labelId} className="loan-lender__label">
+        {t('ui.lender')}
+      </h2>
+      <p className="loan-lender__name">{name}</p>
+      <p className="loan-lender__registration">
+        <span>{secRegistration}</span> <span>{certificateOfAuthority}</span>
+      </p>
+      {onOpenDisclosure && (
+        <p className="loan-lender__advisory">
+          {t('ui.disclosureAdvisory')}{' '}
+          <button type="button" className="loan-lender__disclosure" onClick={onOpenDisclosure}>
+            {t('ui.readDisclosure')}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

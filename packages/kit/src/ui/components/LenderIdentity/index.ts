@@ -1,0 +1,2 @@
+export { LenderIdentity } from './LenderIdentity';
+export type { LenderIdentityProps } from './LenderIdentity';
