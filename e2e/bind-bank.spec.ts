@@ -62,7 +62,7 @@ test.describe('payment account page (/theyAnd)', () => {
     await expect(page.getByRole('combobox', { name: 'E-wallet' })).toBeVisible();
     const phone = page.getByRole('textbox', { name: 'E-wallet mobile number' });
     await phone.pressSequentially('0917123456789');
-    await expect(phone).toHaveValue('091 7123 4567');
+    await expect(phone).toHaveValue('0917 123 4567');
     await page.getByRole('radio', { name: 'Bank account' }).click();
     await expect(page.getByRole('combobox', { name: 'Bank' })).toBeVisible();
   });

@@ -15,7 +15,7 @@ test.describe('contact form (/Contact)', () => {
     await expect(toast).toHaveText('Please provide complete information!');
     await page.getByLabel('Full name').fill('Maria Santos');
     await page.getByLabel('Phone number').pressSequentially('0917123456789');
-    await expect(page.getByLabel('Phone number')).toHaveValue('091 7123 4567');
+    await expect(page.getByLabel('Phone number')).toHaveValue('0917 123 4567');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(toast).toHaveText('Please provide complete information!');
     await expect(page.getByLabel('Message', { exact: true })).toBeFocused();

@@ -9,7 +9,7 @@ test.describe('installment repayment (/odiousAnd)', () => {
     await expect(page.getByText('Repayment amount')).toBeVisible();
     await expect(page.locator('.loan-money__amount')).toHaveText(/^₱[\d,]+\.\d\d$/);
     // The due date written for people, with the days left (issue 27.1).
-    await expect(page.getByText(/^Due \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+    await expect(page.getByText(/^Due [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(page.getByText(/^(\d+ days? left|Due today|Overdue by \d+ days?)$/)).toBeVisible();
     await expect(page.getByText('Principal')).toBeVisible();
     await expect(page.getByText('Service fee')).toHaveCount(0);

@@ -34,7 +34,9 @@ test.describe('saved repayment code (/repaymentOfCode2)', () => {
       });
       await context.setOffline(true);
       await page.reload();
-      await expect(page.getByText(/You are offline\. This code was saved on \d{4}-\d{2}-\d{2}/)).toBeVisible();
+      await expect(
+        page.getByText(/You are offline\. This code was saved on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M\./),
+      ).toBeVisible();
       await expect(page.getByText(/^DP\d+$/).first()).toBeVisible();
       await context.setOffline(false);
     });

@@ -51,8 +51,9 @@ async function stableText(page: Page, label: string): Promise<string> {
   return last;
 }
 
-/** `YYYY-MM-DD` carries no time of day: a date-time then shows midnight, and only the date is compared. */
-const withoutTimes = (text: string) => text.replace(/\b\d{2}:\d{2}:\d{2}\b/g, '--:--:--');
+/** `YYYY-MM-DD` carries no time of day: a moment then shows midnight (`12:00 AM`), and only the date is compared. */
+const withoutTimes = (text: string) =>
+  text.replace(/\b\d{2}:\d{2}:\d{2}\b/g, '--:--:--').replace(/\b\d{1,2}:\d{2} [AP]M\b/g, '--:--');
 
 test.describe('a backend that speaks the spec', () => {
   for (const [index, built] of builtPages.filter((page) => !page.static).entries()) {

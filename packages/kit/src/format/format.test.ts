@@ -98,13 +98,18 @@ describe('formatLongDate', () => {
   it('writes the date for people, in the language, in Manila whatever the phone zone', () => {
     // 2026-12-04 16:30 UTC is already 5 December in Manila.
     const instant = Date.UTC(2026, 11, 4, 16, 30);
-    expect(formatLongDate(instant)).toBe('5 Dec 2026');
+    expect(formatLongDate(instant)).toBe('Dec 5, 2026');
     expect(formatLongDate(instant, 'zh')).toBe('2026年12月5日');
     expect(formatLongDate('2026-12-05', 'id')).toBe('5 Des 2026');
-    expect(formatLongDate(String(instant / 1000))).toBe('5 Dec 2026');
+    expect(formatLongDate(String(instant / 1000))).toBe('Dec 5, 2026');
   });
   it('passes through what is not a date', () => {
     expect(formatLongDate('soon')).toBe('soon');
+  });
+  it('writes a moment with its time of day, the Philippine way, in Manila', () => {
+    expect(formatLongDate(Date.UTC(2026, 11, 5, 2, 0), 'en', 'Asia/Manila', { withTime: true })).toBe(
+      'Dec 5, 2026, 10:00 AM',
+    );
   });
 });
 
@@ -147,9 +152,12 @@ describe('formatDate', () => {
 
 describe('formatPhoneDigits', () => {
   it('keeps digits, caps at 11 and shows 3-4-4', () => {
-    expect(formatPhoneDigits('13800138000')).toBe('138 0013 8000');
-    expect(formatPhoneDigits('0917-123-45678999')).toBe('091 7123 4567');
-    expect(formatPhoneDigits('0917')).toBe('091 7');
+    // The Philippines writes the network prefix whole; the cn market keeps the spec's 3-4-4.
+    expect(formatPhoneDigits('0917-123-45678999')).toBe('0917 123 4567');
+    expect(formatPhoneDigits('0917')).toBe('0917');
+    expect(formatPhoneDigits('09171')).toBe('0917 1');
+    expect(formatPhoneDigits('13800138000', 'cn')).toBe('138 0013 8000');
+    expect(formatPhoneDigits('0917', 'cn')).toBe('091 7');
     expect(formatPhoneDigits('abc')).toBe('');
   });
   it('is idempotent on its own output and never throws', () => {

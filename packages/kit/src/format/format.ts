@@ -112,21 +112,28 @@ export function formatDate(
   return format === 'date' ? day : `${day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-// English as the issue writes it ("5 Dec 2026"): day first, no comma, unambiguous next to ISO dates.
-const LOCALES = { en: 'en-GB', zh: 'zh-CN', id: 'id-ID' } as const;
+// English as the Philippines writes it ("Dec 5, 2026"), the other languages as theirs (ADR 0066, Formats).
+const LOCALES = { en: 'en-PH', zh: 'zh-CN', id: 'id-ID' } as const;
 
 /**
- * A date written for people (issue 27.1): "5 Dec 2026", "2026年12月5日", "5 Des 2026", in the configured zone.
- * Anything `parseDate` cannot read passes through.
+ * A date written for people: "Dec 5, 2026", "2026年12月5日", "5 Des 2026", in the configured zone; with
+ * `withTime`, the time of day too ("Dec 5, 2026, 10:00 AM"), for a moment such as when a complaint was sent. The one
+ * form every page shows a date in. Anything `parseDate` cannot read passes through.
  */
 export function formatLongDate(
   value: Date | number | string,
   language: keyof typeof LOCALES = 'en',
   timeZone = formatConfig().timeZone,
+  { withTime = false }: { withTime?: boolean } = {},
 ): string {
   const ms = parseDate(value, timeZone);
   if (ms === undefined) return String(value);
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+  };
   try {
     return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone }).format(ms);
   } catch {
@@ -148,10 +155,14 @@ export function daysUntil(value: unknown, now = Date.now(), timeZone = formatCon
   return day(ms) - day(now);
 }
 
-/** Digits only, at most 11, shown 3-4-4: `"13800138000"` -> `"138 0013 8000"`. */
-export function formatPhoneDigits(raw: string): string {
+/**
+ * Digits only, at most 11, grouped as the market writes a mobile number: `ph` 4-3-4 (`"0917 123 4567"`, the network
+ * prefix whole), `cn` the spec's 3-4-4 (`"138 0013 8000"`).
+ */
+export function formatPhoneDigits(raw: string, market: Market = formatConfig().market): string {
   const digits = raw.replace(/\D/g, '').slice(0, 11);
-  return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7)].filter(Boolean).join(' ');
+  const [first, second] = market === 'ph' ? [4, 7] : [3, 7];
+  return [digits.slice(0, first), digits.slice(first, second), digits.slice(second)].filter(Boolean).join(' ');
 }
 
 /** Digits only, in groups of 4: `"4111111111111111"` -> `"4111 1111 1111 1111"`. */

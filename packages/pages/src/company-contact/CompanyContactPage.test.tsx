@@ -36,15 +36,15 @@ describe('CompanyContactPage', () => {
     await userEvent.click(send());
     expect(screen.getByRole('status')).toHaveTextContent('Please provide complete information!');
     for (const [label, value] of Object.entries(values)) {
-      expect(screen.getByLabelText(label)).toHaveValue(label === 'Phone number' ? '091 7123 4567' : value);
+      expect(screen.getByLabelText(label)).toHaveValue(label === 'Phone number' ? '0917 123 4567' : value);
     }
     expect(screen.getByRole('img', { name: 'Message sent', hidden: true }).closest('[hidden]')).not.toBeNull();
   });
 
-  it('keeps the phone to 11 digits, shown 3-4-4', async () => {
+  it('keeps the phone to 11 digits, grouped the Philippine way', async () => {
     open();
     await userEvent.type(screen.getByLabelText('Phone number'), '0917-123-45678999abc');
-    expect(screen.getByLabelText('Phone number')).toHaveValue('091 7123 4567');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('0917 123 4567');
   });
 
   it('on Send with every field, clears the form and shows the confirmation', async () => {

@@ -1,6 +1,6 @@
 /**
  * The contact form's script (plain DOM, a few hundred bytes gzip): the site's only JavaScript. It enables
- * Send, keeps the phone to 11 digits shown 3-4-4, keeps a draft across reloads, and on Send checks that every
+ * Send, keeps the phone to 11 digits grouped as the market writes it (0917 123 4567), keeps a draft across reloads, and on Send checks that every
  * field is filled (the catalog's toast otherwise), then clears the form and shows the confirmation. The spec's
  * form sends nothing anywhere.
  */

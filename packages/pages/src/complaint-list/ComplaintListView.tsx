@@ -1,7 +1,7 @@
 import { getBridge } from '@loan-webview/kit/bridge';
-import { formatDate } from '@loan-webview/kit/format';
+import { formatLongDate } from '@loan-webview/kit/format';
 import type { ComplaintList } from '@loan-webview/kit/api';
-import { useT } from '@loan-webview/kit/i18n';
+import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { hrefFor } from '@loan-webview/kit/routes';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
@@ -14,6 +14,7 @@ export interface ComplaintListViewProps {
 /** The server's tabs (All, Processing, Resolved...), each a list of complaints that open their details. */
 export default function ComplaintListView({ list }: ComplaintListViewProps) {
   const t = useT();
+  const language = useLanguage();
   // No complaint in any tab: the borrower came from their account and the way on is back there.
   const empty = (
     <EmptyState
@@ -42,7 +43,9 @@ export default function ComplaintListView({ list }: ComplaintListViewProps) {
               {tab.list.map((entry) => (
                 <li key={entry.id}>
                   <a className="loan-complaint-list__entry" href={hrefFor('complaintDetails', { problemId: entry.id })}>
-                    <span className="loan-complaint-list__time">{entry.time ? formatDate(entry.time) : ''}</span>
+                    <span className="loan-complaint-list__time">
+                      {entry.time ? formatLongDate(entry.time, language, undefined, { withTime: true }) : ''}
+                    </span>
                     <span className="loan-complaint-list__type">
                       {t('complaint.problemType')}: {entry.type}
                     </span>

@@ -40,7 +40,7 @@ describe('LoanConfirmScreen', () => {
     // Money first (issue 27.1): the figure, then the first payment written for people, before anything else.
     const money = screen.getByRole('region', { name: 'Loan amount' });
     expect(money).toHaveTextContent(
-      /^Loan amount\s*₱5,000.00\s*First payment \d{1,2} [A-Z][a-z]{2} \d{4}\s*\d+ days left\s*Total to repay\s*₱5,450.00 by \d{1,2} [A-Z][a-z]{2} \d{4}\s*Interest and fees\s*₱450.00$/,
+      /^Loan amount\s*₱5,000.00\s*First payment [A-Z][a-z]{2} \d{1,2}, \d{4}\s*\d+ days left\s*Total to repay\s*₱5,450.00 by [A-Z][a-z]{2} \d{1,2}, \d{4}\s*Interest and fees\s*₱450.00$/,
     );
     expect(money.compareDocumentPosition(screen.getByRole('heading', { name: 'PesoLoan Regular' }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,

@@ -115,7 +115,7 @@ describe('LoanDetailPage', () => {
     const { container } = openOrder('ORD174');
     const figure = await screen.findByRole('region', { name: 'Amount due' });
     expect(figure).toHaveTextContent('₱5,450.00');
-    expect(figure).toHaveTextContent('Due 5 Dec 2026');
+    expect(figure).toHaveTextContent('Due Dec 5, 2026');
     // The figure comes before the product card, and is not repeated in its rows.
     const product = screen.getByRole('region', { name: 'PesoLoan Regular' });
     expect(figure.compareDocumentPosition(product) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -130,7 +130,7 @@ describe('LoanDetailPage', () => {
     const { container } = openOrder('ORD174D');
     await screen.findByRole('button', { name: 'Rollover Repayment' });
     const data = [
-      /ORD174D|PesoLoan|₱|GCash|days|2026-|0917|\d{1,2} [A-Z][a-z]{2} \d{4}/,
+      /ORD174D|PesoLoan|₱|GCash|days|2026-|0917|[A-Z][a-z]{2} \d{1,2}, \d{4}/,
       'Partially repaid',
       'Pay the remaining balance before the due date.',
       'Order number',

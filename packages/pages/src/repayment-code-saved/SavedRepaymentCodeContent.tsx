@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getBridge } from '@loan-webview/kit/bridge';
-import { formatAmount, formatDate } from '@loan-webview/kit/format';
-import { useT } from '@loan-webview/kit/i18n';
+import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
+import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { readStored, type StorageGroups } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';
@@ -16,7 +16,9 @@ type SavedInfo = StorageGroups['repaymentInfo'];
 /** The saved info, read from storage after hydration: a chunk of its own (ADR 0043). */
 export default function SavedRepaymentCodeContent() {
   const t = useT();
+  const language = useLanguage();
   const online = useOnline();
+  const savedAt = (at: number) => formatLongDate(at, language, undefined, { withTime: true });
   // Storage is read after hydration: the prerendered page shows the skeleton.
   const [saved, setSaved] = useState<SavedInfo | null | undefined>();
   useEffect(() => setSaved(readStored('repaymentInfo') ?? null), []);
@@ -39,12 +41,10 @@ export default function SavedRepaymentCodeContent() {
         <>
           {!online ? (
             <p className="loan-saved-code__offline" role="status">
-              {saved.savedAt
-                ? t('repayment.offlineSaved', { date: formatDate(saved.savedAt) })
-                : t('repayment.offline')}
+              {saved.savedAt ? t('repayment.offlineSaved', { date: savedAt(saved.savedAt) }) : t('repayment.offline')}
             </p>
           ) : saved.savedAt ? (
-            <p className="loan-saved-code__saved-at">{t('repayment.savedOn', { date: formatDate(saved.savedAt) })}</p>
+            <p className="loan-saved-code__saved-at">{t('repayment.savedOn', { date: savedAt(saved.savedAt) })}</p>
           ) : null}
           <MoneySummary
             label={t('repayment.totalPayment')}

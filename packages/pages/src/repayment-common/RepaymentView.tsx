@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { generatePayCode, type RepaymentChannel, type RepaymentInfo } from '@loan-webview/kit/api';
-import { formatAmount, formatDate } from '@loan-webview/kit/format';
+import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { describeFailure, useT } from '@loan-webview/kit/i18n';
+import { describeFailure, useLanguage, useT } from '@loan-webview/kit/i18n';
 import { navigateTo, safeUrl } from '@loan-webview/kit/routes';
 import { writeStored } from '@loan-webview/kit/storage';
 import { showToast } from '@loan-webview/kit/toast';
@@ -43,6 +43,7 @@ export interface RepaymentViewProps {
 /** Amount and date, details or the extension plan, the pay code, the payment method and Pay. */
 export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
   const t = useT();
+  const language = useLanguage();
   const [channelIndex, setChannelIndex] = useState(0);
   const [choosing, setChoosing] = useState(false);
   const flight = useSingleFlight<'pay'>();
@@ -99,7 +100,7 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
                 </span>
                 <span className="loan-repayment__plan-figures">
                   {formatAmount(row.amount)}
-                  {row.time > 0 && <span className="loan-repayment__remark">{formatDate(row.time, 'date')}</span>}
+                  {row.time > 0 && <span className="loan-repayment__remark">{formatLongDate(row.time, language)}</span>}
                 </span>
               </li>
             ))}

@@ -50,7 +50,7 @@ describe('BankForm', () => {
       />,
     );
     await fillEWallet({ queries: screen, user: userEvent });
-    expect(screen.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('091 7123 4567');
+    expect(screen.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('0917 123 4567');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(

@@ -5,15 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { CardNumberInput, DigitsInput, PhoneInput, SmsCodeInput } from './FormattedInput';
 
 describe('formatted inputs', () => {
-  it('PhoneInput keeps digits, shows 3-4-4 and ignores a 12th digit', async () => {
+  it('PhoneInput keeps digits, shows 4-3-4 (ph) and ignores a 12th digit', async () => {
     const onValueChange = vi.fn();
     render(<PhoneInput aria-label="Mobile" onValueChange={onValueChange} />);
     const input = screen.getByRole('textbox', { name: 'Mobile' });
     await userEvent.type(input, '0917-123a4567');
-    expect(input).toHaveValue('091 7123 4567');
+    expect(input).toHaveValue('0917 123 4567');
     expect(onValueChange).toHaveBeenLastCalledWith('09171234567');
     await userEvent.type(input, '8');
-    expect(input).toHaveValue('091 7123 4567');
+    expect(input).toHaveValue('0917 123 4567');
     expect(input).toHaveAttribute('inputmode', 'tel');
   });
 
@@ -25,7 +25,7 @@ describe('formatted inputs', () => {
       const input = screen.getByRole('textbox', { name: 'Mobile' });
       await userEvent.click(input);
       await userEvent.paste(pasted);
-      expect(input).toHaveValue('091 7123 4567');
+      expect(input).toHaveValue('0917 123 4567');
       expect(onValueChange).toHaveBeenLastCalledWith('09171234567');
     },
   );
@@ -71,8 +71,8 @@ describe('formatted inputs', () => {
     }
     render(<Controlled />);
     const input = screen.getByRole('textbox', { name: 'Mobile' });
-    expect(input).toHaveValue('091 7');
+    expect(input).toHaveValue('0917');
     await userEvent.type(input, '12');
-    expect(input).toHaveValue('091 712');
+    expect(input).toHaveValue('0917 12');
   });
 });

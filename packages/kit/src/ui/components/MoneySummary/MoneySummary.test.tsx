@@ -9,7 +9,7 @@ describe('MoneySummary', () => {
     render(<MoneySummary label="Amount due" amount="₱5,450.00" dueDate="2026-12-05" now={now} />);
     const card = screen.getByRole('region', { name: 'Amount due' });
     expect(card).toHaveTextContent('₱5,450.00');
-    expect(card).toHaveTextContent('Due 5 Dec 2026');
+    expect(card).toHaveTextContent('Due Dec 5, 2026');
     expect(screen.getByText('12 days left')).toHaveAttribute('data-attention', 'neutral');
   });
 
@@ -28,12 +28,12 @@ describe('MoneySummary', () => {
     const { rerender, container } = render(<MoneySummary label="Paid" amount="₱1" dueDate="" now={now} />);
     expect(container.querySelector('.loan-money__due')).toBeNull();
     rerender(<MoneySummary label="Paid" amount="₱1" dueDate="2026-12-05" countdown={false} now={now} />);
-    expect(screen.getByText('Due 5 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('Due Dec 5, 2026')).toBeInTheDocument();
     expect(screen.queryByText(/left|Overdue/)).toBeNull();
   });
 
   it('takes the words before the date', () => {
     render(<MoneySummary label="Extension" amount="₱1" dueDate="2026-12-05" dateLabel="Next payment" now={now} />);
-    expect(screen.getByText('Next payment 5 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('Next payment Dec 5, 2026')).toBeInTheDocument();
   });
 });
