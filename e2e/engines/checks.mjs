@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteDir } from '../../scripts/lib/paths.mjs';
 
-/** The pages' example URLs carry these session params (scripts/lib/examples.mjs). */
+/** The session params of the checks' own URLs (the page sweep uses scripts/lib/examples.mjs). */
 const SESSION = 'sessionId=sess-engine&deviceId=engine-device&gps_adid=engine-adid&appVersion=3.2.0';
 
 /** The embedded backend's state (what was saved, the captchas it drew). */

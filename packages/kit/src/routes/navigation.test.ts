@@ -160,6 +160,13 @@ describe('navigateTo carries the session on our own site only (part 1 §2.1)', (
     expect(go('https://h5.lender.ph/other/').searchParams.has('sessionId')).toBe(false);
   });
 
+  it('reads the query as the browser does: a ? in the hash stays in the hash', () => {
+    setCommonParams({ sessionId: 's1' });
+    const url = go('/promotion/#/downloadTemplate?app_from=fb');
+    expect(url.search).toBe('?sessionId=s1');
+    expect(url.hash).toBe('#/downloadTemplate?app_from=fb');
+  });
+
   it('never sends them to another site', () => {
     setCommonParams({ sessionId: 's1', deviceId: 'd1' });
     const url = go('https://pay.example.ph/repay?o=1');

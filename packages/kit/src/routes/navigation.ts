@@ -32,9 +32,8 @@ export function isOwnSite(url: string, siteBase: string = getConfig().siteBase):
  */
 export function withSession(url: string): string {
   if (!isOwnSite(url)) return url;
-  const queryAt = url.indexOf('?');
-  const own = queryAt >= 0 ? parseQuery(url.slice(queryAt).split('#')[0]) : {};
-  return withQuery(url, getCommonParams(), own);
+  // The query as the browser reads it: a `?` inside the hash (`#/download?x=1`) is not the page's query.
+  return withQuery(url, getCommonParams(), parseQuery(new URL(url, location.href).search));
 }
 
 /**
