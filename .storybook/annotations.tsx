@@ -70,6 +70,7 @@ export const annotations: Preview = {
           { value: 'en', title: 'English' },
           { value: 'zh', title: '中文' },
           { value: 'id', title: 'Bahasa Indonesia' },
+          { value: 'fil', title: 'Filipino' },
         ],
         dynamicTitle: true,
       },

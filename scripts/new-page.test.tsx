@@ -31,6 +31,7 @@ describe('new-page', () => {
       'packages/pages/src/loan-history/LoanHistoryPage.test.tsx',
       'packages/pages/src/loan-history/LoanHistoryPage.tsx',
       'packages/pages/src/loan-history/index.ts',
+      'packages/pages/src/loan-history/messages/fil.ts',
       'packages/pages/src/loan-history/messages/id.ts',
       'packages/pages/src/loan-history/messages/index.ts',
       'packages/pages/src/loan-history/messages/zh.ts',
@@ -78,6 +79,7 @@ describe('new-page', () => {
     expect(catalog).toMatch(/export const pageMessages = \{[^}]*\.\.\.loanHistoryMessages,\n\};/);
     expect(catalog).toMatch(/ {2}zh: \{[^}]*\.\.\.zhLoanHistory,\n {2}\},/);
     expect(catalog).toMatch(/ {2}id: \{[^}]*\.\.\.idLoanHistory,\n {2}\},/);
+    expect(catalog).toMatch(/ {2}fil: \{[^}]*\.\.\.filLoanHistory,\n {2}\},/);
     expect(catalog).toContain("import zhLoanHistory from '../loan-history/messages/zh';");
     const routes = withRoute(read('packages/kit/src/routes/routes.ts'), page);
     expect(routes).toContain('  loanHistory: { path: \'/loanHistory\', title: "Loan history" },\n} as const');

@@ -16,9 +16,9 @@ import { forgetWarnings } from '../packages/kit/src/api/fields';
 // findBy/waitFor wait up to 3 s, not 1: on a busy 2-core CI machine a page's answer and render can take longer.
 configure({ asyncUtilTimeout: 3000 });
 
-// Every language at hand, as if loaded: a test renders in Chinese or Indonesian at once.
-addTranslations('zh', { ...translations.zh, ...pageTranslations.zh });
-addTranslations('id', { ...translations.id, ...pageTranslations.id });
+// Every language at hand, as if loaded: a test renders in Chinese, Indonesian or Filipino at once.
+for (const language of Object.keys(translations) as (keyof typeof translations)[])
+  addTranslations(language, { ...translations[language], ...pageTranslations[language] });
 // The pages' strings count as catalog text for expectOnlyCatalogText, as the kit's do.
 addCatalog(pageMessages, pageTranslations);
 

@@ -5,6 +5,8 @@
  * Storybook and the prerender). Pure functions of text: scripts/new-page.mjs reads and writes the files.
  */
 
+/** The languages besides English a page's strings are written in (the kit registers them: i18n/languages.ts). */
+const TRANSLATED = ['zh', 'id', 'fil'];
 const pascal = (folder) => folder.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => letter.toUpperCase());
 const camel = (folder) => pascal(folder).replace(/^./, (letter) => letter.toLowerCase());
 
@@ -62,14 +64,20 @@ export const ${n.table} = defineMessages(
     '${n.area}.title': { source: ${JSON.stringify(title)} },
     '${n.area}.intro': { source: 'What this page is for, in a sentence the borrower understands.' },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );
 `,
     ...Object.fromEntries(
-      ['zh', 'id'].map((language) => [
+      TRANSLATED.map((language) => [
         `${dir}/messages/${language}.ts`,
-        `/** Checked against the page's table by shell/catalog.test.ts: every key exists, no text is empty. */
-const translations: Readonly<Record<string, string>> = {};
+        `/**
+ * Checked against the page's table by shell/catalog.test.ts: every key, no empty text. Still the English
+ * source: translate it (the walk of every page in Filipino, e2e/filipino.spec.ts, fails on English left).
+ */
+const translations: Readonly<Record<string, string>> = {
+  '${n.area}.title': ${JSON.stringify(title)},
+  '${n.area}.intro': 'What this page is for, in a sentence the borrower understands.',
+};
 
 export default translations;
 `,
@@ -159,11 +167,12 @@ export function withTableType(source, { folder, route }) {
 export function withTableInCatalog(source, { folder, route }) {
   const { table, Name } = namesOf(folder, route);
   let next = afterImports(source, `import { ${table} } from '../${folder}/messages';`);
-  next = afterImports(next, `import zh${Name} from '../${folder}/messages/zh';`);
-  next = afterImports(next, `import id${Name} from '../${folder}/messages/id';`);
+  for (const language of TRANSLATED)
+    next = afterImports(next, `import ${language}${Name} from '../${folder}/messages/${language}';`);
   next = beforeClose(next, 'export const pageMessages = {', '\n};', `  ...${table},`);
-  next = beforeClose(next, '  zh: {', '\n  },', `    ...zh${Name},`);
-  return beforeClose(next, '  id: {', '\n  },', `    ...id${Name},`);
+  for (const language of TRANSLATED)
+    next = beforeClose(next, `  ${language}: {`, '\n  },', `    ...${language}${Name},`);
+  return next;
 }
 
 /** The kit's route table with a new route (a path the backend serves the page at). */

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { ConfigSchema, DEFAULT_CONFIG, getConfig, setConfig } from '@loan-webview/kit/config';
-import { addTranslations, LANGUAGES, type Language } from '@loan-webview/kit/i18n';
+import { addTranslations, languages, type Language } from '@loan-webview/kit/i18n';
 import { translations } from '@loan-webview/kit/i18n/catalog';
 import { pageTranslations } from '@loan-webview/pages/catalog';
 import { routes } from '@loan-webview/kit/routes';
@@ -66,8 +66,8 @@ export async function prerender(
   // The parts pages load as chunks render in place in the prerendered markup (ADR 0043).
   await loadAllParts();
   // Prerendering shows every language at once (the boot fallback's texts, static pages): all strings in.
-  addTranslations('zh', { ...translations.zh, ...pageTranslations.zh });
-  addTranslations('id', { ...translations.id, ...pageTranslations.id });
+  for (const language of Object.keys(translations) as (keyof typeof translations)[])
+    addTranslations(language, { ...translations[language], ...pageTranslations[language] });
   const bootFallback = renderToString(<BootFallback />);
   // Interactive pages read the run-time configuration once they run: prerender them with the defaults.
   const hydratedLanguage = DEFAULT_CONFIG.language;
@@ -92,7 +92,9 @@ export async function prerender(
       contentNeedsScripts: false,
       html: render(definition, defaultLanguage),
       languages: Object.fromEntries(
-        LANGUAGES.filter((language) => language !== defaultLanguage).map((language) => [
+        languages()
+          .filter((language) => language !== defaultLanguage)
+          .map((language) => [
           language,
           render(definition, language),
         ]),

@@ -33,6 +33,8 @@ const API_PREFIXES = ['/planes/', '/gopia/', '/api/', '/__mock/', '/mock-uploads
 /** Request bodies: JSON and forms are small; multipart image uploads (complaint evidence) may be larger. */
 export const BODY_LIMIT = 2 * 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
+/** `lang=tl` (Tagalog's code) is Filipino, as the kit's registerLanguage and deploy/nginx.conf have it. */
+const LANGUAGE_ALIASES = new Map([['tl', 'fil']]);
 const UPSTREAM_TIMEOUT_MS = Number(process.env.API_TIMEOUT_MS ?? 30_000);
 
 /** Headers that describe one connection, or an encoding fetch() has already undone: never forwarded. */
@@ -241,8 +243,9 @@ function answerStatic(req, res, { pathname, search }, { dir, csp }) {
       return;
     }
     // A static page prerenders each language as index.<lang>.html (ADR 0037): serve the one `lang=` asks for.
-    const lang = new URLSearchParams(search).get('lang');
-    const translated = lang && /^[a-z]{2}$/.test(lang) ? path.join(file, `index.${lang}.html`) : undefined;
+    const asked = new URLSearchParams(search).get('lang') ?? '';
+    const lang = LANGUAGE_ALIASES.get(asked) ?? asked;
+    const translated = lang && /^[a-z]{2,3}$/.test(lang) ? path.join(file, `index.${lang}.html`) : undefined;
     file = translated && existsSync(translated) ? translated : path.join(file, 'index.html');
   }
   if (!existsSync(file) || !statSync(file).isFile()) throw new HttpError(404, `Not found: ${pathname}`);

@@ -231,10 +231,10 @@ async function bundleClient(entry, outdir, { minify }) {
     for (const dependency of outputs[file].imports) if (dependency.kind === 'import-statement') visit(dependency.path);
   };
   visit(entryFile);
-  // A language's strings (the kit's i18n/messages/<zh|id>/, a page folder's messages/<zh|id>.ts): only a borrower
-  // reading that language fetches them.
+  // A language's strings (the kit's i18n/messages/<language>/, a page folder's messages/<language>.ts): only a
+  // borrower reading that language fetches them.
   const translations = Object.keys(outputs).filter((file) =>
-    /messages\/(zh|id)(\/|\.ts$)/.test(outputs[file].entryPoint ?? ''),
+    /messages\/([a-z]{2,3}\/|(?!index)[a-z]{2,3}\.ts$)/.test(outputs[file].entryPoint ?? ''),
   );
   // The field figures (shell/telemetry.ts, web-vitals): fetched only where the configuration turns them on.
   const fieldFigures = Object.keys(outputs).filter((file) =>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { publishConfig } from './in-force';
 import { readableBrandColor } from './colour';
+import { toLanguage } from '../i18n/languages';
 
 /** Logical endpoint -> path. Defaults are the spec's paths; backends that obfuscate paths override them. */
 export const DEFAULT_ENDPOINTS = {
@@ -165,7 +166,15 @@ const ConfigObject = v.strictObject({
   rupee: v.optional(v.boolean(), false),
   /** Decides the mobile-number rule: ph 09XXXXXXXXX, cn ^1[3-9]\d{9}$. */
   market: v.optional(v.picklist(['ph', 'cn']), 'ph'),
-  language: v.optional(v.picklist(['en', 'zh', 'id']), 'en'),
+  /** A registered language (`registerLanguage`); `tl` and `fil-PH` name Filipino. */
+  language: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((code) => toLanguage(code) !== undefined, 'is not a registered language'),
+      v.transform((code) => toLanguage(code)!),
+    ),
+    'en',
+  ),
   timeZone: v.optional(v.string(), 'Asia/Manila'),
   /** Plain field name -> obfuscated name the backend uses. */
   keyTable: v.optional(v.record(v.string(), v.string()), {}),

@@ -1,5 +1,6 @@
 import type { LoanConfig } from '../config/config';
 import { formatConfig } from '../config/in-force';
+import { localeOf, type Language } from '../i18n/languages';
 
 const NUMERIC = /^\s*[-+]?\d+(\.\d+)?\s*$/;
 
@@ -112,17 +113,15 @@ export function formatDate(
   return format === 'date' ? day : `${day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-// English as the Philippines writes it ("Dec 5, 2026"), the other languages as theirs (ADR 0066, Formats).
-const LOCALES = { en: 'en-PH', zh: 'zh-CN', id: 'id-ID' } as const;
-
 /**
- * A date written for people: "Dec 5, 2026", "2026年12月5日", "5 Des 2026", in the configured zone; with
- * `withTime`, the time of day too ("Dec 5, 2026, 10:00 AM"), for a moment such as when a complaint was sent. The one
- * form every page shows a date in. Anything `parseDate` cannot read passes through.
+ * A date written for people, in the language's locale (`localeOf`): "Dec 5, 2026", "Dis 5, 2026",
+ * "2026年12月5日", "5 Des 2026", in the configured zone; with `withTime`, the time of day too ("Dec 5, 2026,
+ * 10:00 AM"), for a moment such as when a complaint was sent. The one form every page shows a date in.
+ * Anything `parseDate` cannot read passes through.
  */
 export function formatLongDate(
   value: Date | number | string,
-  language: keyof typeof LOCALES = 'en',
+  language: Language = 'en',
   timeZone = formatConfig().timeZone,
   { withTime = false }: { withTime?: boolean } = {},
 ): string {
@@ -135,9 +134,9 @@ export function formatLongDate(
     ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
   };
   try {
-    return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone }).format(ms);
+    return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone }).format(ms);
   } catch {
-    return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'Asia/Manila' }).format(ms);
+    return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'Asia/Manila' }).format(ms);
   }
 }
 

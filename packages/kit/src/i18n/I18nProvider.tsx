@@ -6,9 +6,9 @@ import {
   provideTranslations,
   subscribeTranslations,
   translationsVersion,
-  type Language,
   type Translate,
 } from './translate';
+import type { Language } from './languages';
 
 const I18nContext = createContext<{ language: Language; t: Translate }>({
   language: 'en',
@@ -27,7 +27,7 @@ export interface I18nProviderProps {
 }
 
 /**
- * Provides `language` to everything inside. Chinese and Indonesian strings load on demand: until they are in,
+ * Provides `language` to everything inside. A language's strings other than English load on demand: until they are in,
  * the source (English) text shows, and the tree re-renders in the language when they arrive.
  */
 export function I18nProvider({ language, messages, children }: I18nProviderProps) {

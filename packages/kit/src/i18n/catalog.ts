@@ -20,6 +20,13 @@ import idUiMoney from './messages/id/ui-money';
 import idUiSheet from './messages/id/ui-sheet';
 import idUiPayCode from './messages/id/ui-pay-code';
 import idUiLender from './messages/id/ui-lender';
+import filCommon from './messages/fil/common';
+import filUi from './messages/fil/ui';
+import filUiForms from './messages/fil/ui-forms';
+import filUiMoney from './messages/fil/ui-money';
+import filUiSheet from './messages/fil/ui-sheet';
+import filUiPayCode from './messages/fil/ui-pay-code';
+import filUiLender from './messages/fil/ui-lender';
 
 /**
  * The kit's own strings, keyed: shared texts (`common.*`, `toast.*`) and the components' (`ui.*`). An app's
@@ -36,10 +43,19 @@ export const messages = {
   ...uiLenderMessages,
 } as const satisfies Record<string, MessageEntry>;
 
-/** The kit's Chinese and Indonesian strings (tests, Storybook and servers take all; pages load them per table). */
+/** The kit's strings in its other languages (tests, Storybook and servers take all; pages load them per table). */
 export const translations = {
   zh: { ...zhCommon, ...zhUi, ...zhUiForms, ...zhUiMoney, ...zhUiSheet, ...zhUiPayCode, ...zhUiLender },
   id: { ...idCommon, ...idUi, ...idUiForms, ...idUiMoney, ...idUiSheet, ...idUiPayCode, ...idUiLender },
+  fil: {
+    ...filCommon,
+    ...filUi,
+    ...filUiForms,
+    ...filUiMoney,
+    ...filUiSheet,
+    ...filUiPayCode,
+    ...filUiLender,
+  },
 } as const;
 
 /**

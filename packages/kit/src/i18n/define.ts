@@ -1,19 +1,15 @@
+import type { Language } from './languages';
 /**
  * One message: `source` is the spec's wording (English, Chinese or Indonesian as the spec shows it); `en` is
- * the English where it differs. Chinese and Indonesian live in `messages/zh/` and `messages/id/`, loaded only
- * when a page shows that language (`zh`/`id` here are still honoured, for tables of a host's own).
+ * the English where it differs. The other languages live in `messages/<language>/`, loaded only when a page
+ * shows that language (a language's text here is still honoured, for tables of a host's own).
  */
-export interface MessageEntry {
-  source: string;
-  en?: string;
-  zh?: string;
-  id?: string;
-}
+export type MessageEntry = { source: string } & { readonly [L in Language]?: string };
 
 /** Where an area's other languages come from: a dynamic import, so each is a chunk loaded on demand. */
-export type TranslationLoaders = Partial<
-  Record<'zh' | 'id', () => Promise<{ default: Readonly<Record<string, string>> }>>
->;
+export type TranslationLoaders = {
+  readonly [L in Exclude<Language, 'en'>]?: () => Promise<{ default: Readonly<Record<string, string>> }>;
+};
 
 const LOADERS = Symbol('translation loaders');
 

@@ -4,6 +4,7 @@ import { messages, translations } from './catalog';
 import { I18nProvider, useT } from './I18nProvider';
 import { catalogProblems, expectOnlyCatalogText, uncataloguedText } from '../testing';
 import { createTranslator, pickLanguage, registerMessages } from './translate';
+import { languages } from './languages';
 
 // Pages register their own tables; here every table is in play.
 registerMessages(messages);
@@ -23,8 +24,12 @@ describe('translation', () => {
     expect(pickLanguage({ lang: 'fr' }, 'zh')).toBe('zh');
     expect(pickLanguage({}, 'en')).toBe('en');
   });
+  it('reads Filipino as fil, tl (Tagalog) or a device locale such as fil-PH', () => {
+    for (const lang of ['fil', 'tl', 'fil-PH', 'TL', 'tl_PH']) expect(pickLanguage({ lang }, 'en')).toBe('fil');
+    expect(createTranslator('fil')('common.retry')).toBe('Subukang muli');
+  });
   it('has a translation or the source for every language of every key', () => {
-    for (const language of ['en', 'zh', 'id'] as const) {
+    for (const language of ['en', 'zh', 'id', 'fil'] as const) {
       const t = createTranslator(language);
       for (const key of Object.keys(messages) as (keyof typeof messages)[]) expect(t(key)).not.toBe('');
     }
@@ -36,13 +41,25 @@ describe('translations', () => {
     expect(catalogProblems(messages, translations)).toEqual([]);
   });
 
-  it('the check names a stray key, an empty text and a lost parameter', () => {
-    const table = { 'demo.hi': { source: 'Hi {name}' } };
-    expect(catalogProblems(table, { zh: { 'demo.hi': ' ', 'demo.gone': 'x' }, id: { 'demo.hi': 'Halo' } })).toEqual([
+  it('the check names a missing key, a stray key, an empty text and a lost parameter', () => {
+    const table = { 'demo.hi': { source: 'Hi {name}' }, 'demo.bye': { source: 'Bye' } };
+    expect(
+      catalogProblems(table, {
+        zh: { 'demo.hi': ' ', 'demo.bye': '再见', 'demo.gone': 'x' },
+        id: { 'demo.hi': 'Halo', 'demo.bye': 'Dah' },
+        fil: {},
+      }),
+    ).toEqual([
       'zh demo.hi: empty',
       'zh demo.gone: not in the table',
       'id demo.hi: parameters {name} ≠ ',
+      'fil demo.hi: missing',
+      'fil demo.bye: missing',
     ]);
+  });
+
+  it('cover every language the kit registers', () => {
+    expect(Object.keys(translations).sort()).toEqual(languages().filter((language) => language !== 'en').sort());
   });
 
   it('stay out of the source table: a page bundle carries English only', () => {

@@ -7,13 +7,13 @@ export {
   addTranslations,
   createTranslator,
   hasLanguage,
-  isLanguage,
-  LANGUAGES,
   loadLanguage,
   pickLanguage,
   registerMessages,
 } from './translate';
-export type { Language, Translate } from './translate';
+export type { Translate } from './translate';
+export { aliasesOf, isLanguage, languages, localeOf, registerLanguage, toLanguage } from './languages';
+export type { Language, LanguageOptions, Languages } from './languages';
 export { I18nProvider, useLanguage, useT } from './I18nProvider';
 export type { I18nProviderProps } from './I18nProvider';
 export { describeFailure } from './describe-failure';

@@ -1,10 +1,8 @@
 import type { MessageKey } from './catalog';
 import { translationLoaders, type MessageEntry } from './define';
+import { toLanguage, type Language } from './languages';
 import { commonMessages } from './messages/common';
 import { uiMessages } from './messages/ui';
-
-export const LANGUAGES = ['en', 'zh', 'id'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
@@ -15,7 +13,8 @@ export type Translate = (key: MessageKey, params?: Readonly<Record<string, strin
  */
 const registry: Record<string, MessageEntry> = {};
 const tables = new Set<object>();
-const translated: Record<Language, Record<string, string>> = { en: {}, zh: {}, id: {} };
+const translated: Partial<Record<Language, Record<string, string>>> = {};
+const stringsOf = (language: Language) => (translated[language] ??= {});
 /** Languages asked for: a table registered later (a dialog's chunk) loads its strings for them at once. */
 const requested = new Set<Language>();
 /** Languages whose every string is in already (tests, Storybook, prerendering). */
@@ -34,7 +33,7 @@ function loadTable(table: object, language: Language): Promise<void> {
   if (!load) {
     load = loader().then(
       ({ default: strings }) => {
-        Object.assign(translated[language], strings);
+        Object.assign(stringsOf(language), strings);
         loaded.set(table, (loaded.get(table) ?? new Set<Language>()).add(language));
         version += 1;
         listeners.forEach((listener) => listener());
@@ -66,13 +65,13 @@ export async function loadLanguage(language: Language): Promise<void> {
 export function hasLanguage(language: Language): boolean {
   if (complete.has(language)) return true;
   return [...tables].every(
-    (table) => !translationLoaders(table)?.[language as 'zh' | 'id'] || loaded.get(table)?.has(language),
+    (table) => language === 'en' || !translationLoaders(table)?.[language] || loaded.get(table)?.has(language),
   );
 }
 
 /** Adds a whole language at once (tests, Storybook and the build import them all): no loading from then on. */
 export function addTranslations(language: Language, strings: Readonly<Record<string, string>>): void {
-  Object.assign(translated[language], strings);
+  Object.assign(stringsOf(language), strings);
   complete.add(language);
   version += 1;
   listeners.forEach((listener) => listener());
@@ -87,7 +86,7 @@ const provided = new WeakSet<object>();
 export function provideTranslations(language: Language, strings: Readonly<Record<string, string>>): void {
   if (provided.has(strings)) return;
   provided.add(strings);
-  Object.assign(translated[language], strings);
+  Object.assign(stringsOf(language), strings);
 }
 
 /** For useSyncExternalStore: changes whenever strings arrive. */
@@ -100,21 +99,17 @@ export function translationsVersion(): number {
   return version;
 }
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 /** A translator for one language; a message without that language falls back to its source text. */
 export function createTranslator(language: Language): Translate {
   return (key, params) => {
     const entry: MessageEntry | undefined = registry[key];
-    const text = entry ? (translated[language][key] ?? entry[language] ?? entry.source) : key;
+    const text = entry ? (translated[language]?.[key] ?? entry[language] ?? entry.source) : key;
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
 }
 
-/** `lang` query parameter first, then configuration. */
+/** `lang` query parameter first (`tl` and `fil-PH` name Filipino), then configuration. */
 export function pickLanguage(query: Readonly<Record<string, string>>, configured: Language): Language {
-  return isLanguage(query.lang) ? query.lang : configured;
+  return toLanguage(query.lang) ?? configured;
 }

@@ -1,11 +1,12 @@
 import { messages, translations } from '../i18n/catalog';
 import type { MessageEntry } from '../i18n/define';
+import type { Language } from '../i18n/languages';
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-type Translations = Readonly<Partial<Record<'zh' | 'id', Readonly<Record<string, string>>>>>;
+type Translations = { readonly [L in Exclude<Language, 'en'>]?: Readonly<Record<string, string>> };
 
 /**
  * Every catalog text in every language as a pattern where `{param}` matches the parameter. A template that is
@@ -20,8 +21,7 @@ const catalogPatterns: RegExp[] = [];
 export function addCatalog(tables: Readonly<Record<string, MessageEntry>>, translated: Translations = {}): void {
   const texts = [
     ...Object.values(tables).flatMap((entry) => [entry.source, entry.en]),
-    ...Object.values(translated.zh ?? {}),
-    ...Object.values(translated.id ?? {}),
+    ...Object.values(translated).flatMap((strings) => Object.values(strings ?? {})),
   ];
   for (const text of texts) {
     if (typeof text !== 'string') continue;
@@ -36,13 +36,16 @@ addCatalog(messages, translations);
 const parametersOf = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(' ');
 
 /**
- * What is wrong between a message table and its translations: a translated key the table lacks, an empty text,
- * a translation whose `{parameters}` differ from the English (`en`, else `source`). Empty when all is well (a test expects `[]`).
+ * What is wrong between a message table and its translations, language by language: a key of the table the
+ * language lacks (a text that is the same as the source is written out too, so a forgotten key cannot pass as
+ * one), a translated key the table lacks, an empty text, a translation whose `{parameters}` differ from the
+ * English (`en`, else `source`). Empty when all is well (a test expects `[]`).
  */
 export function catalogProblems(tables: Readonly<Record<string, MessageEntry>>, translated: Translations): string[] {
   const problems: string[] = [];
-  for (const language of ['zh', 'id'] as const) {
-    for (const [key, text] of Object.entries(translated[language] ?? {})) {
+  for (const [language, strings = {}] of Object.entries(translated)) {
+    for (const key of Object.keys(tables)) if (!(key in strings)) problems.push(`${language} ${key}: missing`);
+    for (const [key, text] of Object.entries(strings)) {
       const entry = tables[key];
       if (!text.trim()) problems.push(`${language} ${key}: empty`);
       else if (!entry) problems.push(`${language} ${key}: not in the table`);

@@ -24,7 +24,7 @@ describe('AboutUsPage', () => {
     );
   });
 
-  it.each(['en', 'zh', 'id'] as const)('shows only catalog text in %s', (language) => {
+  it.each(['en', 'zh', 'id', 'fil'] as const)('shows only catalog text in %s', (language) => {
     const { container } = render(
       <I18nProvider language={language}>
         <AboutUsPage />

@@ -77,7 +77,7 @@ describe('CompanyContactPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Please provide complete information!');
   });
 
-  it.each(['en', 'zh', 'id'] as const)('shows only catalog text in %s', (language) => {
+  it.each(['en', 'zh', 'id', 'fil'] as const)('shows only catalog text in %s', (language) => {
     const { container } = render(
       <I18nProvider language={language}>
         <CompanyContactPage />

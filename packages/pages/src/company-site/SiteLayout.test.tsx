@@ -65,7 +65,7 @@ describe('company site', () => {
 
   const pages = { CompanyHomePage, CompanyAboutPage, CompanyPolicyPage, CompanyLoanTermsPage, CompanyUserPage };
   const cases = Object.entries(pages).flatMap(([name, Page]) =>
-    (['en', 'zh', 'id'] as const).map((language) => [name, language, Page] as const),
+    (['en', 'zh', 'id', 'fil'] as const).map((language) => [name, language, Page] as const),
   );
   it.each(cases)('%s in %s shows only catalog text and configuration', (_name, language, Page) => {
     setConfig({ company: COMPANY });

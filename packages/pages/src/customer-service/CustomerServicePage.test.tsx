@@ -5,13 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { getConfig, setConfig } from '@loan-webview/kit/config';
-import { I18nProvider } from '@loan-webview/kit/i18n';
+import { I18nProvider, type Language } from '@loan-webview/kit/i18n';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { CustomerServicePage } from './CustomerServicePage';
 
 const PATH = '*/planes/v3/personal-center/contact-kf-info';
 
-function renderPage(language: 'en' | 'zh' | 'id' = 'en') {
+function renderPage(language: Language = 'en') {
   return render(
     <I18nProvider language={language}>
       <CustomerServicePage />
@@ -84,7 +84,7 @@ describe('CustomerServicePage', () => {
   });
 
   it('renders only catalog text besides the data, in every language', async () => {
-    for (const language of ['en', 'zh', 'id'] as const) {
+    for (const language of ['en', 'zh', 'id', 'fil'] as const) {
       const { container, unmount } = renderPage(language);
       await screen.findAllByRole('link');
       expectOnlyCatalogText(container, ['09171234567', 'help@pesoloan.ph', getConfig().serviceHours]);

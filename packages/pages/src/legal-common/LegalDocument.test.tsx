@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '@loan-webview/kit/i18n';
+import { I18nProvider, type Language } from '@loan-webview/kit/i18n';
 import { LoanTermsPage } from '../loan-terms';
 import { PrivacyPolicyPage } from '../privacy-policy';
 import { LOAN_TERMS, PRIVACY_POLICY } from './documents';
@@ -13,7 +13,7 @@ describe('LegalDocument', () => {
     const { I18nProvider } = await import('@loan-webview/kit/i18n');
     const { LoanTermsPage: Terms } = await import('../loan-terms');
     const { PrivacyPolicyPage: Policy } = await import('../privacy-policy');
-    const titles = (language: 'en' | 'zh' | 'id') =>
+    const titles = (language: Language) =>
       [Terms, Policy].map((Page) => {
         const html = renderToString(
           <I18nProvider language={language}>

@@ -28,7 +28,7 @@ describe('PaymentInstructionsPage', () => {
     expect(screen.getByText(/write to support@example\.ph/)).toBeTruthy();
   });
 
-  it.each(['en', 'zh', 'id'] as const)('shows only catalog text in %s', (language) => {
+  it.each(['en', 'zh', 'id', 'fil'] as const)('shows only catalog text in %s', (language) => {
     const { container } = render(
       <I18nProvider language={language}>
         <PaymentInstructionsPage />

@@ -1,4 +1,4 @@
-import { createTranslator, LANGUAGES } from '@loan-webview/kit/i18n';
+import { aliasesOf, createTranslator, languages } from '@loan-webview/kit/i18n';
 
 /**
  * Prerendered beside the page (outside the React root): what the borrower sees when the page's scripts never
@@ -7,9 +7,14 @@ import { createTranslator, LANGUAGES } from '@loan-webview/kit/i18n';
  * text to the `lang` of the query. It needs no JavaScript to work: Try again is a plain link to the page itself (`href=""` keeps the query).
  */
 export function BootFallback() {
-  const [source, ...others] = LANGUAGES.map((language) => ({ language, t: createTranslator(language) }));
+  const [source, ...others] = languages().map((language) => ({ language, t: createTranslator(language) }));
+  // `lang=tl` is Filipino too: the boot script reads the attribute named as the query's `lang`.
   const translations = (key: 'common.pageLoadFailed' | 'common.tryAgain') =>
-    Object.fromEntries(others.map(({ language, t }) => [`data-text-${language}`, t(key)]));
+    Object.fromEntries(
+      others.flatMap(({ language, t }) =>
+        [language, ...aliasesOf(language)].map((code) => [`data-text-${code}`, t(key)]),
+      ),
+    );
   return (
     <div id="loan-boot-fallback" className="loan-boot-fallback" role="alert">
       <p className="loan-boot-fallback__text" {...translations('common.pageLoadFailed')}>

@@ -40,9 +40,23 @@ import idPaymentInstructions from '../payment-instructions/messages/id';
 import idPromotionLanding from '../promotion-landing/messages/id';
 import idRepaymentCommon from '../repayment-common/messages/id';
 import idTestPreview from '../test-preview/messages/id';
+import filBindBank from '../bind-bank/messages/fil';
+import filCompanySite from '../company-site/messages/fil';
+import filComplaintCommon from '../complaint-common/messages/fil';
+import filConfirmCommon from '../confirm-common/messages/fil';
+import filCustomerService from '../customer-service/messages/fil';
+import filLegacyRepayment from '../legacy-repayment/messages/fil';
+import filLegalCommon from '../legal-common/messages/fil';
+import filLoanDetail from '../loan-detail/messages/fil';
+import filLoginFailure from '../login-failure/messages/fil';
+import filOrderList from '../order-list/messages/fil';
+import filPaymentInstructions from '../payment-instructions/messages/fil';
+import filPromotionLanding from '../promotion-landing/messages/fil';
+import filRepaymentCommon from '../repayment-common/messages/fil';
+import filTestPreview from '../test-preview/messages/fil';
 
 /**
- * Every page table with its Chinese and Indonesian strings, for what renders any page in any language at once:
+ * Every page table with its strings in every other language, for what renders any page in any language at once:
  * the unit tests, Storybook and the build's prerendering. A page's bundle never imports this: each page
  * registers its own tables and loads their languages on demand.
  */
@@ -95,5 +109,21 @@ export const pageTranslations = {
     ...idPromotionLanding,
     ...idRepaymentCommon,
     ...idTestPreview,
+  },
+  fil: {
+    ...filBindBank,
+    ...filCompanySite,
+    ...filComplaintCommon,
+    ...filConfirmCommon,
+    ...filCustomerService,
+    ...filLegacyRepayment,
+    ...filLegalCommon,
+    ...filLoanDetail,
+    ...filLoginFailure,
+    ...filOrderList,
+    ...filPaymentInstructions,
+    ...filPromotionLanding,
+    ...filRepaymentCommon,
+    ...filTestPreview,
   },
 };

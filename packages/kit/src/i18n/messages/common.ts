@@ -41,5 +41,5 @@ export const commonMessages = defineMessages(
       en: 'Please wait before requesting another code',
     },
   },
-  { zh: () => import('./zh/common'), id: () => import('./id/common') },
+  { zh: () => import('./zh/common'), id: () => import('./id/common'), fil: () => import('./fil/common') },
 );

@@ -32,5 +32,5 @@ export const uiFormMessages = defineMessages(
     'ui.accountType': { source: 'Account type' },
     'ui.next': { source: 'Next' },
   },
-  { zh: () => import('./zh/ui-forms'), id: () => import('./id/ui-forms') },
+  { zh: () => import('./zh/ui-forms'), id: () => import('./id/ui-forms'), fil: () => import('./fil/ui-forms') },
 );

@@ -9,5 +9,5 @@ export const uiLenderMessages = defineMessages(
     },
     'ui.readDisclosure': { source: 'Read the Disclosure Statement' },
   },
-  { zh: () => import('./zh/ui-lender'), id: () => import('./id/ui-lender') },
+  { zh: () => import('./zh/ui-lender'), id: () => import('./id/ui-lender'), fil: () => import('./fil/ui-lender') },
 );

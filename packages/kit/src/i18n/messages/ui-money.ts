@@ -10,5 +10,5 @@ export const uiMoneyMessages = defineMessages(
     'ui.overdueByDay': { source: 'Overdue by 1 day' },
     'ui.overdueByDays': { source: 'Overdue by {count} days' },
   },
-  { zh: () => import('./zh/ui-money'), id: () => import('./id/ui-money') },
+  { zh: () => import('./zh/ui-money'), id: () => import('./id/ui-money'), fil: () => import('./fil/ui-money') },
 );

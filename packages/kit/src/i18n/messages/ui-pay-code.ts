@@ -11,5 +11,9 @@ export const uiPayCodeMessages = defineMessages(
     'ui.showBarcode': { source: 'Show barcode' },
     'ui.barcodeTitle': { source: 'Barcode' },
   },
-  { zh: () => import('./zh/ui-pay-code'), id: () => import('./id/ui-pay-code') },
+  {
+    zh: () => import('./zh/ui-pay-code'),
+    id: () => import('./id/ui-pay-code'),
+    fil: () => import('./fil/ui-pay-code'),
+  },
 );

@@ -7,5 +7,5 @@ export const uiSheetMessages = defineMessages(
     'ui.search': { source: 'Search' },
     'ui.noMatch': { source: 'Nothing matches “{query}”' },
   },
-  { zh: () => import('./zh/ui-sheet'), id: () => import('./id/ui-sheet') },
+  { zh: () => import('./zh/ui-sheet'), id: () => import('./id/ui-sheet'), fil: () => import('./fil/ui-sheet') },
 );

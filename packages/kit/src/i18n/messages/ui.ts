@@ -19,5 +19,5 @@ export const uiMessages = defineMessages(
       source: 'This part of the page could not load.',
     },
   },
-  { zh: () => import('./zh/ui'), id: () => import('./id/ui') },
+  { zh: () => import('./zh/ui'), id: () => import('./id/ui'), fil: () => import('./fil/ui') },
 );

@@ -14,5 +14,5 @@ export const bindBankMessages = defineMessages(
     'bindBank.cardTypeWallet': { source: 'E-wallet' },
     'bindBank.cardTypeOther': { source: 'Account type {type}' },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

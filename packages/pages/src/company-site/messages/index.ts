@@ -86,5 +86,5 @@ export const companyMessages = defineMessages(
       source: 'Please provide complete information!',
     },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

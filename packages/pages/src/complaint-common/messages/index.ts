@@ -46,5 +46,5 @@ export const complaintMessages = defineMessages(
       source: 'Please fill in your comments and suggestions',
     },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

@@ -34,5 +34,5 @@ export const confirmMessages = defineMessages(
       source: 'This page needs a product. Open it again from the app.',
     },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

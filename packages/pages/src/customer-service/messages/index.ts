@@ -17,5 +17,5 @@ export const customerServiceMessages = defineMessages(
       source: 'We reply within one working day.',
     },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

@@ -49,5 +49,5 @@ export const legacyRepaymentMessages = defineMessages(
       en: 'This repayment request has already been submitted',
     },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

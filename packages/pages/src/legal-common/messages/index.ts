@@ -153,5 +153,5 @@ export const legalMessages = defineMessages(
         'We post every change to this policy in the app and on this page, with its effective date. Effective date: [date].',
     },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

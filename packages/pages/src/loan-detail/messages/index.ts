@@ -33,5 +33,5 @@ export const loanDetailMessages = defineMessages(
       source: 'This page was opened without an order. Open the order again from the app.',
     },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

@@ -8,5 +8,5 @@ export const failureMessages = defineMessages(
       source: 'No other loans are available for you right now.',
     },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

@@ -11,5 +11,5 @@ export const orderListMessages = defineMessages(
       source: 'Loans you apply for in the app will appear here.',
     },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

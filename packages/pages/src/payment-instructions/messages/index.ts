@@ -79,5 +79,5 @@ export const paymentInstructionsMessages = defineMessages(
       source: 'Close the picture',
     },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

@@ -55,5 +55,5 @@ export const promotionMessages = defineMessages(
     },
     'toast.networkError': { source: 'error', en: 'Network error' },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

@@ -29,5 +29,5 @@ export const repaymentMessages = defineMessages(
       source: 'You are offline. Show this code at the counter.',
     },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

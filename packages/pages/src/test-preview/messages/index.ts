@@ -24,5 +24,5 @@ export const testPreviewMessages = defineMessages(
     'testPreview.callOrders': { source: 'Call order-list' },
     'testPreview.answer': { source: 'Answer' },
   },
-  { zh: () => import('./zh'), id: () => import('./id') },
+  { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

@@ -1,0 +1,11 @@
+/** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
+const translations: Readonly<Record<string, string>> = {
+  'bindBank.title': 'Impormasyon ng payment account',
+  'bindBank.saved': 'Na-save na ang iyong payment account',
+  'bindBank.noFields': 'Hindi available ang form na ito sa ngayon',
+  'bindBank.cardTypeBank': 'Account sa bangko',
+  'bindBank.cardTypeWallet': 'E-wallet',
+  'bindBank.cardTypeOther': 'Uri ng account {type}',
+};
+
+export default translations;

@@ -1,0 +1,30 @@
+/** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
+const translations: Readonly<Record<string, string>> = {
+  'complaint.title': 'Reklamo',
+  'complaint.myComplaints': 'Aking mga reklamo',
+  'complaint.backToAccount': 'Bumalik sa aking account',
+  'complaint.all': 'Lahat',
+  'complaint.chooseOrder': 'Pumili ng order',
+  'complaint.selectType': 'Piliin ang uri ng tanong',
+  'complaint.problemDescription': 'Ilarawan ang problema',
+  'complaint.counter': '{count}/{max}',
+  'complaint.evidence': 'Patunay (hindi kailangan)',
+  'complaint.handledWithin': 'Aasikasuhin ang iyong reklamo sa loob ng 3 araw ng trabaho',
+  'complaint.send': 'Ipadala',
+  'complaint.sent': 'Naipadala na',
+  'complaint.problemType': 'Uri ng problema',
+  'complaint.processResult': 'Resulta',
+  'complaint.staff': 'Koponan ng customer service',
+  'complaint.rateService': 'Paki-rate ang serbisyong ito',
+  'complaint.subTypeTitle': 'Ano ang nangyari sa paniningil?',
+  'complaint.subType': 'Detalye ng uri',
+  'complaint.images': 'Mga larawan',
+  'complaint.noOrders': 'Walang order na puwedeng ireklamo',
+  'complaint.orderNumber': 'Order blg. {orderNo}',
+  'complaint.notFound': 'Nabuksan ang reklamong ito nang walang numero nito',
+  'complaint.empty': 'Wala ka pang naipadalang reklamo',
+  'toast.collectionNotSupported': 'Hindi puwedeng magreklamo tungkol sa paniningil para sa napiling order',
+  'toast.fillComments': 'Pakisulat ang iyong komento at mungkahi',
+};
+
+export default translations;

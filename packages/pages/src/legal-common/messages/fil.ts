@@ -1,0 +1,84 @@
+/** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
+const translations: Readonly<Record<string, string>> = {
+  'legal.template':
+    'Template para sa legal counsel ng nagpapautang: suriin ito at kumpletuhin ang bawat bahaging nasa bracket bago ilathala.',
+  'legal.translation': 'Kapag may pagkakaiba ang salin at ang tekstong Ingles, ang tekstong Ingles ang masusunod.',
+  'legal.contents': 'Nilalaman',
+  'legal.backToTop': 'Bumalik sa nilalaman',
+  'terms.intro':
+    'Saklaw ng mga tuntuning ito ang mga loan na ibinibigay ng {company} ("kami", "ang Nagpapautang") sa pamamagitan ng mobile application nito. Nakarehistro ang {company} sa Securities and Exchange Commission sa ilalim ng {sec} at may hawak na {coa} para mag-operate bilang lending company sa ilalim ng Republic Act No. 9474 (Lending Company Regulation Act of 2007).',
+  'terms.eligibility': '1. Sino ang puwedeng humiram',
+  'terms.eligibility1':
+    'Ang aplikante ay dapat mamamayang Pilipino na higit 18 taong gulang, may valid na ID na inisyu ng gobyerno, at may mobile number na nakarehistro sa sarili niyang pangalan.',
+  'terms.term': '2. Halaga at termino ng loan',
+  'terms.term1':
+    'Ipinapakita ng app ang halaga ng loan bago ka mag-confirm. Ang termino ng loan ay mula 91 hanggang 365 araw, ayon sa pinili mo nang mag-apply ka.',
+  'terms.decision': '3. Desisyon at paglabas ng pera',
+  'terms.decision1':
+    'Nagdedesisyon kami sa kumpletong application sa loob ng 1 araw. Ipinapadala ang naaprubahang loan sa account na ikinonekta mo sa app sa loob ng 1 hanggang 3 araw.',
+  'terms.disclosure': '4. Interes, bayarin at disclosure',
+  'terms.disclosure1':
+    'Bago ka mag-confirm, ipinapakita ng app ang Disclosure Statement na hinihingi ng Republic Act No. 3765 (Truth in Lending Act): ang halagang pinautang, ang finance charges, ang effective interest rate, ang kabuuang babayaran at bawat hulog kasama ang due date nito. [Kukumpletuhin ng Nagpapautang ang interest rate at ang listahan ng bayarin.]',
+  'terms.repayment': '5. Pagbabayad',
+  'terms.repayment1':
+    'Bayaran ang bawat hulog hanggang sa due date nito sa isang channel na nakalista sa app (e-wallet, outlet sa counter o bangko). Bilang na ang bayad mula sa oras na kinumpirma ito ng payment channel.',
+  'terms.prepayment': '6. Maagang pagbabayad',
+  'terms.prepayment1':
+    'Puwede mong bayaran nang buo at maaga ang loan kapag lumipas na ang kalahati ng termino nito at hindi bababa sa 7 araw mula nang ilabas ito. [Kukumpletuhin ng Nagpapautang kung paano kinukuwenta ang interes sa maagang pagbabayad.]',
+  'terms.late': '7. Huling pagbabayad',
+  'terms.late1':
+    'Kapag hindi nabayaran ang isang hulog hanggang sa due date nito, may isang beses na multa: PHP 1,000 para sa bagong borrower o PHP 800 para sa dati nang borrower.',
+  'terms.late2':
+    'Bukod dito, may araw-araw na multa sa halagang lampas na sa due date: 5% bawat araw mula ika-1 hanggang ika-30 araw, 4% bawat araw mula ika-31 hanggang ika-90 araw, at 2% bawat araw mula ika-91 araw.',
+  'terms.late3':
+    '[Counsel: suriin ang mga singil na ito laban sa mga limitasyon sa interes, multa at kabuuang gastos ng maliliit at panandaliang loan na itinakda ng SEC Memorandum Circular No. 3, Series of 2022.]',
+  'terms.changes': '8. Mga pagbabago sa mga tuntuning ito',
+  'terms.changes1':
+    'Aabisuhan ka namin, sa app o sa SMS, nang hindi bababa sa 3 araw bago magkabisa ang pagbabago sa mga tuntuning ito. Hindi saklaw ng pagbabago ang loan na nailabas na maliban kung pumayag ka rito.',
+  'terms.assignment': '9. Paglilipat ng loan',
+  'terms.assignment1':
+    'Maaari naming ilipat ang iyong loan sa ibang partido. Aabisuhan ka namin tungkol sa paglilipat sa loob ng 7 araw ng trabaho.',
+  'terms.collection': '10. Patas na paniningil',
+  'terms.collection1':
+    'Naniningil kami ng halagang lampas na sa due date ayon sa hinihingi ng SEC Memorandum Circular No. 18, Series of 2019: walang pananakot, pang-iinsulto o bastos na pananalita; hindi namin ibubunyag ang iyong utang sa mga tao sa iyong contacts na hindi mo guarantor o reference; at hindi ka namin kokontakin bago mag-6:00 ng umaga o pagkatapos ng 10:00 ng gabi, maliban kung lampas na sa 60 araw ang account o pumayag ka rito.',
+  'terms.privacy': '11. Ang iyong data',
+  'terms.privacy1':
+    'Pinoproseso namin ang iyong personal na data sa ilalim ng Republic Act No. 10173 (Data Privacy Act of 2012), ayon sa nakasaad sa aming Patakaran sa Privacy.',
+  'terms.contact': '12. Mga tanong at reklamo',
+  'terms.contact1':
+    'Sumulat sa {email}, tumawag sa {phone}, o gamitin ang complaint form sa app; sinasagot namin ang mga reklamo sa loob ng 3 araw ng trabaho. Maaari ka ring magreklamo sa Securities and Exchange Commission.',
+  'terms.law': '13. Batas na umiiral',
+  'terms.law1':
+    'Ang mga tuntuning ito ay saklaw ng mga batas ng Republika ng Pilipinas. [Kukumpletuhin ng counsel ang lugar ng paghahabla.]',
+  'privacy.intro':
+    'Iginagalang ng {company} ang iyong privacy. Pinoproseso namin ang personal na data alinsunod sa Republic Act No. 10173 (Data Privacy Act of 2012), sa Implementing Rules and Regulations nito at sa mga inilalabas ng National Privacy Commission (NPC).',
+  'privacy.collect': '1. Mga data na kinokolekta namin',
+  'privacy.collect1':
+    'Mga detalye ng pagkakakilanlan at contact (pangalan, petsa ng kapanganakan, ID mula sa gobyerno, mobile number, e-mail, address); mga detalyeng pampinansyal (kita, trabaho, at ang bank o e-wallet account para sa paglabas ng pera at pagbabayad); mga detalye ng device (modelo, operating system, device ID, bersyon ng app, advertising ID) at, kung papayag ka, ang iyong lokasyon; at ang mga rekord ng iyong mga loan, bayad at reklamo.',
+  'privacy.use': '2. Bakit namin ito ginagamit',
+  'privacy.use1':
+    'Para patunayan ang iyong pagkakakilanlan, suriin ang iyong application at credit risk, ilabas at singilin ang iyong loan, pigilan ang panloloko, tuparin ang aming mga legal na obligasyon (kasama ang Anti-Money Laundering Act at ang pag-uulat sa Credit Information Corporation), at sagutin ang iyong mga kahilingan.',
+  'privacy.basis': '3. Legal na batayan',
+  'privacy.basis1':
+    'Pinoproseso namin ang iyong data para tuparin ang kontrata ng loan na hinihiling mo, para sumunod sa batas, para sa lehitimong interes naming pigilan ang panloloko, at nang may pahintulot mo kung saan ito hinihingi ng batas. Maaari mong bawiin ang iyong pahintulot anumang oras; hindi nito maaapektuhan ang pagprosesong nagawa na bago nito.',
+  'privacy.share': '4. Kanino namin ito ibinabahagi',
+  'privacy.share1':
+    'Sa mga nangangailangan lamang nito: ang Credit Information Corporation at mga credit bureau, mga payment channel, mga provider ng identity verification at cloud na nakatali sa data-sharing o outsourcing agreement, at mga awtoridad kapag hinihingi ng batas. Hindi namin kailanman ginagamit ang contacts ng iyong phone para maningil ng loan.',
+  'privacy.retention': '5. Gaano katagal namin ito itinatago',
+  'privacy.retention1':
+    'Habang aktibo ang iyong account at sa loob ng [Bilang ng taon] taon matapos mabayaran ang huli mong loan, ayon sa hinihingi ng batas; pagkatapos ay buburahin namin ito o gagawing anonymous.',
+  'privacy.security': '6. Seguridad',
+  'privacy.security1':
+    'Pinoprotektahan namin ang iyong data gamit ang encryption habang ipinapadala ito, mga kontrol sa access at mga obligasyon ng aming staff sa kumpidensyalidad. Aabisuhan ka namin at ang NPC kapag may personal data breach, ayon sa hinihingi ng batas.',
+  'privacy.rights': '7. Ang iyong mga karapatan',
+  'privacy.rights1':
+    'May karapatan kang mabigyan ng impormasyon, ma-access ang iyong data, tumutol, ipabura o ipa-block ito, ipatama ito, ilipat ito (data portability) at humingi ng danyos, at may karapatan kang magreklamo sa National Privacy Commission.',
+  'privacy.dpo': '8. Opisyal sa proteksyon ng data (DPO)',
+  'privacy.dpo1':
+    'Sumulat sa aming Data Protection Officer sa {email} o sa {address}. [Kukumpletuhin ang pangalan ng Data Protection Officer at ang NPC registration number.]',
+  'privacy.changes': '9. Mga pagbabago sa patakarang ito',
+  'privacy.changes1':
+    'Inilalathala namin ang bawat pagbabago sa patakarang ito sa app at sa page na ito, kasama ang petsa ng pagkakabisa nito. Petsa ng pagkakabisa: [Petsa].',
+};
+
+export default translations;

@@ -1,0 +1,28 @@
+/** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
+const translations: Readonly<Record<string, string>> = {
+  'loanDetail.title': 'Detalye ng order',
+  'loanDetail.goHome': 'Pumunta sa Home',
+  'loanDetail.repay': 'Magbayad',
+  'loanDetail.repayUpper': 'Magbayad na',
+  'loanDetail.rollover': 'I-extend ang due date',
+  'loanDetail.shortOfMoney': 'Kulang ang pera?',
+  'loanDetail.repayment': 'Pagbabayad',
+  'loanDetail.borrowAgain': 'Humiram ulit',
+  'loanDetail.withdrawTitle': 'I-withdraw',
+  'loanDetail.withdrawNow': 'I-withdraw na',
+  'loanDetail.bindCardTitle': 'Ikonekta ang payment account',
+  'loanDetail.bindCard': 'Ikonekta ang card',
+  'loanDetail.rateTitle': 'I-rate ang aming app',
+  'loanDetail.rateMessage': 'Bigyan ng marka ang app para matulungan kaming pagandahin ang aming serbisyo',
+  'loanDetail.rateLabel': 'Ang iyong marka',
+  'loanDetail.submit': 'Isumite',
+  'loanDetail.thanksTitle': 'Salamat!',
+  'loanDetail.thanksMessage':
+    'Nakakatulong ang iyong feedback para gumanda ang aming serbisyo. Patuloy naming pagbubutihin ito.',
+  'loanDetail.ok': 'Sige',
+  'loanDetail.servicePhone': 'Serbisyo sa customer',
+  'loanDetail.callService': 'Tawagan ang customer service sa {phone}',
+  'loanDetail.missingOrder': 'Nabuksan ang page na ito nang walang order. Buksan muli ang order mula sa app.',
+};
+
+export default translations;

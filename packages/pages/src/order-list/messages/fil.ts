@@ -1,0 +1,10 @@
+/** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
+const translations: Readonly<Record<string, string>> = {
+  'orders.title': 'Aking mga loan',
+  'orders.orderTitle': '{product} · {order}',
+  'orders.empty': 'Wala ka pang loan',
+  'orders.findLoan': 'Maghanap ng loan',
+  'orders.emptyText': 'Lalabas dito ang mga loan na ina-apply mo sa app.',
+};
+
+export default translations;

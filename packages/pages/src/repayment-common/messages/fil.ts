@@ -1,0 +1,22 @@
+/** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
+const translations: Readonly<Record<string, string>> = {
+  'repayment.title': 'Pagbabayad',
+  'repayment.amount': 'Halagang babayaran',
+  'repayment.totalPayment': 'Kabuuang bayad',
+  'repayment.paymentMethod': 'Paraan ng pagbabayad',
+  'repayment.payNow': 'Magbayad na',
+  'repayment.delayTitle': 'I-extend ang due date',
+  'repayment.delayAmount': 'Bayad sa extension',
+  'repayment.nextPaymentDate': 'Bagong due date',
+  'repayment.plan': 'Plano ng pagbabayad',
+  'repayment.paymentNotice': 'Paalala sa pagbabayad',
+  'repayment.payWith': 'Magbayad gamit ang {channel}',
+  'repayment.codeTitle': 'Pay code para sa pagbabayad',
+  'repayment.noSavedCode': 'Wala pang naka-save na pay code sa phone na ito',
+  'repayment.noCode': 'Walang pay code ang link na ito. Buksan muli ang page ng pagbabayad sa app.',
+  'repayment.offlineSaved': 'Offline ka. Na-save ang code na ito noong {date}.',
+  'repayment.savedOn': 'Na-save ang code noong {date}',
+  'repayment.offline': 'Offline ka. Ipakita ang code na ito sa counter.',
+};
+
+export default translations;
