@@ -38,8 +38,9 @@ describe('prerender', () => {
     expect(result.hydratedLanguage).toBe('en');
     expect(fixed).toMatchObject({ name: 'about-us', static: true });
     expect(result.defaultLanguage).toBe('id');
-    expect(Object.keys(fixed.languages).sort()).toEqual(['en', 'zh']);
+    expect(Object.keys(fixed.languages).sort()).toEqual(['en', 'fil', 'zh']);
     expect(fixed.languages.zh).toContain('<p>重试</p>');
+    expect(fixed.languages.fil).toContain('<p>Subukang muli</p>');
     expect(result.themeColor).toBe('#123456');
     expect(result.bootFallback).toContain('loan-boot-fallback');
     expect(result.offlineWorkerSource({ page: 'aboutUs', version: '1', files: [] })).toContain('caches.open');

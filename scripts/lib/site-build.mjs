@@ -233,9 +233,9 @@ async function bundleClient(entry, outdir, { minify }) {
   visit(entryFile);
   // A language's strings (the kit's i18n/messages/<language>/, a page folder's messages/<language>.ts): only a
   // borrower reading that language fetches them.
-  const translations = Object.keys(outputs).filter((file) =>
-    /messages\/([a-z]{2,3}\/|(?!index)[a-z]{2,3}\.ts$)/.test(outputs[file].entryPoint ?? ''),
-  );
+  const languageOf = (file) =>
+    /messages\/(?:([a-z]{2,3})\/|(?!index\.)([a-z]{2,3})\.ts$)/.exec(outputs[file].entryPoint ?? '')?.slice(1).find(Boolean);
+  const translations = Object.keys(outputs).filter(languageOf);
   // The field figures (shell/telemetry.ts, web-vitals): fetched only where the configuration turns them on.
   const fieldFigures = Object.keys(outputs).filter((file) =>
     /shell\/telemetry\.ts$/.test(outputs[file].entryPoint ?? ''),
@@ -274,6 +274,7 @@ async function bundleClient(entry, outdir, { minify }) {
     soon: [...soon].map(relative),
     files: Object.keys(outputs).map(relative),
     translations: translations.map(relative),
+    translationLanguages: Object.fromEntries(translations.map((file) => [relative(file), languageOf(file)])),
     fieldFigures: fieldFigures.map(relative),
   };
 }
@@ -314,12 +315,17 @@ async function describePage({
   initialFiles,
   contentFiles = initialFiles,
   fieldFigures = [],
+  translationLanguages = {},
   extra = {},
 }) {
   const described = await Promise.all(files.map((file) => describeFile(folder, file)));
   const sum = (key, filter = () => true) => described.filter((f) => filter(f.file)).reduce((n, f) => n + f[key], 0);
   const isFieldFigures = (file) => fieldFigures.includes(file);
-  const isPageJs = (file) => file.endsWith('.js') && !isFieldFigures(file);
+  // A borrower reads one language: the page's JS counts the strings of the largest one, not of every one.
+  const languages = [...new Set(Object.values(translationLanguages))];
+  const largest = (key) =>
+    Math.max(0, ...languages.map((language) => sum(key, (file) => translationLanguages[file] === language)));
+  const isPageJs = (file) => file.endsWith('.js') && !isFieldFigures(file) && !(file in translationLanguages);
   const hash = createHash('sha256');
   for (const file of described) hash.update(`${file.file}:${file.hash}\n`);
   return {
@@ -329,8 +335,9 @@ async function describePage({
     url: routePath === '/' ? '/' : `${routePath}/`,
     ...extra,
     files: described,
-    // All the JS a borrower may fetch on this page; the field figures, off unless configured, are counted apart.
-    js: { bytes: sum('bytes', isPageJs), gzip: sum('gzip', isPageJs) },
+    // All the JS a borrower may fetch on this page, in one language; the field figures, off unless configured,
+    // are counted apart.
+    js: { bytes: sum('bytes', isPageJs) + largest('bytes'), gzip: sum('gzip', isPageJs) + largest('gzip') },
     fieldFiguresJs: { bytes: sum('bytes', isFieldFigures), gzip: sum('gzip', isFieldFigures) },
     initialJs: {
       bytes: sum('bytes', (f) => initialFiles.includes(f)),
@@ -426,6 +433,7 @@ async function buildInteractivePage({
     soon,
     files: bundled,
     translations,
+    translationLanguages,
     fieldFigures,
   } = await bundleClient(entry, folder, { minify });
   // The CSS is small and render-blocking: it goes inline, and its files are not shipped.
@@ -464,6 +472,7 @@ async function buildInteractivePage({
     initialFiles,
     contentFiles: [...initialFiles, ...soon],
     fieldFigures,
+    translationLanguages,
     files: ['index.html', 'sw.js', ...bundled.filter((file) => !file.endsWith('.css')), boot.file],
   });
 }

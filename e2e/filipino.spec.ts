@@ -1,0 +1,85 @@
+import { messages, translations } from '../packages/kit/src/i18n/catalog';
+import { pageMessages, pageTranslations } from '../packages/pages/src/shell/catalog';
+import { builtPages } from './built-site';
+import { expect, test } from './fixtures';
+import { statesOf } from './fixture-states';
+// @ts-expect-error plain ESM helper shared with scripts/
+import { exampleUrl } from '../scripts/lib/examples.mjs';
+
+/**
+ * Every page in Filipino (`lang=fil`), in each of its fixture states: no English text of ours on screen or in
+ * an accessible name, the document in `fil`, and nothing wider than the phone (Filipino runs longer).
+ * "English of ours" is every catalog text whose Filipino is different: "E-wallet" and "Pay code" are what
+ * Filipino borrowers say, and the server's own data (product names, a complaint's words) is not ours.
+ */
+const filipino: Readonly<Record<string, string>> = { ...translations.fil, ...pageTranslations.fil };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const patternOf = (text: string) =>
+  new RegExp(
+    `^${text
+      .split(/\{\w+\}/)
+      .map(escape)
+      .join('[\\s\\S]+?')}$`,
+  );
+const englishOnly = Object.entries({ ...messages, ...pageMessages })
+  .map(([key, entry]) => ({ key, text: entry.en ?? entry.source }))
+  .filter(({ key, text }) => filipino[key] !== text && /[a-z]{2}/i.test(text.replace(/\{\w+\}/g, '')))
+  .map(({ key, text }) => ({ key, english: patternOf(text), filipino: patternOf(filipino[key]) }));
+
+/** Our English among the texts: each that reads as a catalog text in English and not as its Filipino. */
+const englishIn = (texts: string[]) =>
+  texts.flatMap((text) =>
+    englishOnly
+      .filter((entry) => entry.english.test(text) && !entry.filipino.test(text))
+      .map(({ key }) => `${key}: ${JSON.stringify(text)}`),
+  );
+
+test.describe('Filipino', () => {
+  // A failing call in the error state is logged by the browser.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  for (const built of builtPages) {
+    test(`${built.url} (${built.route}) shows no English of ours`, async ({ page, baseURL }) => {
+      const states = statesOf(built);
+      test.setTimeout(5_000 * states.length + 10_000);
+      for (const state of states) {
+        const url = new URL(exampleUrl(baseURL, built));
+        for (const [name, value] of Object.entries({ ...state, lang: 'fil' })) url.searchParams.set(name, value);
+        await page.goto(url.href);
+        const where = `${built.url} ${JSON.stringify(state)}`;
+        await expect(page.locator('html'), where).toHaveAttribute('lang', 'fil');
+        if (!built.static) {
+          await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+        }
+        // A part's strings arrive with it (a dialog's, the content's): the English of one may show for a moment.
+        await expect
+          .poll(
+            async () =>
+              englishIn(
+                await page.evaluate(() => {
+                  const texts: string[] = [];
+                  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+                  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                    const parent = node.parentElement;
+                    if (!parent || parent.closest('script, style, [hidden], #loan-boot-fallback')) continue;
+                    texts.push(node.textContent ?? '');
+                  }
+                  for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title]'))
+                    for (const name of ['aria-label', 'placeholder', 'alt', 'title'])
+                      texts.push(element.getAttribute(name) ?? '');
+                  return [...new Set(texts.map((text) => text.trim()).filter(Boolean))];
+                }),
+              ),
+            { message: where, timeout: 3_000 },
+          )
+          .toEqual([]);
+        const [scrollWidth, viewport] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ]);
+        expect(scrollWidth, `${where} is wider than the phone`).toBeLessThanOrEqual(viewport);
+      }
+    });
+  }
+});
