@@ -164,6 +164,26 @@ export const probes = [
       return borders.slice(0, 2);
     },
   },
+  {
+    // The engine's own date data writes the month: Chromium 88's ICU must know Filipino, as today's does.
+    name: 'Filipino, its dates too (/badSpark ORD174, lang=tl)',
+    url: (origin) => `${origin}/badSpark/?orderId=ORD174&productId=P1001&lang=tl&${SESSION}`,
+    async check(page) {
+      return until(
+        page,
+        () => {
+          const text = document.body.innerText;
+          return (
+            document.documentElement.lang === 'fil' &&
+            document.title === 'Detalye ng order' &&
+            /Due sa (Ene|Peb|Mar|Abr|May|Hun|Hul|Ago|Set|Okt|Nob|Dis) \d{1,2}, \d{4}/.test(text) &&
+            text.match(/Due sa [^\n]+/)[0]
+          );
+        },
+        'the order in Filipino with a Filipino due date',
+      );
+    },
+  },
 ];
 
 /** The file of a built page folder that holds web-vitals (its layout-shift handling). */

@@ -94,10 +94,7 @@ export async function prerender(
       languages: Object.fromEntries(
         languages()
           .filter((language) => language !== defaultLanguage)
-          .map((language) => [
-          language,
-          render(definition, language),
-        ]),
+          .map((language) => [language, render(definition, language)]),
       ),
     }));
   return {

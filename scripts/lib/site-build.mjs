@@ -234,7 +234,10 @@ async function bundleClient(entry, outdir, { minify }) {
   // A language's strings (the kit's i18n/messages/<language>/, a page folder's messages/<language>.ts): only a
   // borrower reading that language fetches them.
   const languageOf = (file) =>
-    /messages\/(?:([a-z]{2,3})\/|(?!index\.)([a-z]{2,3})\.ts$)/.exec(outputs[file].entryPoint ?? '')?.slice(1).find(Boolean);
+    /messages\/(?:([a-z]{2,3})\/|(?!index\.)([a-z]{2,3})\.ts$)/
+      .exec(outputs[file].entryPoint ?? '')
+      ?.slice(1)
+      .find(Boolean);
   const translations = Object.keys(outputs).filter(languageOf);
   // The field figures (shell/telemetry.ts, web-vitals): fetched only where the configuration turns them on.
   const fieldFigures = Object.keys(outputs).filter((file) =>

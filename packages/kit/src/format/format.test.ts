@@ -101,6 +101,7 @@ describe('formatLongDate', () => {
     expect(formatLongDate(instant)).toBe('Dec 5, 2026');
     expect(formatLongDate(instant, 'zh')).toBe('2026年12月5日');
     expect(formatLongDate('2026-12-05', 'id')).toBe('5 Des 2026');
+    expect(formatLongDate(instant, 'fil')).toBe('Dis 5, 2026');
     expect(formatLongDate(String(instant / 1000))).toBe('Dec 5, 2026');
   });
   it('passes through what is not a date', () => {
@@ -109,6 +110,9 @@ describe('formatLongDate', () => {
   it('writes a moment with its time of day, the Philippine way, in Manila', () => {
     expect(formatLongDate(Date.UTC(2026, 11, 5, 2, 0), 'en', 'Asia/Manila', { withTime: true })).toBe(
       'Dec 5, 2026, 10:00 AM',
+    );
+    expect(formatLongDate(Date.UTC(2026, 11, 5, 2, 0), 'fil', 'Asia/Manila', { withTime: true })).toBe(
+      'Dis 5, 2026, 10:00 AM',
     );
   });
 });

@@ -6,6 +6,7 @@ import { uiMoneyMessages } from './messages/ui-money';
 import { uiSheetMessages } from './messages/ui-sheet';
 import { uiPayCodeMessages } from './messages/ui-pay-code';
 import { uiLenderMessages } from './messages/ui-lender';
+import { routeTitleMessages } from './messages/routes';
 import zhCommon from './messages/zh/common';
 import zhUi from './messages/zh/ui';
 import zhUiForms from './messages/zh/ui-forms';
@@ -13,6 +14,7 @@ import zhUiMoney from './messages/zh/ui-money';
 import zhUiSheet from './messages/zh/ui-sheet';
 import zhUiPayCode from './messages/zh/ui-pay-code';
 import zhUiLender from './messages/zh/ui-lender';
+import zhRoutes from './messages/zh/routes';
 import idCommon from './messages/id/common';
 import idUi from './messages/id/ui';
 import idUiForms from './messages/id/ui-forms';
@@ -20,6 +22,7 @@ import idUiMoney from './messages/id/ui-money';
 import idUiSheet from './messages/id/ui-sheet';
 import idUiPayCode from './messages/id/ui-pay-code';
 import idUiLender from './messages/id/ui-lender';
+import idRoutes from './messages/id/routes';
 import filCommon from './messages/fil/common';
 import filUi from './messages/fil/ui';
 import filUiForms from './messages/fil/ui-forms';
@@ -27,6 +30,7 @@ import filUiMoney from './messages/fil/ui-money';
 import filUiSheet from './messages/fil/ui-sheet';
 import filUiPayCode from './messages/fil/ui-pay-code';
 import filUiLender from './messages/fil/ui-lender';
+import filRoutes from './messages/fil/routes';
 
 /**
  * The kit's own strings, keyed: shared texts (`common.*`, `toast.*`) and the components' (`ui.*`). An app's
@@ -41,12 +45,13 @@ export const messages = {
   ...uiSheetMessages,
   ...uiPayCodeMessages,
   ...uiLenderMessages,
+  ...routeTitleMessages,
 } as const satisfies Record<string, MessageEntry>;
 
 /** The kit's strings in its other languages (tests, Storybook and servers take all; pages load them per table). */
 export const translations = {
-  zh: { ...zhCommon, ...zhUi, ...zhUiForms, ...zhUiMoney, ...zhUiSheet, ...zhUiPayCode, ...zhUiLender },
-  id: { ...idCommon, ...idUi, ...idUiForms, ...idUiMoney, ...idUiSheet, ...idUiPayCode, ...idUiLender },
+  zh: { ...zhCommon, ...zhUi, ...zhUiForms, ...zhUiMoney, ...zhUiSheet, ...zhUiPayCode, ...zhUiLender, ...zhRoutes },
+  id: { ...idCommon, ...idUi, ...idUiForms, ...idUiMoney, ...idUiSheet, ...idUiPayCode, ...idUiLender, ...idRoutes },
   fil: {
     ...filCommon,
     ...filUi,
@@ -55,6 +60,7 @@ export const translations = {
     ...filUiSheet,
     ...filUiPayCode,
     ...filUiLender,
+    ...filRoutes,
   },
 } as const;
 

@@ -5,6 +5,8 @@ import { I18nProvider, useT } from './I18nProvider';
 import { catalogProblems, expectOnlyCatalogText, uncataloguedText } from '../testing';
 import { createTranslator, pickLanguage, registerMessages } from './translate';
 import { languages } from './languages';
+import { routeTitleMessages } from './messages/routes';
+import { routes } from '../routes/routes';
 
 // Pages register their own tables; here every table is in play.
 registerMessages(messages);
@@ -58,8 +60,17 @@ describe('translations', () => {
     ]);
   });
 
+  it('title every page as the route table does', () => {
+    const titles = Object.entries(routeTitleMessages).map(([key, { source }]) => [key, source]);
+    expect(titles).toEqual(Object.entries(routes).map(([route, { title }]) => [`route.${route}`, title]));
+  });
+
   it('cover every language the kit registers', () => {
-    expect(Object.keys(translations).sort()).toEqual(languages().filter((language) => language !== 'en').sort());
+    expect(Object.keys(translations).sort()).toEqual(
+      languages()
+        .filter((language) => language !== 'en')
+        .sort(),
+    );
   });
 
   it('stay out of the source table: a page bundle carries English only', () => {

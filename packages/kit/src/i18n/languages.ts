@@ -30,7 +30,10 @@ const locales = new Map<Language, string>();
 const aliases = new Map<string, Language>();
 
 /** Makes a language pickable by `lang=` and the configuration; its strings come with its message tables. */
-export function registerLanguage(language: Language, { locale = language, aliases: others = [] }: LanguageOptions = {}) {
+export function registerLanguage(
+  language: Language,
+  { locale = language, aliases: others = [] }: LanguageOptions = {},
+) {
   locales.set(language, locale);
   for (const alias of others) aliases.set(alias.toLowerCase(), language);
 }

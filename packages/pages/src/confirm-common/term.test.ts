@@ -7,8 +7,11 @@ registerMessages(confirmMessages);
 const t = createTranslator('en');
 
 describe('termLabel', () => {
-  it('shows a unit word as the server sent it', () => {
+  it('says the English unit words in the page’s language, and shows another word as the server sent it', () => {
     expect(termLabel(t, 91, 'days')).toBe('91 days');
+    expect(termLabel(createTranslator('fil'), 91, 'Days')).toBe('91 araw');
+    expect(termLabel(createTranslator('fil'), 1, 'month')).toBe('1 buwan');
+    expect(termLabel(createTranslator('fil'), 2, 'quincenas')).toBe('2 quincenas');
   });
 
   it.each([
@@ -21,6 +24,7 @@ describe('termLabel', () => {
 
   it('shows the number alone for an unknown code or no unit, never the raw code', () => {
     expect(termLabel(t, 91, '9')).toBe('91');
+    expect(termLabel(t, 91, '0')).toBe('91');
     expect(termLabel(t, 91, '')).toBe('91');
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { I18nProvider, isLanguage, type Language, pickLanguage } from '@loan-webview/kit/i18n';
+import { I18nProvider, isLanguage, type Language, pickLanguage, registerMessages, useT } from '@loan-webview/kit/i18n';
+import { routeTitleMessages } from '@loan-webview/kit/i18n/messages/routes';
+import type { RouteKey } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { DialogProvider } from '@loan-webview/kit/ui/DialogProvider';
 import { ErrorBoundary } from '@loan-webview/kit/ui/PageState';
@@ -16,10 +18,22 @@ export interface PageShellProps {
   initialLanguage?: Language;
   /** False for a page that lays out its own landmarks (header, main, footer): the shell is then a plain div. */
   main?: boolean;
+  /** The page's route: its title, in the page's language, becomes the document's (a native title bar shows it). */
+  route?: RouteKey;
+}
+
+registerMessages(routeTitleMessages);
+
+function DocumentTitle({ route }: { route: RouteKey }) {
+  const title = useT()(`route.${route}`);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }
 
 /** What every page stands in: language, brand colours, the toast host and an error boundary. */
-export function PageShell({ children, initialLanguage = prerenderedLanguage(), main = true }: PageShellProps) {
+export function PageShell({ children, initialLanguage = prerenderedLanguage(), main = true, route }: PageShellProps) {
   const [language, setLanguage] = useState<Language>(initialLanguage);
 
   useEffect(() => {
@@ -49,6 +63,7 @@ export function PageShell({ children, initialLanguage = prerenderedLanguage(), m
 
   return (
     <I18nProvider language={language}>
+      {route && <DocumentTitle route={route} />}
       {/* In the webview, back closes an open dialog before it leaves the page (ADR 0047). */}
       <DialogProvider closeOnBack>
         <ErrorBoundary>

@@ -35,7 +35,7 @@ export function mountPage(
       // Named for the funnel's events (funnel.ts), which load with the page's content, not before it.
       document.documentElement.dataset.loanRoute = route;
       const tree = (
-        <PageShell>
+        <PageShell route={route}>
           <Page />
         </PageShell>
       );

@@ -48,7 +48,7 @@ const translations: Readonly<Record<string, string>> = {
     'Formulir ini memerlukan JavaScript. Anda juga dapat menghubungi kami lewat telepon atau e-mail di bawah.',
   'company.contactSentImage': 'Pesan terkirim',
   'toast.incompleteInformation': 'Harap lengkapi informasi!',
-  'company.email': "E-mail",
+  'company.email': 'E-mail',
 };
 
 export default translations;

@@ -23,7 +23,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.totalToRepay': 'Total yang harus dibayar',
   'confirm.amountBy': '{amount} paling lambat {date}',
   'confirm.interestAndFees': 'Bunga dan biaya',
-  'confirm.termValue': "{periods} {unit}",
+  'confirm.termValue': '{periods} {unit}',
 };
 
 export default translations;

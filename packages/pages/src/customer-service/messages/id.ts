@@ -9,7 +9,7 @@ const translations: Readonly<Record<string, string>> = {
   'customerService.chat': 'Buka obrolan WhatsApp {phone}',
   'customerService.serviceHours': 'Jam layanan',
   'customerService.hours': 'Kami membalas dalam satu hari kerja.',
-  'customerService.email': "E-mail",
+  'customerService.email': 'E-mail',
 };
 
 export default translations;

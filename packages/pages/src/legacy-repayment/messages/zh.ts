@@ -15,8 +15,8 @@ const translations: Readonly<Record<string, string>> = {
   'legacy.home': '返回应用',
   'toast.verificationCodeWrong': '验证码错误',
   'toast.repaymentSubmittedTwice': '请勿重复提交还款请求',
-  'toast.chooseBankCard': "请先选择付款银行卡！",
-  'toast.wrongVerificationCode': "请输入正确的验证码",
+  'toast.chooseBankCard': '请先选择付款银行卡！',
+  'toast.wrongVerificationCode': '请输入正确的验证码',
 };
 
 export default translations;

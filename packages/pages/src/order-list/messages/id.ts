@@ -4,7 +4,7 @@ const translations: Readonly<Record<string, string>> = {
   'orders.empty': 'Belum ada pinjaman',
   'orders.emptyText': 'Pinjaman yang Anda ajukan di aplikasi akan muncul di sini.',
   'orders.findLoan': 'Cari pinjaman',
-  'orders.orderTitle': "{product} · {order}",
+  'orders.orderTitle': '{product} · {order}',
 };
 
 export default translations;

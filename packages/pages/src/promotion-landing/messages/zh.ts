@@ -22,8 +22,8 @@ const translations: Readonly<Record<string, string>> = {
   'toast.smsSent': '验证码已发送，请注意查收',
   'toast.registered': '注册成功',
   'toast.networkError': '网络错误',
-  'toast.wrongImageCaptcha': "请正确输入图形验证码",
-  'toast.alreadyRegistered': "您已注册，请下载APP登录！",
+  'toast.wrongImageCaptcha': '请正确输入图形验证码',
+  'toast.alreadyRegistered': '您已注册，请下载APP登录！',
 };
 
 export default translations;

@@ -18,7 +18,7 @@ const translations: Readonly<Record<string, string>> = {
   'toast.copySuccess': 'Berhasil disalin',
   'toast.wrongMobile': 'Masukkan nomor ponsel yang benar',
   'toast.doNotResend': 'Jangan kirim ulang kode verifikasi',
-  'toast.chooseStars': "Silakan pilih",
+  'toast.chooseStars': 'Silakan pilih',
 };
 
 export default translations;

@@ -18,7 +18,7 @@ const translations: Readonly<Record<string, string>> = {
   'toast.chooseStars': '请选择评分',
   'toast.copySuccess': '复制成功',
   'toast.doNotResend': '请勿重复发送验证码',
-  'toast.wrongMobile': "请输入正确的手机号码",
+  'toast.wrongMobile': '请输入正确的手机号码',
 };
 
 export default translations;
