@@ -70,12 +70,12 @@ test.describe('loan confirmation (/theMark)', () => {
     await page.goBack();
     const retention = page.getByRole('dialog', { name: 'Are you sure you want to leave?' });
     await expect(retention).toContainText('Leaving now cancels it.');
-    await retention.getByRole('button', { name: 'Agree' }).click();
+    await retention.getByRole('button', { name: 'Stay' }).click();
     await expect(retention).toBeHidden();
     await expect(page).toHaveURL(/\/theMark\//);
     // The shell's back hook (Android back, iOS swipe) asks the same way.
     expect(await page.evaluate(() => window.loanWebviewBack?.())).toBe(true);
-    await retention.getByRole('button', { name: 'Cancel' }).click();
+    await retention.getByRole('button', { name: 'Leave' }).click();
     expect((await iosBridge.calls()).map((call) => call.action)).toEqual(['closeWebview']);
   });
 

@@ -65,7 +65,7 @@ const dismissed = (then: string | null): Closing[] =>
  */
 const touchesHistory = (route: string) => (closing: Closing) =>
   route === '/theMark/' || (closing.way !== 'Escape' && closing.way !== 'overlay' && !isCancel(closing.way));
-const isCancel = (way: Way) => typeof way === 'object' && way.button === 'Cancel';
+const isCancel = (way: Way) => typeof way === 'object' && (way.button === 'Cancel' || way.button === 'Leave');
 
 const POPUPS: Popup[] = [
   ...CONFIRM_ROUTES.flatMap((route): Popup[] => [
@@ -95,8 +95,8 @@ const POPUPS: Popup[] = [
       },
       closings: (
         [
-          { way: { button: 'Agree' }, then: null, bridge: [] },
-          { way: { button: 'Cancel' }, then: null, bridge: ['closeWebview'] },
+          { way: { button: 'Stay' }, then: null, bridge: [] },
+          { way: { button: 'Leave' }, then: null, bridge: ['closeWebview'] },
           ...stays(RETENTION),
           { way: 'back', then: null, bridge: [] },
           { way: 'shell back', then: null, bridge: [] },
@@ -162,13 +162,13 @@ test.describe('popups: closing one does what it says and nothing else', () => {
     });
   }
 
-  test('the retention guard stays armed: each back asks again, and Agree or back keeps the borrower here', async ({
+  test('the retention guard stays armed: each back asks again, and Stay or back keeps the borrower here', async ({
     page,
     iosBridge,
   }) => {
     await openConfirm(page, '/theMark/');
     await page.getByRole('dialog', { name: AGREEMENT }).getByRole('button', { name: 'Agree' }).click();
-    for (const way of [{ button: 'Agree' }, 'back', 'shell back', { button: 'Agree' }] as const) {
+    for (const way of [{ button: 'Stay' }, 'back', 'shell back', { button: 'Stay' }] as const) {
       await historySettled(page);
       await page.goBack();
       await expect(page.getByRole('dialog', { name: RETENTION })).toBeVisible();

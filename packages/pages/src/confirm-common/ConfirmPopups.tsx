@@ -47,7 +47,7 @@ export default function ConfirmPopups({ popup, data, onClose, onLeave }: Confirm
       dismissible={false}
       onOpenChange={(open) => !open && onClose()}
       actions={[
-        { label: t('common.cancel'), variant: 'secondary', onClick: onLeave },
+        { label: t('confirm.leave'), variant: 'secondary', onClick: onLeave },
         { label: t('confirm.stay'), onClick: onClose },
       ]}
     >

@@ -157,7 +157,7 @@ describe('LoanConfirmScreen', () => {
     expect(posted.map((call) => call.action)).not.toContain('closeWebview');
   });
 
-  it('with isPopType 1, the shell back hook asks first: Agree stays, Cancel closes the webview', async () => {
+  it('with isPopType 1, the shell back hook asks first: Stay stays, Leave closes the webview', async () => {
     open('P1001');
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Agreement' })).getByRole('button', { name: 'Agree' }),
@@ -169,12 +169,12 @@ describe('LoanConfirmScreen', () => {
     });
     expect(handled).toBe(true);
     const retention = await screen.findByRole('dialog', { name: 'Are you sure you want to leave?' });
-    await userEvent.click(within(retention).getByRole('button', { name: 'Agree' }));
+    await userEvent.click(within(retention).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     act(() => {
       window.loanWebviewBack?.();
     });
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     expect(posted.map((call) => call.action)).toEqual(['closeWebview']);
   });
 

@@ -14,7 +14,9 @@ export const confirmMessages = defineMessages(
     'confirm.plan': { source: 'Payment plan' },
     'confirm.next': { source: 'Next', en: 'Confirm and borrow {amount}' },
     'confirm.leaveTitle': { source: 'Are you sure you want to leave?' },
-    'confirm.stay': { source: 'Agree' },
+    // The spec's "Cancel" left and "Agree" stayed: the buttons say what they do.
+    'confirm.stay': { source: 'Agree', en: 'Stay' },
+    'confirm.leave': { source: 'Cancel', en: 'Leave' },
     'confirm.termValue': { source: '{periods} {unit}' },
     'confirm.termDays': { source: '{periods} days' },
     'confirm.termWeeks': { source: '{periods} weeks' },

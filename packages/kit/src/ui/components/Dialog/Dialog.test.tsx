@@ -40,6 +40,14 @@ afterEach(async () => {
 });
 
 describe('Dialog', () => {
+  it('takes focus on the dialog itself, not a button nobody chose; Tab then reaches the buttons', async () => {
+    render(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
   it('is a named, described modal dialog with its actions', async () => {
     const onAction = vi.fn();
     render(<Harness onAction={onAction} />);

@@ -66,6 +66,12 @@ export function Dialog({
         <RadixDialog.Content
           {...rest}
           className={cx('loan-dialog', `loan-dialog--${variant}`, className)}
+          // Focus goes to the dialog itself, not its first control: a ring on a button nobody chose reads as a
+          // choice (a star of the rating dialog). The title names it for screen readers; Tab reaches the controls.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true });
+          }}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
