@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { setConfig } from '@loan-webview/kit/config';
 import { I18nProvider, isLanguage } from '@loan-webview/kit/i18n';
+import sampleLender from '@loan-webview/mock-backend/sample-config.json';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { playPageQuery } from '@loan-webview/mock-backend';
 import { ToastHost } from '@loan-webview/kit/ui/ToastHost';
@@ -17,6 +19,8 @@ const withPageContext: Decorator = (Story, context) => {
   setCommonParams(query);
   // The embedded backend reads its switches (mock=, shape=) from the page URL, which a story does not have.
   playPageQuery(query);
+  // The embedded backend's lender, as `npm start` serves it: a designer sees finished text, not placeholders.
+  setConfig(sampleLender);
   const language = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
   // A page sits in the page shell's column (PageShell's `.loan-page`), as on the phone.
   const story = context.title.startsWith('Pages/') ? (

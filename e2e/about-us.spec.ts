@@ -8,9 +8,9 @@ test.describe('about us (/thousandTo)', () => {
     await page.goto('/thousandTo/');
     await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(4);
-    await expect(page.getByRole('link', { name: 'support@example.ph' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'help@pesoloan.ph' })).toHaveAttribute(
       'href',
-      'mailto:support@example.ph',
+      'mailto:help@pesoloan.ph',
     );
     await expect(page.getByRole('navigation', { name: 'Site' })).toHaveCount(0);
   });

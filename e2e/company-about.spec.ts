@@ -15,9 +15,9 @@ test.describe('company site about us (/About)', () => {
       'Flexible repayment',
       'Safe',
     ]);
-    await expect(page.getByRole('main').getByRole('link', { name: 'support@example.ph' })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'help@pesoloan.ph' })).toHaveAttribute(
       'href',
-      'mailto:support@example.ph',
+      'mailto:help@pesoloan.ph',
     );
   });
 });

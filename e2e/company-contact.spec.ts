@@ -49,7 +49,7 @@ test.describe('contact form (/Contact)', () => {
     await page.goto(new URL(PATH, test.info().project.use.baseURL).href);
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
     await expect(page.getByText('This form needs JavaScript.')).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'support@example.ph' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'help@pesoloan.ph' })).toBeVisible();
     await context.close();
   });
 });

@@ -27,14 +27,14 @@ test.describe('company site home (/)', () => {
   test('the footer gives the address, phone, e-mail, company and copyright', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('[Lender name] Lending Corporation');
+    await expect(footer).toContainText('PesoLoan Lending Corporation');
     await expect(footer).toContainText('Makati City');
     await expect(footer.getByRole('link', { name: '09171234567' })).toHaveAttribute('href', 'tel:09171234567');
-    await expect(footer.getByRole('link', { name: 'support@example.ph' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: 'help@pesoloan.ph' })).toHaveAttribute(
       'href',
-      'mailto:support@example.ph',
+      'mailto:help@pesoloan.ph',
     );
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} [Lender name] Lending Corporation.`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} PesoLoan Lending Corporation.`);
   });
 
   test('in Chinese, the tabs lead to the other pages in Chinese, without JavaScript', async ({ browser }) => {

@@ -60,9 +60,7 @@ test.describe('order details page (/badSpark)', () => {
       await expect(actions).toHaveText(buttons);
       await expect(page.getByText('Short of money?')).toHaveCount(buttons.includes('Rollover Repayment') ? 1 : 0);
       // Recommended products show exactly when no action button does.
-      await expect(page.getByRole('heading', { name: 'Click to view more products' })).toHaveCount(
-        buttons.length ? 0 : 1,
-      );
+      await expect(page.getByRole('heading', { name: 'More loans for you' })).toHaveCount(buttons.length ? 0 : 1);
     });
   }
 

@@ -4,9 +4,11 @@ import { describeStaticPage } from './static-pages';
 test.describe('privacy policy (/ofEffects)', () => {
   describeStaticPage('/ofEffects/', 'Privacy Policy');
 
-  test('marks itself a template and links every section from the contents', async ({ page }) => {
+  test('quotes the lender’s own details, and links every section from the contents', async ({ page }) => {
     await page.goto('/ofEffects/');
-    await expect(page.getByRole('note')).toContainText("Template for the lender's legal counsel");
+    // The sample lender of `npm start` has completed it: no note to counsel is left.
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await expect(page.getByText('Effective date: November 1, 2026.')).toBeVisible();
     const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
     await expect(contents).toHaveCount(9);
     await contents.filter({ hasText: 'Your rights' }).click();

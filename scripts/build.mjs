@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm run build`: the kit package (tsup) and every page (dist/site). `--site` builds only the pages.
- * `--release` (`npm run build:release`) then fails while a page still shows template text (release-check.mjs).
+ * The pages take `LOAN_CONFIG_FILE`'s configuration, else the embedded backend's sample lender
+ * (packages/mock-backend/sample-config.json). `--release` (`npm run build:release`) takes no sample, and fails while
+ * a page still shows template text (release-check.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { buildSite } from './lib/site-build.mjs';
 import { root, siteDir } from './lib/paths.mjs';
 import { readFileSync } from 'node:fs';
 import { identityPlaceholders, templateTextIn } from './lib/release-check.mjs';
+import { pagesConfigFile } from './lib/sample-config.mjs';
 
 const siteOnly = process.argv.includes('--site');
 const release = process.argv.includes('--release');
+const configFile = pagesConfigFile({ release });
 
 if (!siteOnly) {
   const tsup = spawnSync('npm', ['run', 'build', '--workspace', '@loan-webview/kit'], { cwd: root, stdio: 'inherit' });
@@ -28,7 +32,6 @@ try {
 }
 
 if (release) {
-  const configFile = process.env.LOAN_CONFIG_FILE;
   const identity = identityPlaceholders(configFile ? JSON.parse(readFileSync(configFile, 'utf8')) : {});
   if (identity.length > 0) {
     console.error(`\nrelease build refused: the lender's identity is not set (${identity.join(', ')}).`);

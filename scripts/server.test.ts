@@ -41,6 +41,7 @@ const site = mkdtempSync(path.join(tmpdir(), 'loan-site-'));
 mkdirSync(path.join(site, 'page'));
 writeFileSync(path.join(site, 'page', 'index.html'), '<!doctype html><title>page</title>');
 writeFileSync(path.join(site, 'page', 'index.zh.html'), '<!doctype html><title>页面</title>');
+writeFileSync(path.join(site, 'page', 'index.fil.html'), '<!doctype html><head><title>Pahina</title></head>');
 
 /** A real upstream: gzip bodies, two cookies, a path that never answers, and a log of what reached it. */
 const upstreamHits: string[] = [];
@@ -190,6 +191,21 @@ describe('dev server under hostile requests', () => {
     expect(await (await fetch(`${embedded.origin}/page/?lang=zh`)).text()).toContain('页面');
     expect(await (await fetch(`${embedded.origin}/page/?lang=id`)).text()).toContain('<title>page</title>');
     expect(await (await fetch(`${embedded.origin}/page/?lang=../../x`)).text()).toContain('<title>page</title>');
+    // Filipino's file answers to Tagalog's code too.
+    expect(await (await fetch(`${embedded.origin}/page/?lang=fil`)).text()).toContain('Pahina');
+    expect(await (await fetch(`${embedded.origin}/page/?lang=tl`)).text()).toContain('Pahina');
+  });
+
+  it('gives every page the configuration it was started with, as a JSON block a script cannot run', async () => {
+    const configured = await startServer({ port: 0, dir: site, pageConfig: { company: { name: 'A</script>B' } } });
+    try {
+      const html = await (await fetch(`${configured.origin}/page/?lang=fil`)).text();
+      expect(html).toContain(
+        '<script type="application/json" id="loan-config">{"company":{"name":"A\\u003c/script>B"}}</script>\n</head>',
+      );
+    } finally {
+      await configured.close();
+    }
   });
 
   it('compresses pages for clients that accept gzip, and only for them', async () => {

@@ -8,6 +8,7 @@ import { readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import { exampleUrl } from './lib/examples.mjs';
 import { root, siteDir } from './lib/paths.mjs';
+import { pageConfig } from './lib/sample-config.mjs';
 import { startServer } from './lib/server.mjs';
 import { buildSite } from './lib/site-build.mjs';
 
@@ -15,6 +16,9 @@ const watchMode = process.argv.includes('--watch');
 const noBuild = process.argv.includes('--no-build');
 const port = Number(process.env.PORT ?? 8080);
 const apiBase = process.env.API_BASE || undefined;
+// Every page gets the build's configuration (LOAN_CONFIG_FILE, else the embedded backend's sample lender): the
+// static pages are prerendered with it, the others are served with it, as the backend's templates would give it.
+const config = pageConfig();
 
 let manifest;
 try {
@@ -26,7 +30,7 @@ try {
   process.exit(1);
 }
 
-const app = await startServer({ port, apiBase });
+const app = await startServer({ port, apiBase, pageConfig: config });
 console.log(`\nServing ${manifest.pages.length} page(s) at ${app.origin}`);
 console.log(
   apiBase ? `API calls go to ${apiBase}` : 'API calls are answered by the embedded backend (packages/mock-backend)',

@@ -6,13 +6,13 @@
  * hostile: a malformed target answers 400 and never stops the server, only the configured upstream is ever
  * contacted, bodies are limited as they stream, and a hanging upstream gets a timeout.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { conditions, externalThirdParty } from './esbuild-shared.mjs';
 import { cacheDir, root, siteDir } from './paths.mjs';
@@ -220,7 +220,7 @@ async function answerApi(req, res, { pathname, search }, { apiBase, getHandlers,
   await sendWebResponse(res, response);
 }
 
-function answerStatic(req, res, { pathname, search }, { dir, csp }) {
+function answerStatic(req, res, { pathname, search }, { dir, csp, pageConfig }) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
     return;
@@ -264,7 +264,13 @@ function answerStatic(req, res, { pathname, search }, { dir, csp }) {
     ...(csp ? { 'content-security-policy': PAGE_CSP } : {}),
   });
   if (req.method === 'HEAD') res.end();
-  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+  else if (pageConfig && type.startsWith('text/html')) {
+    // As a backend template does: the page's configuration in a JSON block the kit reads (readConfig).
+    const block = `<script type="application/json" id="loan-config">${JSON.stringify(pageConfig).replace(/</g, '\\u003c')}</script>`;
+    const html = readFileSync(file, 'utf8').replace('</head>', `${block}\n</head>`);
+    if (gzip) res.end(gzipSync(html));
+    else res.end(html);
+  } else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
   else createReadStream(file).pipe(res);
 }
 
@@ -321,7 +327,11 @@ export async function startStaticServer(dir, { port = 0, host = '127.0.0.1' } = 
 }
 
 /** `dir` defaults to dist/site; tests serve a folder of their own. */
-export async function startServer({ port = 8080, host = '127.0.0.1', apiBase, dir = siteDir } = {}) {
+/**
+ * `pageConfig`: the configuration a backend template would give every page (the embedded backend's sample lender,
+ * `npm start`); pages served without it read their own.
+ */
+export async function startServer({ port = 8080, host = '127.0.0.1', apiBase, dir = siteDir, pageConfig } = {}) {
   const { getResponse } = await import('msw');
   let backend = apiBase ? undefined : await loadMockBackend();
   const server = guard(
@@ -330,7 +340,7 @@ export async function startServer({ port = 8080, host = '127.0.0.1', apiBase, di
       try {
         target = parseTarget(req.url);
         if (!isApiPath(target.pathname)) {
-          answerStatic(req, res, target, { dir, csp: true });
+          answerStatic(req, res, target, { dir, csp: true, pageConfig });
           return;
         }
       } catch (error) {

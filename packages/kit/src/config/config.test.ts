@@ -31,6 +31,15 @@ describe('configuration', () => {
     expect(readConfig()).toMatchObject({ servicePhone: '09998887777', rupee: true, market: 'ph' });
   });
 
+  it('takes the shell’s fields over the template’s block', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="loan-config">{"servicePhone":"09998887777","language":"zh"}</script>',
+    );
+    window.__LOAN_CONFIG__ = { language: 'fil' };
+    expect(readConfig()).toMatchObject({ servicePhone: '09998887777', language: 'fil' });
+  });
+
   it('reads window.__LOAN_CONFIG__ set by the shell', () => {
     window.__LOAN_CONFIG__ = { language: 'zh', endpoints: { loanDetails: '/x/y' } };
     const config = readConfig();

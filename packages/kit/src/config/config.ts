@@ -155,6 +155,34 @@ const ConfigObject = v.strictObject({
     }),
     {},
   ),
+  /**
+   * What the legal texts (loan terms, privacy policy) leave to the lender and its counsel, quoted where the texts
+   * need them. The bracketed defaults are placeholders: while one is left, the texts say they are a template,
+   * and `npm run build:release` refuses them.
+   */
+  legal: v.optional(
+    v.strictObject({
+      /** The loan terms' interest rate and fee schedule, after the Disclosure Statement paragraph. */
+      feeSchedule: v.optional(v.string(), '[Interest rate and fee schedule to be completed by the Lender.]'),
+      /** How interest is computed when a loan is repaid early. */
+      prepaymentInterest: v.optional(
+        v.string(),
+        '[How interest is computed on prepayment to be completed by the Lender.]',
+      ),
+      /** Where suits are brought ("Venue of suits: the courts of Makati City."). */
+      venue: v.optional(v.string(), '[Venue of suits to be completed by counsel.]'),
+      /** How many years records are kept after the last loan is settled. */
+      retentionYears: v.optional(v.string(), '[Number of years]'),
+      /** The Data Protection Officer's name and the NPC registration number, as one sentence. */
+      dataProtectionOfficer: v.optional(
+        v.string(),
+        '[Name of the Data Protection Officer and NPC registration number to be completed.]',
+      ),
+      /** The privacy policy's effective date, as written in it. */
+      effectiveDate: v.optional(v.string(), '[Effective date]'),
+    }),
+    {},
+  ),
   /** The app's own link scheme: links in it go to the native shell (`openLink`); no web or script scheme. */
   appScheme: v.optional(shellScheme, 'loanapp://'),
   /**
@@ -295,20 +323,29 @@ declare global {
   }
 }
 
-/** Reads `<script type="application/json" id="loan-config">` or `window.__LOAN_CONFIG__` (the JSON block wins). */
+/**
+ * Reads `<script type="application/json" id="loan-config">` (a backend template's) and `window.__LOAN_CONFIG__` (a
+ * native shell's, set before the page script): the shell's fields over the template's.
+ */
 export function readConfig(win: Window | undefined = typeof window === 'undefined' ? undefined : window): LoanConfig {
   if (!win) return DEFAULT_CONFIG;
   const block = win.document.getElementById('loan-config');
+  let fromTemplate: unknown = {};
   if (block?.textContent?.trim()) {
     try {
-      return parseConfig(JSON.parse(block.textContent));
+      fromTemplate = JSON.parse(block.textContent);
     } catch (error) {
       console.error(`[loan-config] the #loan-config block is not JSON, using defaults. ${String(error)}`);
       return DEFAULT_CONFIG;
     }
   }
-  return parseConfig(win.__LOAN_CONFIG__);
+  const fromShell = win.__LOAN_CONFIG__;
+  if (!isPlainObject(fromTemplate) || !isPlainObject(fromShell)) return parseConfig(fromShell ?? fromTemplate);
+  return parseConfig({ ...fromTemplate, ...fromShell });
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 let current: LoanConfig | undefined;
 

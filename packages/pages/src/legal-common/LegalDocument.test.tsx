@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setConfig } from '@loan-webview/kit/config';
 import { I18nProvider, type Language } from '@loan-webview/kit/i18n';
+import sample from '@loan-webview/mock-backend/sample-config.json';
 import { LoanTermsPage } from '../loan-terms';
 import { PrivacyPolicyPage } from '../privacy-policy';
 import { LOAN_TERMS, PRIVACY_POLICY } from './documents';
@@ -42,6 +44,24 @@ describe('LegalDocument', () => {
       expect(within(section as HTMLElement).getByRole('heading')).toHaveTextContent(link.textContent!);
     }
     expect(screen.getByRole('note')).toHaveTextContent("Template for the lender's legal counsel");
+  });
+
+  it('is a template for counsel only while the configuration leaves a placeholder', () => {
+    render(<LoanTermsPage />);
+    expect(screen.getByRole('note')).toHaveTextContent("Template for the lender's legal counsel");
+    expect(document.body).toHaveTextContent('[Venue of suits to be completed by counsel.]');
+    expect(document.body).toHaveTextContent('[Counsel: check these charges');
+    cleanup();
+    setConfig(sample);
+    try {
+      const { container } = render(<LoanTermsPage />);
+      expect(screen.queryByRole('note')).toBeNull();
+      expect(container.textContent).not.toMatch(/\[[^\]]+\]/);
+      expect(container).toHaveTextContent('Suits are brought before the proper courts of Makati City.');
+      expect(container).toHaveTextContent('PesoLoan Lending Corporation is registered');
+    } finally {
+      setConfig(undefined);
+    }
   });
 
   it('says that English prevails in a translation', () => {

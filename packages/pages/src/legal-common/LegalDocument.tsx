@@ -14,6 +14,8 @@ export interface LegalSection {
   id: string;
   title: MessageKey;
   paragraphs: readonly MessageKey[];
+  /** What counsel must check before publishing: shown only while the texts are a template. */
+  notesToCounsel?: readonly MessageKey[];
 }
 
 export interface LegalDocumentProps {
@@ -26,7 +28,7 @@ export interface LegalDocumentProps {
 
 /** The values the legal texts quote, from configuration (placeholders until the lender fills them in). */
 export function legalParams(): Record<string, string> {
-  const { company } = getConfig();
+  const { company, legal } = getConfig();
   return {
     company: company.name,
     sec: company.secRegistration,
@@ -34,14 +36,23 @@ export function legalParams(): Record<string, string> {
     email: company.email,
     phone: company.phone,
     address: company.address,
+    ...legal,
   };
 }
 
-/** A legal text: the template notice, a table of contents and one anchored section per heading. */
+/** A placeholder the configuration still holds: "[Lender name]", "[Effective date]". */
+const PLACEHOLDER = /\[[^\]]+\]/;
+
+/**
+ * A legal text: a table of contents and one anchored section per heading; while a value it quotes is still a
+ * placeholder, the note that it is a template for counsel and counsel's own notes.
+ */
 export function LegalDocument({ title, intro, sections, headingLevel = 1 }: LegalDocumentProps) {
   const t = useT();
   const language = useLanguage();
   const params = legalParams();
+  const template = Object.values(params).some((value) => PLACEHOLDER.test(value));
+  const translated = language !== 'en';
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Heading = headingLevel === 1 ? 'h2' : 'h3';
   const contentsId = `${sections[0]?.id ?? 'legal'}-contents`;
@@ -50,10 +61,13 @@ export function LegalDocument({ title, intro, sections, headingLevel = 1 }: Lega
       <Title id={`${contentsId}-title`} className="loan-page__title">
         {t(title)}
       </Title>
-      <p className="loan-legal__notice" role="note">
-        {t('legal.template')}
-        {language !== 'en' && ` ${t('legal.translation')}`}
-      </p>
+      {(template || translated) && (
+        <p className="loan-legal__notice" role="note">
+          {template && t('legal.template')}
+          {template && translated && ' '}
+          {translated && t('legal.translation')}
+        </p>
+      )}
       <p>{t(intro, params)}</p>
       <nav className="loan-legal__contents" aria-labelledby={contentsId}>
         <Heading id={contentsId} className="loan-legal__contents-title">
@@ -72,7 +86,7 @@ export function LegalDocument({ title, intro, sections, headingLevel = 1 }: Lega
           <Heading id={`${section.id}-title`} className="loan-legal__heading">
             {t(section.title)}
           </Heading>
-          {section.paragraphs.map((paragraph) => (
+          {[...section.paragraphs, ...(template ? (section.notesToCounsel ?? []) : [])].map((paragraph) => (
             <p key={paragraph}>{t(paragraph, params)}</p>
           ))}
         </section>

@@ -8,7 +8,12 @@ export const LOAN_TERMS: readonly LegalSection[] = [
   { id: 'disclosure', title: 'terms.disclosure', paragraphs: ['terms.disclosure1'] },
   { id: 'repayment', title: 'terms.repayment', paragraphs: ['terms.repayment1'] },
   { id: 'prepayment', title: 'terms.prepayment', paragraphs: ['terms.prepayment1'] },
-  { id: 'late', title: 'terms.late', paragraphs: ['terms.late1', 'terms.late2', 'terms.late3'] },
+  {
+    id: 'late',
+    title: 'terms.late',
+    paragraphs: ['terms.late1', 'terms.late2'],
+    notesToCounsel: ['terms.late3'],
+  },
   { id: 'changes', title: 'terms.changes', paragraphs: ['terms.changes1'] },
   { id: 'assignment', title: 'terms.assignment', paragraphs: ['terms.assignment1'] },
   { id: 'collection', title: 'terms.collection', paragraphs: ['terms.collection1'] },

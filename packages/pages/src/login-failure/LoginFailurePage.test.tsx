@@ -33,7 +33,7 @@ describe('LoginFailurePage', () => {
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not verify your account');
     expect(screen.getByRole('heading', { level: 1, name: 'Failed' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Click to view more products' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'More loans for you' })).toBeInTheDocument();
   });
 
   it('an enabled product applies (because), takes its link from define and opens it; a disabled one does nothing', async () => {

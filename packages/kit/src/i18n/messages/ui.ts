@@ -5,9 +5,7 @@ export const uiMessages = defineMessages(
   {
     'ui.more': { source: 'More' },
     'ui.hide': { source: 'Hide' },
-    'ui.moreProducts': {
-      source: 'Click to view more products',
-    },
+    'ui.moreProducts': { source: 'Click to view more products', en: 'More loans for you' },
     'ui.productUnavailable': { source: 'Not available' },
     'ui.stars': { source: '{count} stars' },
     'ui.star': { source: '1 star' },

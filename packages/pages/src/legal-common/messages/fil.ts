@@ -18,13 +18,13 @@ const translations: Readonly<Record<string, string>> = {
     'Nagdedesisyon kami sa kumpletong application sa loob ng 1 araw. Ipinapadala ang naaprubahang loan sa account na ikinonekta mo sa app sa loob ng 1 hanggang 3 araw.',
   'terms.disclosure': '4. Interes, bayarin at disclosure',
   'terms.disclosure1':
-    'Bago ka mag-confirm, ipinapakita ng app ang Disclosure Statement na hinihingi ng Republic Act No. 3765 (Truth in Lending Act): ang halagang pinautang, ang finance charges, ang effective interest rate, ang kabuuang babayaran at bawat hulog kasama ang due date nito. [Kukumpletuhin ng Nagpapautang ang interest rate at ang listahan ng bayarin.]',
+    'Bago ka mag-confirm, ipinapakita ng app ang Disclosure Statement na hinihingi ng Republic Act No. 3765 (Truth in Lending Act): ang halagang pinautang, ang finance charges, ang effective interest rate, ang kabuuang babayaran at bawat hulog kasama ang due date nito. {feeSchedule}',
   'terms.repayment': '5. Pagbabayad',
   'terms.repayment1':
     'Bayaran ang bawat hulog hanggang sa due date nito sa isang channel na nakalista sa app (e-wallet, outlet sa counter o bangko). Bilang na ang bayad mula sa oras na kinumpirma ito ng payment channel.',
   'terms.prepayment': '6. Maagang pagbabayad',
   'terms.prepayment1':
-    'Puwede mong bayaran nang buo at maaga ang loan kapag lumipas na ang kalahati ng termino nito at hindi bababa sa 7 araw mula nang ilabas ito. [Kukumpletuhin ng Nagpapautang kung paano kinukuwenta ang interes sa maagang pagbabayad.]',
+    'Puwede mong bayaran nang buo at maaga ang loan kapag lumipas na ang kalahati ng termino nito at hindi bababa sa 7 araw mula nang ilabas ito. {prepaymentInterest}',
   'terms.late': '7. Huling pagbabayad',
   'terms.late1':
     'Kapag hindi nabayaran ang isang hulog hanggang sa due date nito, may isang beses na multa: PHP 1,000 para sa bagong borrower o PHP 800 para sa dati nang borrower.',
@@ -48,8 +48,7 @@ const translations: Readonly<Record<string, string>> = {
   'terms.contact1':
     'Sumulat sa {email}, tumawag sa {phone}, o gamitin ang complaint form sa app; sinasagot namin ang mga reklamo sa loob ng 3 araw ng trabaho. Maaari ka ring magreklamo sa Securities and Exchange Commission.',
   'terms.law': '13. Batas na umiiral',
-  'terms.law1':
-    'Ang mga tuntuning ito ay saklaw ng mga batas ng Republika ng Pilipinas. [Kukumpletuhin ng counsel ang lugar ng paghahabla.]',
+  'terms.law1': 'Ang mga tuntuning ito ay saklaw ng mga batas ng Republika ng Pilipinas. {venue}',
   'privacy.intro':
     'Iginagalang ng {company} ang iyong privacy. Pinoproseso namin ang personal na data alinsunod sa Republic Act No. 10173 (Data Privacy Act of 2012), sa Implementing Rules and Regulations nito at sa mga inilalabas ng National Privacy Commission (NPC).',
   'privacy.collect': '1. Mga data na kinokolekta namin',
@@ -66,7 +65,7 @@ const translations: Readonly<Record<string, string>> = {
     'Sa mga nangangailangan lamang nito: ang Credit Information Corporation at mga credit bureau, mga payment channel, mga provider ng identity verification at cloud na nakatali sa data-sharing o outsourcing agreement, at mga awtoridad kapag hinihingi ng batas. Hindi namin kailanman ginagamit ang contacts ng iyong phone para maningil ng loan.',
   'privacy.retention': '5. Gaano katagal namin ito itinatago',
   'privacy.retention1':
-    'Habang aktibo ang iyong account at sa loob ng [Bilang ng taon] taon matapos mabayaran ang huli mong loan, ayon sa hinihingi ng batas; pagkatapos ay buburahin namin ito o gagawing anonymous.',
+    'Habang aktibo ang iyong account at sa loob ng {retentionYears} taon matapos mabayaran ang huli mong loan, ayon sa hinihingi ng batas; pagkatapos ay buburahin namin ito o gagawing anonymous.',
   'privacy.security': '6. Seguridad',
   'privacy.security1':
     'Pinoprotektahan namin ang iyong data gamit ang encryption habang ipinapadala ito, mga kontrol sa access at mga obligasyon ng aming staff sa kumpidensyalidad. Aabisuhan ka namin at ang NPC kapag may personal data breach, ayon sa hinihingi ng batas.',
@@ -74,11 +73,10 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.rights1':
     'May karapatan kang mabigyan ng impormasyon, ma-access ang iyong data, tumutol, ipabura o ipa-block ito, ipatama ito, ilipat ito (data portability) at humingi ng danyos, at may karapatan kang magreklamo sa National Privacy Commission.',
   'privacy.dpo': '8. Opisyal sa proteksyon ng data (DPO)',
-  'privacy.dpo1':
-    'Sumulat sa aming Data Protection Officer sa {email} o sa {address}. [Kukumpletuhin ang pangalan ng Data Protection Officer at ang NPC registration number.]',
+  'privacy.dpo1': 'Sumulat sa aming Data Protection Officer sa {email} o sa {address}. {dataProtectionOfficer}',
   'privacy.changes': '9. Mga pagbabago sa patakarang ito',
   'privacy.changes1':
-    'Inilalathala namin ang bawat pagbabago sa patakarang ito sa app at sa page na ito, kasama ang petsa ng pagkakabisa nito. Petsa ng pagkakabisa: [Petsa].',
+    'Inilalathala namin ang bawat pagbabago sa patakarang ito sa app at sa page na ito, kasama ang petsa ng pagkakabisa nito. Petsa ng pagkakabisa: {effectiveDate}.',
 };
 
 export default translations;

@@ -18,13 +18,13 @@ const translations: Readonly<Record<string, string>> = {
     'Kami memutuskan permohonan yang lengkap dalam 1 hari. Pinjaman yang disetujui dicairkan ke rekening yang Anda tautkan di aplikasi dalam 1 sampai 3 hari kalender.',
   'terms.disclosure': '4. Bunga, biaya, dan pengungkapan',
   'terms.disclosure1':
-    'Sebelum Anda mengonfirmasi, aplikasi menampilkan Pernyataan Pengungkapan yang diwajibkan Republic Act No. 3765 (Truth in Lending Act): jumlah yang dibiayai, biaya pembiayaan, suku bunga efektif, total yang harus dibayar, dan setiap cicilan dengan tanggal jatuh temponya. [Suku bunga dan daftar biaya dilengkapi oleh Pemberi Pinjaman.]',
+    'Sebelum Anda mengonfirmasi, aplikasi menampilkan Pernyataan Pengungkapan yang diwajibkan Republic Act No. 3765 (Truth in Lending Act): jumlah yang dibiayai, biaya pembiayaan, suku bunga efektif, total yang harus dibayar, dan setiap cicilan dengan tanggal jatuh temponya. {feeSchedule}',
   'terms.repayment': '5. Pembayaran kembali',
   'terms.repayment1':
     'Bayar setiap cicilan sebelum jatuh tempo melalui saluran yang tercantum di aplikasi (e-wallet, gerai, atau bank). Pembayaran dihitung sejak saluran pembayaran mengonfirmasinya.',
   'terms.prepayment': '6. Pelunasan lebih awal',
   'terms.prepayment1':
-    'Anda boleh melunasi seluruh pinjaman lebih awal hanya setelah separuh jangka waktu pinjaman berlalu dan paling sedikit 7 hari setelah pencairan. [Cara menghitung bunga pada pelunasan lebih awal dilengkapi oleh Pemberi Pinjaman.]',
+    'Anda boleh melunasi seluruh pinjaman lebih awal hanya setelah separuh jangka waktu pinjaman berlalu dan paling sedikit 7 hari setelah pencairan. {prepaymentInterest}',
   'terms.late': '7. Keterlambatan pembayaran',
   'terms.late1':
     'Jika cicilan tidak dibayar sebelum jatuh tempo, dikenakan denda keterlambatan satu kali: PHP 1,000 untuk peminjam baru atau PHP 800 untuk peminjam lama.',
@@ -48,8 +48,7 @@ const translations: Readonly<Record<string, string>> = {
   'terms.contact1':
     'Kirim e-mail ke {email}, telepon {phone}, atau gunakan formulir keluhan di aplikasi; kami menjawab keluhan dalam 3 hari kerja. Anda juga dapat mengajukan keluhan ke Securities and Exchange Commission.',
   'terms.law': '13. Hukum yang berlaku',
-  'terms.law1':
-    'Ketentuan ini diatur oleh hukum Republik Filipina. [Tempat pengajuan gugatan dilengkapi oleh penasihat hukum.]',
+  'terms.law1': 'Ketentuan ini diatur oleh hukum Republik Filipina. {venue}',
   'privacy.intro':
     '{company} menghormati privasi Anda. Kami memproses data pribadi sesuai Republic Act No. 10173 (Data Privacy Act of 2012), peraturan pelaksanaannya, dan ketentuan National Privacy Commission (NPC).',
   'privacy.collect': '1. Data yang kami kumpulkan',
@@ -66,7 +65,7 @@ const translations: Readonly<Record<string, string>> = {
     'Hanya kepada yang memerlukannya: Credit Information Corporation dan biro kredit, saluran pembayaran, penyedia verifikasi identitas dan cloud yang terikat perjanjian berbagi data atau alih daya, dan otoritas bila hukum mewajibkan. Kami tidak pernah menggunakan kontak ponsel Anda untuk menagih pinjaman.',
   'privacy.retention': '5. Berapa lama kami menyimpannya',
   'privacy.retention1':
-    'Selama akun Anda aktif dan selama [jumlah] tahun setelah pinjaman terakhir Anda lunas, sesuai ketentuan hukum; setelah itu kami menghapus atau menganonimkannya.',
+    'Selama akun Anda aktif dan selama {retentionYears} tahun setelah pinjaman terakhir Anda lunas, sesuai ketentuan hukum; setelah itu kami menghapus atau menganonimkannya.',
   'privacy.security': '6. Keamanan',
   'privacy.security1':
     'Kami melindungi data Anda dengan enkripsi saat transmisi, kontrol akses, dan kewajiban kerahasiaan staf. Kami akan memberi tahu Anda dan NPC tentang kebocoran data pribadi sesuai ketentuan hukum.',
@@ -74,11 +73,10 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.rights1':
     'Anda berhak mendapat informasi, mengakses, menolak, meminta penghapusan atau pemblokiran, memperbaiki, memindahkan data, dan mendapat ganti rugi, serta berhak mengadu ke National Privacy Commission.',
   'privacy.dpo': '8. Petugas Pelindungan Data',
-  'privacy.dpo1':
-    'Hubungi Petugas Pelindungan Data kami di {email} atau {address}. [Nama Petugas Pelindungan Data dan nomor registrasi NPC dilengkapi.]',
+  'privacy.dpo1': 'Hubungi Petugas Pelindungan Data kami di {email} atau {address}. {dataProtectionOfficer}',
   'privacy.changes': '9. Perubahan kebijakan ini',
   'privacy.changes1':
-    'Setiap perubahan kebijakan ini kami umumkan di aplikasi dan di halaman ini beserta tanggal berlakunya. Tanggal berlaku: [tanggal].',
+    'Setiap perubahan kebijakan ini kami umumkan di aplikasi dan di halaman ini beserta tanggal berlakunya. Tanggal berlaku: {effectiveDate}.',
 };
 
 export default translations;

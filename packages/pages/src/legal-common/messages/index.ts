@@ -44,7 +44,7 @@ export const legalMessages = defineMessages(
     },
     'terms.disclosure1': {
       source:
-        'Before you confirm, the app shows the Disclosure Statement required by Republic Act No. 3765 (Truth in Lending Act): the amount financed, the finance charges, the effective interest rate, the total amount due and every instalment with its due date. [Interest rate and fee schedule to be completed by the Lender.]',
+        'Before you confirm, the app shows the Disclosure Statement required by Republic Act No. 3765 (Truth in Lending Act): the amount financed, the finance charges, the effective interest rate, the total amount due and every instalment with its due date. {feeSchedule}',
     },
     'terms.repayment': { source: '5. Repayment' },
     'terms.repayment1': {
@@ -54,7 +54,7 @@ export const legalMessages = defineMessages(
     'terms.prepayment': { source: '6. Prepayment' },
     'terms.prepayment1': {
       source:
-        'You may repay the whole loan early only after half of the loan term has passed and at least 7 days after disbursal. [How interest is computed on prepayment to be completed by the Lender.]',
+        'You may repay the whole loan early only after half of the loan term has passed and at least 7 days after disbursal. {prepaymentInterest}',
     },
     'terms.late': { source: '7. Late payment' },
     'terms.late1': {
@@ -96,8 +96,7 @@ export const legalMessages = defineMessages(
     },
     'terms.law': { source: '13. Governing law' },
     'terms.law1': {
-      source:
-        'These terms are governed by the laws of the Republic of the Philippines. [Venue of suits to be completed by counsel.]',
+      source: 'These terms are governed by the laws of the Republic of the Philippines. {venue}',
     },
 
     // Privacy policy.
@@ -128,7 +127,7 @@ export const legalMessages = defineMessages(
     'privacy.retention': { source: '5. How long we keep it' },
     'privacy.retention1': {
       source:
-        'While your account is active and for [number] years after your last loan is settled, as the law requires; then we delete or anonymise it.',
+        'While your account is active and for {retentionYears} years after your last loan is settled, as the law requires; then we delete or anonymise it.',
     },
     'privacy.security': { source: '6. Security' },
     'privacy.security1': {
@@ -144,13 +143,12 @@ export const legalMessages = defineMessages(
       source: '8. Data Protection Officer',
     },
     'privacy.dpo1': {
-      source:
-        'Write to our Data Protection Officer at {email} or {address}. [Name of the Data Protection Officer and NPC registration number to be completed.]',
+      source: 'Write to our Data Protection Officer at {email} or {address}. {dataProtectionOfficer}',
     },
     'privacy.changes': { source: '9. Changes to this policy' },
     'privacy.changes1': {
       source:
-        'We post every change to this policy in the app and on this page, with its effective date. Effective date: [date].',
+        'We post every change to this policy in the app and on this page, with its effective date. Effective date: {effectiveDate}.',
     },
   },
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },

@@ -16,13 +16,12 @@ const translations: Readonly<Record<string, string>> = {
     '对于资料完整的申请，我们会在 1 天内作出决定。获批的贷款将在 1 至 3 个日历日内发放到您在应用中绑定的账户。',
   'terms.disclosure': '4. 利息、费用与披露',
   'terms.disclosure1':
-    '在您确认前，应用会按照第 3765 号共和国法（《借贷真实法》）显示披露声明：融资金额、融资费用、实际利率、应还总额以及每期还款及其到期日。[利率及费用表由贷款人填写。]',
+    '在您确认前，应用会按照第 3765 号共和国法（《借贷真实法》）显示披露声明：融资金额、融资费用、实际利率、应还总额以及每期还款及其到期日。{feeSchedule}',
   'terms.repayment': '5. 还款',
   'terms.repayment1':
     '请在每期到期日前通过应用列出的渠道（电子钱包、柜台网点或银行）还款。还款以支付渠道确认的时间为准。',
   'terms.prepayment': '6. 提前还款',
-  'terms.prepayment1':
-    '只有在借款期限过半且放款满至少 7 天后，您才可以提前结清全部借款。[提前还款的利息计算方式由贷款人填写。]',
+  'terms.prepayment1': '只有在借款期限过半且放款满至少 7 天后，您才可以提前结清全部借款。{prepaymentInterest}',
   'terms.late': '7. 逾期还款',
   'terms.late1': '如未在到期日前偿还某期款项，将收取一次性逾期罚金：新借款人 1,000 比索，老借款人 800 比索。',
   'terms.late2': '此外，对逾期金额按日收取罚息：逾期第 1 至 30 天每天 5%，第 31 至 90 天每天 4%，第 91 天起每天 2%。',
@@ -41,7 +40,7 @@ const translations: Readonly<Record<string, string>> = {
   'terms.contact1':
     '请发送邮件至 {email}、致电 {phone}，或使用应用内的投诉表单；我们会在 3 个工作日内答复投诉。您也可以向菲律宾证券交易委员会投诉。',
   'terms.law': '13. 适用法律',
-  'terms.law1': '本条款受菲律宾共和国法律管辖。[诉讼管辖地由法律顾问填写。]',
+  'terms.law1': '本条款受菲律宾共和国法律管辖。{venue}',
   'privacy.intro':
     '{company} 尊重您的隐私。我们依据第 10173 号共和国法（《2012 年数据隐私法》）、其实施细则以及国家隐私委员会（NPC）的规定处理个人数据。',
   'privacy.collect': '1. 我们收集的数据',
@@ -57,7 +56,8 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.share1':
     '仅与确有需要者共享：信用信息公司和征信机构、支付渠道、受数据共享或外包协议约束的身份验证及云服务商，以及法律要求时的政府机关。我们绝不会使用您的手机通讯录催收贷款。',
   'privacy.retention': '5. 保存期限',
-  'privacy.retention1': '在您的账户有效期间以及最后一笔借款结清后 [年数] 年内（依法要求）保存，之后予以删除或匿名化。',
+  'privacy.retention1':
+    '在您的账户有效期间以及最后一笔借款结清后 {retentionYears} 年内（依法要求）保存，之后予以删除或匿名化。',
   'privacy.security': '6. 数据安全',
   'privacy.security1':
     '我们通过传输加密、访问控制和员工保密义务保护您的数据。发生个人数据泄露时，我们将依法通知您和国家隐私委员会。',
@@ -65,9 +65,9 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.rights1':
     '您享有知情权、访问权、反对权、删除或封存权、更正权、数据可携带权和获得赔偿的权利，并有权向国家隐私委员会投诉。',
   'privacy.dpo': '8. 数据保护官',
-  'privacy.dpo1': '请通过 {email} 或 {address} 联系我们的数据保护官。[数据保护官姓名及国家隐私委员会登记编号待填写。]',
+  'privacy.dpo1': '请通过 {email} 或 {address} 联系我们的数据保护官。{dataProtectionOfficer}',
   'privacy.changes': '9. 政策变更',
-  'privacy.changes1': '本政策的任何变更都会连同生效日期发布在应用和本页面上。生效日期：[日期]。',
+  'privacy.changes1': '本政策的任何变更都会连同生效日期发布在应用和本页面上。生效日期：{effectiveDate}。',
 };
 
 export default translations;

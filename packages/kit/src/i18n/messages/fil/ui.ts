@@ -2,7 +2,7 @@
 const translations: Readonly<Record<string, string>> = {
   'ui.more': 'Ipakita pa',
   'ui.hide': 'Itago',
-  'ui.moreProducts': 'Tingnan ang iba pang loan',
+  'ui.moreProducts': 'Iba pang loan para sa iyo',
   'ui.productUnavailable': 'Hindi available',
   'ui.stars': '{count} bituin',
   'ui.star': '1 bituin',

@@ -2,7 +2,7 @@
 const translations: Readonly<Record<string, string>> = {
   'ui.more': 'Selengkapnya',
   'ui.hide': 'Sembunyikan',
-  'ui.moreProducts': 'Klik untuk melihat produk lainnya',
+  'ui.moreProducts': 'Pinjaman lain untuk Anda',
   'ui.productUnavailable': 'Tidak tersedia',
   'ui.stars': '{count} bintang',
   'ui.star': '1 bintang',

@@ -2,7 +2,7 @@
 const translations: Readonly<Record<string, string>> = {
   'ui.more': '更多',
   'ui.hide': '收起',
-  'ui.moreProducts': '点击查看更多产品',
+  'ui.moreProducts': '更多适合您的借款',
   'ui.productUnavailable': '暂不可用',
   'ui.stars': '{count} 星',
   'ui.star': '1 星',

@@ -10,7 +10,7 @@ const { Default, Empty } = composeStories(stories);
 describe('RecommendedProducts', () => {
   it('shows each product with its figures under the heading', () => {
     render(<Default />);
-    expect(screen.getByRole('heading', { name: 'Click to view more products' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'More loans for you' })).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Cashalo Plus' });
     expect(card).toHaveTextContent('₱2,000 - ₱20,000');
     expect(card).toHaveTextContent('Loan amount');

@@ -68,7 +68,7 @@ export interface RecommendedProductsProps extends Omit<ComponentPropsWithRef<'se
   busyKey?: string;
 }
 
-/** The "Click to view more products" block. Renders nothing without products. */
+/** The "More loans for you" block. Renders nothing without products. */
 export function RecommendedProducts({ products, onSelect, busyKey, className, ...rest }: RecommendedProductsProps) {
   const t = useT();
   const titleId = useId();
