@@ -22,6 +22,7 @@ import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
+import { daysUntil } from '@loan-webview/kit/format';
 import { StatusBanner } from '@loan-webview/kit/ui/StatusBanner';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, withQuery } from '../shell/use-resource';
@@ -135,7 +136,12 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
 
   return (
     <>
-      <StatusBanner status={details.orderStatus} title={details.noticeStatusText} description={details.noticeDesText} />
+      <StatusBanner
+        status={details.orderStatus}
+        title={details.noticeStatusText}
+        description={details.noticeDesText}
+        daysLeft={headline?.dueDate ? daysUntil(headline.dueDate) : undefined}
+      />
 
       {headline && (
         <MoneySummary label={headline.amount.text} amount={headline.amount.value} dueDate={headline.dueDate} />

@@ -29,7 +29,7 @@ describe('LoanDetailPage', () => {
   it('shows the skeleton, then the banner, product and order rows', async () => {
     openOrder('ORD174');
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
-    expect(await screen.findByRole('region', { name: 'Partially repaid' })).toHaveAttribute('data-tone', 'danger');
+    expect(await screen.findByRole('region', { name: 'Partially repaid' })).toHaveAttribute('data-tone', 'warning');
     expect(screen.getByRole('heading', { name: 'PesoLoan Regular' })).toBeInTheDocument();
     expect(screen.getByText('Order number').nextSibling).toHaveTextContent('ORD174');
     expect(screen.getByRole('button', { name: 'Repayment' })).toBeInTheDocument();

@@ -1,22 +1,35 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusBanner, toneOfStatus } from './StatusBanner';
+import { StatusPill } from '../StatusPill';
 
 describe('StatusBanner', () => {
   it.each([
     [21, 'success'],
     [110, 'danger'],
     [151, 'success'],
-    [170, 'danger'],
-    [174, 'danger'],
+    [170, 'neutral'],
+    [174, 'warning'],
     [180, 'danger'],
     [200, 'success'],
     [999, 'neutral'],
     [0, 'neutral'],
-  ])('status %i is %s', (status, tone) => {
-    expect(toneOfStatus(status)).toBe(tone);
+  ])('status %i is %s, as its pill', (status, tone) => {
     render(<StatusBanner status={status} title={`Status ${status}`} />);
     expect(screen.getByRole('region', { name: `Status ${status}` })).toHaveAttribute('data-tone', tone);
+    render(<StatusPill status={status}>pill</StatusPill>);
+    expect(screen.getByText('pill')).toHaveAttribute('data-attention', tone);
+  });
+
+  it('turns a due loan amber within three days of its date, as its pill does', () => {
+    const { rerender } = render(<StatusBanner status={170} title="Due" daysLeft={9} />);
+    expect(screen.getByRole('region', { name: 'Due' })).toHaveAttribute('data-tone', 'neutral');
+    rerender(<StatusBanner status={170} title="Due" daysLeft={2} />);
+    expect(screen.getByRole('region', { name: 'Due' })).toHaveAttribute('data-tone', 'warning');
+  });
+
+  it('keeps toneOfStatus for callers of the server-safe entry', () => {
+    expect(toneOfStatus(170)).toBe('danger');
   });
 
   it('paints only overdue in strong red; the rest of the pink family stays soft', () => {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { isOverdueStatus, type StatusTone, toneOfStatus } from '../../../format/meaning';
+import { attentionOfStatus, isOverdueStatus, type StatusTone, toneOfStatus } from '../../../format/meaning';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './StatusBanner.css';
@@ -65,11 +65,17 @@ export interface StatusBannerProps extends Omit<ComponentPropsWithRef<'section'>
   title: string;
   /** noticeDesText */
   description?: string;
+  /** Days to the due date, where the page knows it: a due loan (170) turns amber within 3 days, as its pill does. */
+  daysLeft?: number;
 }
 
-/** The order's state at a glance: icon, title and what it means for the borrower. */
-export function StatusBanner({ status, title, description, className, ...rest }: StatusBannerProps) {
-  const tone = toneOfStatus(status);
+/**
+ * The order's state at a glance: icon, title and what it means for the borrower. Its colour says what the status
+ * pill says (`attentionOfStatus`): green for good news, none for a due date still ahead, amber for attention (due
+ * soon, partly repaid), soft red for a failed review, strong red for overdue only.
+ */
+export function StatusBanner({ status, title, description, daysLeft, className, ...rest }: StatusBannerProps) {
+  const tone = attentionOfStatus(status, daysLeft);
   const icon = ICONS[status];
   return (
     <section
