@@ -116,7 +116,7 @@ for (const [shellName, installShell] of Object.entries(SHELLS)) {
           context,
         }) => {
           await page.goto(journey.url('/badSpark/', { productId: 'P1001', orderId: 'ORD170' }));
-          await page.getByRole('button', { name: 'Repay', exact: true }).click();
+          await page.getByRole('button', { name: 'Repay now', exact: true }).click();
           await page.waitForURL((url) => url.pathname === '/odiousAnd/');
           const pageCode = await shownCode(page).textContent();
           await page.getByRole('button', { name: /Payment method/ }).click();
@@ -149,7 +149,7 @@ for (const [shellName, installShell] of Object.entries(SHELLS)) {
         page,
       }) => {
         await page.goto(journey.url('/badSpark/', { productId: 'P1001', orderId: 'ORD174D' }));
-        await page.getByRole('button', { name: 'Rollover Repayment' }).click();
+        await page.getByRole('button', { name: 'Extend due date' }).click();
         await page.waitForURL((url) => url.pathname === '/yourPeople/');
         await expect(page.getByText('₱950.00').first()).toBeVisible();
         await page.getByRole('button', { name: 'Pay now' }).click();

@@ -19,15 +19,16 @@ function expectCommonParams(url: URL, sessionId: string) {
   expect(url.searchParams.get('appVersion')).toBe(SESSION.appVersion);
 }
 
-const BUTTONS: [string, number, 'success' | 'danger', string[]][] = [
+type Tone = 'success' | 'neutral' | 'warning' | 'danger';
+const BUTTONS: [string, number, Tone, string[]][] = [
   ['ORD21', 21, 'success', []],
   ['ORD110', 110, 'danger', []],
   ['ORD151', 151, 'success', []],
-  ['ORD170', 170, 'danger', ['Repay']],
-  ['ORD174', 174, 'danger', ['Repayment']],
-  ['ORD174D', 174, 'danger', ['Repay now', 'Rollover Repayment']],
-  ['ORD180', 180, 'danger', ['Repayment']],
-  ['ORD180D', 180, 'danger', ['Repay now', 'Rollover Repayment']],
+  ['ORD170', 170, 'neutral', ['Repay now']],
+  ['ORD174', 174, 'warning', ['Repay now']],
+  ['ORD174D', 174, 'warning', ['Repay now', 'Extend due date']],
+  ['ORD180', 180, 'danger', ['Repay now']],
+  ['ORD180D', 180, 'danger', ['Repay now', 'Extend due date']],
   ['ORD200', 200, 'success', ['Borrow Again']],
 ];
 
@@ -39,14 +40,16 @@ test.describe('order details page (/badSpark)', () => {
       await open(page, orderId, info.testId);
       const banner = page.locator(`[data-status="${status}"]`);
       await expect(banner).toHaveAttribute('data-tone', tone);
-      // Green or pink/red as the borrower sees it: the painted background, whatever CSS colour syntax made it.
-      const [red, green] = await banner.evaluate((el) => {
+      // Green, none, amber or red as the borrower sees it: the painted background, whatever CSS colour syntax made it.
+      const [red, green, blue] = await banner.evaluate((el) => {
         const context = document.createElement('canvas').getContext('2d')!;
         context.fillStyle = getComputedStyle(el).backgroundColor;
         context.fillRect(0, 0, 1, 1);
         return [...context.getImageData(0, 0, 1, 1).data];
       });
       if (tone === 'success') expect(green).toBeGreaterThan(red);
+      else if (tone === 'neutral') expect([red, green, blue]).toEqual([255, 255, 255]);
+      else if (tone === 'warning') expect(red - blue).toBeGreaterThan(30);
       else expect(red).toBeGreaterThan(green);
       // Every status but 170 has its icon, drawn in a colour that shows on its banner (overdue's strong red too).
       if (status !== 170) {
@@ -58,7 +61,13 @@ test.describe('order details page (/badSpark)', () => {
       }
       const actions = page.locator('.loan-detail__actions button');
       await expect(actions).toHaveText(buttons);
-      await expect(page.getByText('Short of money?')).toHaveCount(buttons.includes('Rollover Repayment') ? 1 : 0);
+      await expect(page.getByText('Short of money?')).toHaveCount(buttons.includes('Extend due date') ? 1 : 0);
+      // The one primary action is at the thumb when the page opens, however long the order is.
+      if (buttons.length) {
+        const box = await page.getByRole('button', { name: buttons[0] }).boundingBox();
+        expect(box!.y + box!.height, 'the action is on the first screen').toBeLessThanOrEqual(640);
+        await expect(page.getByRole('button', { name: buttons[0] })).toHaveClass(/loan-button--primary/);
+      }
       // Recommended products show exactly when no action button does.
       await expect(page.getByRole('heading', { name: 'More loans for you' })).toHaveCount(buttons.length ? 0 : 1);
     });
@@ -94,7 +103,7 @@ test.describe('order details page (/badSpark)', () => {
 
     test('Repay goes to the installment page with the order and the common params', async ({ page }, info) => {
       await open(page, 'ORD170', info.testId);
-      await page.getByRole('button', { name: 'Repay' }).click();
+      await page.getByRole('button', { name: 'Repay now' }).click();
       await page.waitForURL(/\/odiousAnd\//);
       const url = new URL(page.url());
       expect(url.searchParams.get('orderId')).toBe('ORD170');
@@ -107,13 +116,13 @@ test.describe('order details page (/badSpark)', () => {
         route.fulfill({ contentType: 'text/html', body: '<title>Pay</title>' }),
       );
       await open(page, 'ORD170H', info.testId);
-      await page.getByRole('button', { name: 'Repay' }).click();
+      await page.getByRole('button', { name: 'Repay now' }).click();
       await page.waitForURL('https://pay.pesoloan.example/repay?o=ORD170H');
     });
 
     test('Rollover Repayment goes to the extension page', async ({ page }, info) => {
       await open(page, 'ORD174D', info.testId);
-      await page.getByRole('button', { name: 'Rollover Repayment' }).click();
+      await page.getByRole('button', { name: 'Extend due date' }).click();
       await page.waitForURL(/\/yourPeople\//);
       const url = new URL(page.url());
       expect(url.searchParams.get('orderId')).toBe('ORD174D');
@@ -203,11 +212,11 @@ test.describe('order details page (/badSpark)', () => {
     }, info) => {
       await open(page, 'ORD200', info.testId);
       const dialog = page.getByRole('dialog', { name: 'Rate our app' });
-      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await dialog.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Please choose a rating' })).toBeVisible();
       expect(await recorded(page, 'scores', info.testId)).toEqual([]);
       await dialog.getByRole('radio', { name: '5 stars' }).click();
-      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await dialog.getByRole('button', { name: 'Send' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(await recorded(page, 'scores', info.testId)).toEqual([{ score: '5', sessionId: info.testId }]);
@@ -225,7 +234,7 @@ test.describe('order details page (/badSpark)', () => {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await expect(dialog.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
-      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await dialog.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
       expect(await recorded(page, 'scores', info.testId)).toEqual([{ score: '3', sessionId: info.testId }]);
       expect((await iosBridge.calls()).map((call) => call.action)).not.toContain('toRate');
@@ -271,7 +280,7 @@ test.describe('order details page (/badSpark)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'This link cannot be opened' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await open(page, 'ORDXSS', info.testId);
-    await page.getByRole('button', { name: 'Repay' }).click();
+    await page.getByRole('button', { name: 'Repay now' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'This link cannot be opened' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(PATH);
   });
@@ -291,7 +300,7 @@ test.describe('order details page (/badSpark)', () => {
       await expect(page.getByRole('alert')).toContainText('The server could not answer. Please try again.');
       await expect(page.getByRole('alert')).not.toContainText('Internal server error');
       await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('button', { name: 'Repay' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Repay now' })).toBeVisible();
     });
 
     for (const [mock, text] of [

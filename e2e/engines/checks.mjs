@@ -227,8 +227,8 @@ export const flows = [
     name: 'order → Repay → Pay now → the code',
     async run(page, origin) {
       await page.goto(`${origin}/badSpark/?orderId=ORD170&productId=P1001&${SESSION}`);
-      await until(page, ($) => $.byText('button', 'Repay'), 'Repay');
-      await page.run(($) => $.tap($.byText('button', 'Repay')));
+      await until(page, ($) => $.byText('button', 'Repay now'), 'Repay now');
+      await page.run(($) => $.tap($.byText('button', 'Repay now')));
       await until(
         page,
         ($) =>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import {
   ApiError,
   fetchLoanDetails,
@@ -157,24 +157,6 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
         <DetailRows rows={headline?.rest ?? details.userOrderDetail.detail} />
       </section>
 
-      {actions.length > 0 && (
-        <div className="loan-detail__actions">
-          {actions.includes('rollover') && <p className="loan-detail__tip">{t('loanDetail.shortOfMoney')}</p>}
-          {actions.map((action) => (
-            <Button
-              key={action}
-              block
-              variant={action === 'rollover' ? 'secondary' : 'primary'}
-              loading={busy === action}
-              disabled={busy !== undefined && busy !== action}
-              onClick={() => void onAction(action)}
-            >
-              {t(`loanDetail.${action}`)}
-            </Button>
-          ))}
-        </div>
-      )}
-
       {showsRecommendedProducts(details) && (
         <RecommendedProducts
           products={details.recProducts}
@@ -195,6 +177,26 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
             {telephone}
           </button>
         </p>
+      )}
+
+      {actions.length > 0 && (
+        // One primary action at the thumb, the rollover under it as a secondary with its tip (issue 47.2).
+        <div className="loan-page__action-bar loan-detail__actions">
+          {actions.map((action) => (
+            <Fragment key={action}>
+              {action === 'rollover' && <p className="loan-detail__tip">{t('loanDetail.shortOfMoney')}</p>}
+              <Button
+                block
+                variant={action === 'rollover' ? 'secondary' : 'primary'}
+                loading={busy === action}
+                disabled={busy !== undefined && busy !== action}
+                onClick={() => void onAction(action)}
+              >
+                {t(`loanDetail.${action}`)}
+              </Button>
+            </Fragment>
+          ))}
+        </div>
       )}
 
       {popup && (

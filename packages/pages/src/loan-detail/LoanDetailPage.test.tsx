@@ -32,7 +32,7 @@ describe('LoanDetailPage', () => {
     expect(await screen.findByRole('region', { name: 'Partially repaid' })).toHaveAttribute('data-tone', 'warning');
     expect(screen.getByRole('heading', { name: 'PesoLoan Regular' })).toBeInTheDocument();
     expect(screen.getByText('Order number').nextSibling).toHaveTextContent('ORD174');
-    expect(screen.getByRole('button', { name: 'Repayment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Repay now' })).toBeInTheDocument();
   });
 
   it('borrow again records the event (module 30, position 0), then opens product detail through the bridge', async () => {
@@ -51,11 +51,11 @@ describe('LoanDetailPage', () => {
   it('rating: no star asks to choose; the chosen score is sent; 4 stars opens the store review and the result modal', async () => {
     openOrder('ORD110S');
     const dialog = await screen.findByRole('dialog', { name: 'Rate our app' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(getToasts().map((t) => t.message)).toContain('Please choose a rating');
     expect(store.recorded.scores).toEqual([]);
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
     expect(store.recorded.scores).toEqual([{ score: '4', sessionId: 's1' }]);
     expect(posted.map((call) => call.action)).toContain('toRate');
@@ -66,7 +66,7 @@ describe('LoanDetailPage', () => {
     openOrder('ORD110S');
     const dialog = await screen.findByRole('dialog', { name: 'Rate our app' });
     await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
-    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    const submit = within(dialog).getByRole('button', { name: 'Send' });
     // Two clicks in one task: the button has not re-rendered as busy in between.
     act(() => {
       submit.click();
@@ -106,7 +106,7 @@ describe('LoanDetailPage', () => {
 
   it('records the funnel through confirmBurialPoint: the action tapped, by name and route only', async () => {
     openOrder('ORD170');
-    await userEvent.click(await screen.findByRole('button', { name: 'Repay' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Repay now' }));
     const events = posted.filter((call) => call.action === 'confirmBurialPoint');
     expect(events).toEqual([{ action: 'confirmBurialPoint', payload: [{ event: 'repay_tapped', route: '' }] }]);
   });
@@ -128,7 +128,7 @@ describe('LoanDetailPage', () => {
 
   it('renders only catalog text besides server data', async () => {
     const { container } = openOrder('ORD174D');
-    await screen.findByRole('button', { name: 'Rollover Repayment' });
+    await screen.findByRole('button', { name: 'Extend due date' });
     const data = [
       /ORD174D|PesoLoan|₱|GCash|days|2026-|0917|[A-Z][a-z]{2} \d{1,2}, \d{4}/,
       'Partially repaid',

@@ -2,11 +2,11 @@
 const translations: Readonly<Record<string, string>> = {
   'loanDetail.title': 'Detalye ng order',
   'loanDetail.goHome': 'Pumunta sa Home',
-  'loanDetail.repay': 'Magbayad',
+  'loanDetail.repay': 'Magbayad na',
   'loanDetail.repayUpper': 'Magbayad na',
   'loanDetail.rollover': 'I-extend ang due date',
   'loanDetail.shortOfMoney': 'Kulang ang pera?',
-  'loanDetail.repayment': 'Pagbabayad',
+  'loanDetail.repayment': 'Magbayad na',
   'loanDetail.borrowAgain': 'Humiram ulit',
   'loanDetail.withdrawTitle': 'I-withdraw',
   'loanDetail.withdrawNow': 'I-withdraw na',
@@ -15,7 +15,7 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.rateTitle': 'I-rate ang aming app',
   'loanDetail.rateMessage': 'Bigyan ng marka ang app para matulungan kaming pagandahin ang aming serbisyo',
   'loanDetail.rateLabel': 'Ang iyong marka',
-  'loanDetail.submit': 'Isumite',
+  'loanDetail.submit': 'Ipadala',
   'loanDetail.thanksTitle': 'Salamat!',
   'loanDetail.thanksMessage':
     'Nakakatulong ang iyong feedback para gumanda ang aming serbisyo. Patuloy naming pagbubutihin ito.',

@@ -1,11 +1,11 @@
 /** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
 const translations: Readonly<Record<string, string>> = {
   'loanDetail.title': 'Detail Pesanan',
-  'loanDetail.repay': 'Bayar',
+  'loanDetail.repay': 'Bayar sekarang',
   'loanDetail.repayUpper': 'Bayar sekarang',
-  'loanDetail.rollover': 'Perpanjangan Pembayaran',
+  'loanDetail.rollover': 'Perpanjang jatuh tempo',
   'loanDetail.shortOfMoney': 'Kekurangan dana?',
-  'loanDetail.repayment': 'Pembayaran',
+  'loanDetail.repayment': 'Bayar sekarang',
   'loanDetail.borrowAgain': 'Pinjam Lagi',
   'loanDetail.withdrawTitle': 'Penarikan',
   'loanDetail.withdrawNow': 'Tarik Sekarang',

@@ -4,11 +4,12 @@ export const loanDetailMessages = defineMessages(
   {
     'loanDetail.title': { source: 'Order Details' },
     'loanDetail.goHome': { source: 'Go to home' },
-    'loanDetail.repay': { source: 'Repay' },
+    // One label for the one primary action, whichever status the spec gave which word (issue 47.2).
+    'loanDetail.repay': { source: 'Repay', en: 'Repay now' },
     'loanDetail.repayUpper': { source: 'REPAY', en: 'Repay now' },
-    'loanDetail.rollover': { source: 'Rollover Repayment' },
+    'loanDetail.rollover': { source: 'Rollover Repayment', en: 'Extend due date' },
     'loanDetail.shortOfMoney': { source: 'Short of money?' },
-    'loanDetail.repayment': { source: 'Repayment' },
+    'loanDetail.repayment': { source: 'Repayment', en: 'Repay now' },
     'loanDetail.borrowAgain': { source: 'Borrow Again' },
     'loanDetail.withdrawTitle': { source: 'Withdraw' },
     'loanDetail.withdrawNow': { source: 'Withdraw Now' },
@@ -19,7 +20,8 @@ export const loanDetailMessages = defineMessages(
       source: 'Please score the app to help us improve our service',
     },
     'loanDetail.rateLabel': { source: 'Your score' },
-    'loanDetail.submit': { source: 'Submit' },
+    // A rating is sent with the same word everywhere (the complaint's rating says Send).
+    'loanDetail.submit': { source: 'Submit', en: 'Send' },
     'loanDetail.thanksTitle': { source: 'Thank you!' },
     'loanDetail.thanksMessage': {
       source: 'Your feedback helps us improve. We will keep working on it.',

@@ -1,11 +1,11 @@
 /** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
 const translations: Readonly<Record<string, string>> = {
   'loanDetail.title': '订单详情',
-  'loanDetail.repay': '还款',
+  'loanDetail.repay': '立即还款',
   'loanDetail.repayUpper': '立即还款',
   'loanDetail.rollover': '展期还款',
   'loanDetail.shortOfMoney': '资金紧张？',
-  'loanDetail.repayment': '还款',
+  'loanDetail.repayment': '立即还款',
   'loanDetail.borrowAgain': '再借一笔',
   'loanDetail.withdrawTitle': '提现',
   'loanDetail.withdrawNow': '立即提现',
@@ -14,7 +14,7 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.rateTitle': '给我们评分',
   'loanDetail.rateMessage': '请为我们的应用评分，帮助我们改进服务',
   'loanDetail.rateLabel': '您的评分',
-  'loanDetail.submit': '提交',
+  'loanDetail.submit': '发送',
   'loanDetail.thanksTitle': '谢谢！',
   'loanDetail.thanksMessage': '您的反馈帮助我们改进，我们会继续努力。',
   'loanDetail.ok': '好的',
