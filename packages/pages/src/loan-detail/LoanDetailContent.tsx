@@ -144,7 +144,11 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
       />
 
       {headline && (
-        <MoneySummary label={headline.amount.text} amount={headline.amount.value} dueDate={headline.dueDate} />
+        <MoneySummary
+          label={headline.label ? t(`loanDetail.${headline.label}`) : headline.amount.text}
+          amount={headline.amount.value}
+          dueDate={headline.dueDate}
+        />
       )}
 
       <section className="loan-detail__card" aria-label={details.productName}>

@@ -41,12 +41,33 @@ describe('moneyHeadline', () => {
     expect(id.dueDate).toBe('2026-12-05 23:59:59');
   });
 
-  it('an order that owes nothing leads with the loan amount and no countdown', () => {
-    for (const status of [21, 151, 200]) {
-      const headline = moneyHeadline(rows, status)!;
-      expect(headline.amount.text).toBe('Loan amount');
-      expect(headline.dueDate).toBeUndefined();
-    }
+  it('each status leads with what the borrower needs', () => {
+    const review = moneyHeadline(rows, 21)!;
+    expect([review.amount.text, review.dueDate, review.label]).toEqual(['Loan amount', undefined, undefined]);
+    // Declined: no figure competes with the banner.
+    expect(moneyHeadline(rows, 110)).toBeUndefined();
+    // Being disbursed: what arrives; the server's row where it names one, else the loan amount, in our words.
+    const onItsWay = moneyHeadline(rows, 151)!;
+    expect([onItsWay.amount.text, onItsWay.label]).toEqual(['Loan amount', 'youWillReceive']);
+    expect(onItsWay.rest.map((row) => row.text)).not.toContain('Amount due');
+    const named = moneyHeadline([...rows, { text: 'Amount to receive', value: '₱4,900.00' }], 151)!;
+    expect([named.amount.value, named.label]).toEqual(['₱4,900.00', undefined]);
+    // Repaid: that it is, with what was paid, no date to count down to.
+    const repaid = moneyHeadline(rows, 200)!;
+    expect([repaid.amount.value, repaid.label, repaid.dueDate]).toEqual(['₱5,450.00', 'fullyRepaid', undefined]);
+    expect(repaid.rest.map((row) => row.text)).toEqual(['Order number', 'Loan amount', 'Term', 'Receiving account']);
+    const asRepaid = moneyHeadline(
+      [
+        { text: 'Loan amount', value: '₱5,000.00' },
+        { text: 'Amount repaid', value: '₱5,450.00' },
+        { text: 'Repaid on', value: '2026-11-20' },
+      ],
+      200,
+    )!;
+    expect([asRepaid.amount.text, asRepaid.rest.map((row) => row.text)]).toEqual([
+      'Amount repaid',
+      ['Loan amount', 'Repaid on'],
+    ]);
   });
 
   it('no money-like row, no headline; a due-date row that is not a date stays a row', () => {

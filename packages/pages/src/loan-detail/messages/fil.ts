@@ -5,6 +5,8 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.repay': 'Magbayad na',
   'loanDetail.repayUpper': 'Magbayad na',
   'loanDetail.rollover': 'I-extend ang due date',
+  'loanDetail.fullyRepaid': 'Bayad na nang buo',
+  'loanDetail.youWillReceive': 'Matatanggap mo',
   'loanDetail.shortOfMoney': 'Kulang ang pera?',
   'loanDetail.repayment': 'Magbayad na',
   'loanDetail.borrowAgain': 'Humiram ulit',

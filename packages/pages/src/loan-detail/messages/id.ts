@@ -4,6 +4,8 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.repay': 'Bayar sekarang',
   'loanDetail.repayUpper': 'Bayar sekarang',
   'loanDetail.rollover': 'Perpanjang jatuh tempo',
+  'loanDetail.fullyRepaid': 'Lunas',
+  'loanDetail.youWillReceive': 'Anda akan menerima',
   'loanDetail.shortOfMoney': 'Kekurangan dana?',
   'loanDetail.repayment': 'Bayar sekarang',
   'loanDetail.borrowAgain': 'Pinjam Lagi',

@@ -9,6 +9,8 @@ export const loanDetailMessages = defineMessages(
     'loanDetail.repayUpper': { source: 'REPAY', en: 'Repay now' },
     'loanDetail.rollover': { source: 'Rollover Repayment', en: 'Extend due date' },
     'loanDetail.shortOfMoney': { source: 'Short of money?' },
+    'loanDetail.fullyRepaid': { source: 'Fully repaid' },
+    'loanDetail.youWillReceive': { source: 'You will receive' },
     'loanDetail.repayment': { source: 'Repayment', en: 'Repay now' },
     'loanDetail.borrowAgain': { source: 'Borrow Again' },
     'loanDetail.withdrawTitle': { source: 'Withdraw' },
