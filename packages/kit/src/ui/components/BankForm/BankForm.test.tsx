@@ -19,6 +19,14 @@ describe('BankForm', () => {
     expect(screen.queryByRole('combobox', { name: 'Bank' })).toBeNull();
   });
 
+  it('marks an empty date, so its mm/dd/yyyy reads as a placeholder, not a value', async () => {
+    const { container } = render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={vi.fn()} />);
+    const date = container.querySelector<HTMLInputElement>('input[type="date"]')!;
+    expect(date).toHaveAttribute('data-empty');
+    await userEvent.type(date, '1990-05-17');
+    expect(date).not.toHaveAttribute('data-empty');
+  });
+
   it('requires every visible field, with messages tied to the fields', async () => {
     const onSubmit = vi.fn();
     render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={onSubmit} />);

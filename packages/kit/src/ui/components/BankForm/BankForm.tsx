@@ -107,6 +107,8 @@ function Field({ item, id, labelId, value, onChange, invalid, describedBy, input
         {...common}
         type="date"
         className="loan-input"
+        // An empty date shows the engine's mm/dd/yyyy: greyed as a placeholder, so it does not look filled in.
+        data-empty={value === '' || undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
