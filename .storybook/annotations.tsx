@@ -1,4 +1,6 @@
+import { useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { DialogProvider } from '@loan-webview/kit/ui/DialogProvider';
 import { setConfig } from '@loan-webview/kit/config';
 import { I18nProvider, isLanguage } from '@loan-webview/kit/i18n';
 import sampleLender from '@loan-webview/mock-backend/sample-config.json';
@@ -23,7 +25,8 @@ const withPageContext: Decorator = (Story, context) => {
   setConfig(sampleLender);
   const language = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
   // A page sits in the page shell's column (PageShell's `.loan-page`), as on the phone.
-  const story = context.title.startsWith('Pages/') ? (
+  const page = context.title.startsWith('Pages/');
+  const story = page ? (
     <div className="loan-page" key={played ? JSON.stringify(played) : undefined}>
       <Story />
     </div>
@@ -32,11 +35,35 @@ const withPageContext: Decorator = (Story, context) => {
   );
   return (
     <I18nProvider language={language}>
-      {story}
+      {page && context.viewMode === 'docs' ? <PhoneFrame>{story}</PhoneFrame> : story}
       <ToastHost />
     </I18nProvider>
   );
 };
+
+/**
+ * On a docs page, each page story is a 360x640 phone of its own: its dialogs open inside it (DialogProvider's
+ * container, a transformed box) instead of stacking over the whole docs page (issue 47.8).
+ */
+function PhoneFrame({ children }: { children: ReactNode }) {
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  return (
+    <div
+      ref={setFrame}
+      style={{
+        position: 'relative',
+        width: 360,
+        height: 640,
+        margin: '0 auto',
+        overflow: 'auto',
+        transform: 'translateZ(0)',
+        outline: '1px solid #d0d4dc',
+      }}
+    >
+      <DialogProvider container={frame}>{frame && children}</DialogProvider>
+    </div>
+  );
+}
 
 /** White labels a designer can try: the configuration's brand colours (brandColors) on the document. */
 export const BRANDS: Record<string, { title: string; primary?: string; danger?: string }> = {

@@ -81,6 +81,30 @@ test.describe('Storybook build', () => {
     });
   });
 
+  test.describe('page docs', () => {
+    // A page's docs show its failure stories too, whose calls the embedded backend fails on purpose.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('a page’s docs show each story as a phone of its own, its dialogs inside it', async ({ page }) => {
+      test.setTimeout(30_000);
+      await page.goto(`${storybook.origin}/iframe.html?id=pages-order-details--docs&viewMode=docs`);
+      const dialogs = page.getByRole('dialog', { includeHidden: true });
+      await expect(dialogs.first()).toBeAttached({ timeout: 15_000 });
+      // Every dialog lies within the 360x640 frame of its own story, none over the docs page.
+      const outside = await dialogs.evaluateAll(
+        (found) =>
+          found.filter((dialog) => {
+            const frame = dialog.parentElement?.closest('[style*="translateZ"]');
+            if (!frame) return true;
+            const [d, f] = [dialog.getBoundingClientRect(), frame.getBoundingClientRect()];
+            return d.left < f.left - 1 || d.right > f.right + 1 || d.top < f.top - 1 || d.bottom > f.bottom + 1;
+          }).length,
+      );
+      expect(outside).toBe(0);
+      expect(await dialogs.count()).toBeGreaterThan(1);
+    });
+  });
+
   test("the brand toolbar white-labels a story with the lender's colours", async ({ page }) => {
     await page.goto(`${storybook.origin}/iframe.html?id=components-button--default&viewMode=story&globals=brand:blue`);
     const button = page.getByRole('button').first();

@@ -1,9 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useContext, useEffect, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { holdToasts } from '../../../toast/toast';
 import { cx } from '../../internal';
 import { Button, type ButtonProps } from '../Button';
 import { useCloseOnBack } from '../DialogProvider/close-on-back';
+import { DialogContainerContext } from '../DialogProvider/DialogProvider';
 import '../../theme/tokens.css';
 import './Dialog.css';
 
@@ -54,6 +55,7 @@ export function Dialog({
   ...rest
 }: DialogProps) {
   useCloseOnBack(closeOnBack, open, onOpenChange);
+  const container = useContext(DialogContainerContext);
   // A toast would cover the dialog: it waits until the dialog closes (errors still show).
   useEffect(() => (open ? holdToasts() : undefined), [open]);
   const block = (event: Event) => {
@@ -61,7 +63,7 @@ export function Dialog({
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container ?? undefined}>
         <RadixDialog.Overlay className="loan-dialog__overlay" />
         <RadixDialog.Content
           {...rest}
