@@ -129,6 +129,8 @@ for (const [shellName, installShell] of Object.entries(SHELLS)) {
           // The code generated for this payment through the page's own channel is the code the page showed.
           await expect(shownCode(page)).toHaveText(pageCode!);
           await expect(page.getByText('₱5,450.00')).toBeVisible();
+          // Beside the code: the amount and the due date saved with this code.
+          await expect(page.getByText(/^Due [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
           await expect(page.getByRole('heading', { name: 'Pay with Dragonpay (bank transfer)' })).toBeVisible();
 
           await page.goto(journey.url('/repaymentOfCode2/'));

@@ -28,9 +28,28 @@ test.describe('repayment code from a link the server built', () => {
     await expect(page.getByText(/no repayment code/i)).toHaveCount(0);
   });
 
-  test('neither a code nor a QR: says the link has no code', async ({ page }) => {
+  test('neither a code nor a QR: says the link has no code, and Back returns to the app', async ({
+    page,
+    iosBridge,
+  }) => {
     await page.goto(pageUrl('/repaymentOfCode/', { showType: '2', repayAmount: '545000' }));
     await expect(page.getByText('This link has no repayment code.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(async () => (await iosBridge.calls()).map((call) => call.action)).toEqual(['closeWebview']);
+  });
+
+  test('a QR with its code: the code under the QR, to key in or copy', async ({ page }) => {
+    await page.goto(
+      pageUrl('/repaymentOfCode/', {
+        showType: '2',
+        payCode: 'DP1234567890',
+        payCodeImg: '/mock-assets/qr-DP1.svg',
+        repayAmount: '545000',
+      }),
+    );
+    await expect(page.getByRole('img', { name: 'Pay code: DP1234567890' })).toBeVisible();
+    await expect(page.getByText('DP1234567890', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
   });
 
   for (const repayAmount of ['NaN', 'null', '1e309', '-5', '12abc']) {

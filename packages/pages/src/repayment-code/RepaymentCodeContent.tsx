@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { getBridge } from '@loan-webview/kit/bridge';
 import { formatAmount } from '@loan-webview/kit/format';
 import { useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { readStored, type StorageGroups } from '@loan-webview/kit/storage';
+import { Button } from '@loan-webview/kit/ui/Button';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
@@ -55,11 +57,30 @@ export default function RepaymentCodeContent() {
   if (!code) return <Skeleton lines={3} />;
   // Type 1 is the copyable code; any other type, or a link with only an image, the QR (part 2 §2 item 5).
   const qr = code.showType !== '1' || !code.payCode ? code.payCodeImg : null;
-  if (!code.payCode && !qr) return <EmptyState title={t('repayment.noCode')} />;
+  if (!code.payCode && !qr) {
+    // A broken link is a dead end but for the way back to the app (issue 47.6).
+    return (
+      <EmptyState
+        title={t('repayment.noCode')}
+        action={
+          <Button variant="secondary" onClick={() => getBridge().closeWebview()}>
+            {t('ui.back')}
+          </Button>
+        }
+      />
+    );
+  }
   const amount = readableAmount(code.repayAmount);
   return (
     <>
-      {amount !== undefined && <MoneySummary label={t('repayment.amount')} amount={formatAmount(amount)} />}
+      {/* The amount beside the code, with the due date the repayment page saved with this very code (47.6). */}
+      {amount !== undefined && (
+        <MoneySummary
+          label={t('repayment.amount')}
+          amount={formatAmount(amount)}
+          dueDate={saved?.repayDate ? saved.repayDate : undefined}
+        />
+      )}
       {saved?.channelName && (
         <h2 className="loan-repayment__kind">{t('repayment.payWith', { channel: saved.channelName })}</h2>
       )}

@@ -42,10 +42,18 @@ describe('PayCodeBox', () => {
     expect(document.querySelector('textarea')).toBeNull();
   });
 
-  it('shows a QR image with scan tips instead of the code when given one', () => {
+  it('shows a QR image with scan tips, and the code under it to key in or copy', () => {
     render(<PayCodeBox code="DP1" qrImageUrl="/qr.svg" />);
     expect(screen.getByRole('img', { name: 'Pay code: DP1' })).toHaveAttribute('src', '/qr.svg');
     expect(screen.getByText(/scan it in your e-wallet app/)).toBeInTheDocument();
+    expect(screen.getByText('DP1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show barcode' })).toBeNull();
+  });
+
+  it('shows a QR alone when the link carries no code', () => {
+    render(<PayCodeBox code="" qrImageUrl="/qr.svg" />);
+    expect(screen.getByRole('img', { name: 'Pay code' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
   });
 

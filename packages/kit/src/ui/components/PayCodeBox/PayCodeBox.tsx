@@ -88,10 +88,27 @@ export function PayCodeBox({ code, qrImageUrl, title, className, ...rest }: PayC
     <section {...rest} className={cx('loan-pay-code', className)} aria-label={title ?? t('ui.payCode')}>
       {title && <h2 className="loan-pay-code__title">{title}</h2>}
       {qrImageUrl ? (
-        <figure className="loan-pay-code__qr">
-          <img src={qrImageUrl} alt={code ? `${t('ui.payCode')}: ${code}` : t('ui.payCode')} width="180" height="180" />
-          <figcaption>{t('ui.scanTips')}</figcaption>
-        </figure>
+        <>
+          <figure className="loan-pay-code__qr">
+            <img
+              src={qrImageUrl}
+              alt={code ? `${t('ui.payCode')}: ${code}` : t('ui.payCode')}
+              width="180"
+              height="180"
+            />
+            <figcaption>{t('ui.scanTips')}</figcaption>
+          </figure>
+          {/* The code under its QR: a cashier can key it in where the scanner fails, the borrower can copy it. */}
+          {code && (
+            <div className="loan-pay-code__under-qr">
+              <p className="loan-pay-code__code">{code}</p>
+              <button type="button" className="loan-pay-code__button" onClick={() => void copy()}>
+                <span className="loan-icon loan-icon--copy" aria-hidden="true" />
+                {t('ui.copy')}
+              </button>
+            </div>
+          )}
+        </>
       ) : (
         <>
           <p className="loan-pay-code__code">{code}</p>
