@@ -14,7 +14,7 @@ import { pagesConfigFile } from './lib/sample-config.mjs';
 
 const siteOnly = process.argv.includes('--site');
 const release = process.argv.includes('--release');
-const configFile = pagesConfigFile({ release });
+const configFile = pagesConfigFile({ sample: !release });
 
 if (!siteOnly) {
   const tsup = spawnSync('npm', ['run', 'build', '--workspace', '@loan-webview/kit'], { cwd: root, stdio: 'inherit' });

@@ -16,9 +16,10 @@ const watchMode = process.argv.includes('--watch');
 const noBuild = process.argv.includes('--no-build');
 const port = Number(process.env.PORT ?? 8080);
 const apiBase = process.env.API_BASE || undefined;
-// Every page gets the build's configuration (LOAN_CONFIG_FILE, else the embedded backend's sample lender): the
-// static pages are prerendered with it, the others are served with it, as the backend's templates would give it.
-const config = pageConfig();
+// Every page gets the build's configuration (LOAN_CONFIG_FILE, else the embedded backend's sample lender, which
+// a real backend behind API_BASE never gets): the static pages are prerendered with it, the others are served
+// with it, as the backend's templates would give it.
+const config = pageConfig({ sample: !apiBase });
 
 let manifest;
 try {

@@ -6,16 +6,18 @@ import { root } from './paths.mjs';
 export const SAMPLE_CONFIG_FILE = path.join(root, 'packages/mock-backend/sample-config.json');
 
 /**
- * The configuration file a build of the pages uses: `LOAN_CONFIG_FILE`, else, except for a release, the sample
- * lender's (a release without one keeps the placeholders, which it then refuses). Set for the build's
- * prerendering, which reads `LOAN_CONFIG_FILE`.
+ * The configuration file a build of the pages uses: `LOAN_CONFIG_FILE`, else, where `sample` allows, the
+ * embedded backend's lender. A release takes no sample (it keeps the placeholders, which it then refuses), nor
+ * does a server in front of a real backend: a real lender's pages must never show the sample's identity. Set
+ * for the build's prerendering, which reads `LOAN_CONFIG_FILE`.
  */
-export function pagesConfigFile({ release = false } = {}) {
-  if (!process.env.LOAN_CONFIG_FILE && !release) process.env.LOAN_CONFIG_FILE = SAMPLE_CONFIG_FILE;
+export function pagesConfigFile({ sample }) {
+  if (!process.env.LOAN_CONFIG_FILE && sample) process.env.LOAN_CONFIG_FILE = SAMPLE_CONFIG_FILE;
   return process.env.LOAN_CONFIG_FILE;
 }
 
-/** The configuration the dev server gives every page it serves, as a backend template would. */
-export function pageConfig() {
-  return JSON.parse(readFileSync(pagesConfigFile(), 'utf8'));
+/** The configuration the dev server gives every page it serves, as a backend template would; none without one. */
+export function pageConfig({ sample }) {
+  const file = pagesConfigFile({ sample });
+  return file ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
