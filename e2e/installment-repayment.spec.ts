@@ -39,11 +39,12 @@ test.describe('installment repayment (/odiousAnd)', () => {
     page,
   }) => {
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
-    await page.getByRole('button', { name: /Payment method/ }).click();
-    const sheet = page.getByRole('dialog', { name: 'Payment method' });
-    await expect(sheet.getByRole('button', { name: 'GCash' })).toHaveAttribute('aria-pressed', 'true');
-    await sheet.getByRole('button', { name: '7-Eleven' }).click();
-    await expect(sheet).toBeHidden();
+    const methods = page.getByRole('group', { name: 'Payment method' });
+    await expect(methods.getByRole('radio', { name: 'GCash' })).toBeChecked();
+    // Each channel with its logo, on the page (issue 47.6).
+    await expect(methods.locator('img')).toHaveCount(4);
+    await methods.getByText('7-Eleven').click();
+    await expect(methods.getByRole('radio', { name: '7-Eleven' })).toBeChecked();
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('generate-vcode') && calls.push(r.postData() ?? ''));
     await page.getByRole('button', { name: 'Pay now' }).evaluate((button: HTMLButtonElement) => {

@@ -119,11 +119,10 @@ for (const [shellName, installShell] of Object.entries(SHELLS)) {
           await page.getByRole('button', { name: 'Repay now', exact: true }).click();
           await page.waitForURL((url) => url.pathname === '/odiousAnd/');
           const pageCode = await shownCode(page).textContent();
-          await page.getByRole('button', { name: /Payment method/ }).click();
           await page
-            .getByRole('dialog', { name: 'Payment method' })
-            .getByRole('button', { name: 'Dragonpay (bank transfer)' })
-            .click();
+            .getByRole('group', { name: 'Payment method' })
+            .getByRole('radio', { name: 'Dragonpay (bank transfer)' })
+            .check();
           await page.getByRole('button', { name: 'Pay now' }).click();
           await page.waitForURL((url) => url.pathname === '/repaymentOfCode/');
           // The code generated for this payment through the page's own channel is the code the page showed.

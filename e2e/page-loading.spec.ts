@@ -302,19 +302,6 @@ test.describe('a dialog whose chunk arrives after the borrower asked for it', ()
     open: (page: Page) => Promise<void>;
   }[] = [
     {
-      folder: '/odiousAnd/',
-      query: { productId: 'P1001', orderId: 'ORD174' },
-      ready: 'Pay now',
-      dialog: 'Payment method',
-      open: async (page) => {
-        // Above the fixed Pay now bar; force: the clock is still, and a click would wait for frames to find the
-        // button steady.
-        const method = page.getByRole('button', { name: /Payment method/ });
-        await method.evaluate((button) => button.scrollIntoView({ block: 'center' }));
-        await method.click({ force: true });
-      },
-    },
-    {
       folder: '/counterproductiveThat/',
       query: { orderId: 'ORD174' },
       ready: 'All',

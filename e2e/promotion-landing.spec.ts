@@ -27,6 +27,10 @@ test.describe('promotion landing (/promotion)', () => {
       app_from: 'pesoloan',
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Borrow up to ₱20,000 in 10 minutes');
+    // The brand from the ad above the headline, the lender under the form (issue 47.7).
+    await expect(page.locator('.loan-promo__brand')).toHaveText('PesoLoan');
+    await expect(page.locator('.loan-promo__brand img')).toBeVisible();
+    await expect(page.getByText('PesoLoan Lending Corporation')).toBeVisible();
     await page.getByLabel('Mobile number').fill('091712345678999');
     await expect(page.getByLabel('Mobile number')).toHaveValue('09171234567');
     await page.getByLabel('Image captcha', { exact: true }).fill('ABCDEFG');
@@ -191,6 +195,18 @@ test.describe('promotion landing (/promotion)', () => {
       await page.getByRole('button', { name: 'Apply now' }).click();
       await expect(toast(page, 'Network error')).toBeVisible();
       await expect(page.getByLabel('SMS code')).toHaveValue('123456');
+    });
+
+    test('a network failure on the template keeps a headline and the lender beside Retry', async ({ page }) => {
+      await page.route('**/channel-template**', (route) => route.abort());
+      await page.goto(landing());
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash for what you need, in minutes');
+      await expect(page.getByText('PesoLoan Lending Corporation')).toBeVisible();
+      await page.unroute('**/channel-template**');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Borrow up to ₱20,000 in 10 minutes');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
 
     test("an ended template shows the server's message; a link without a template says so", async ({ page }) => {

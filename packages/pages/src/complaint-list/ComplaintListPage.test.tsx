@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { recordIosBridge } from '../shell/test-bridge';
@@ -8,17 +8,50 @@ import { ComplaintListPage } from './ComplaintListPage';
 
 const posted = recordIosBridge();
 
-afterEach(() => setCommonParams({}));
+afterEach(() => {
+  setCommonParams({});
+  vi.restoreAllMocks();
+});
+
+function open() {
+  return render(
+    <I18nProvider language="en">
+      <ComplaintListPage />
+    </I18nProvider>,
+  );
+}
 
 describe('ComplaintListPage', () => {
   it('with no complaints at all, leads back to the borrower’s account (toMine)', async () => {
     setCommonParams({ sessionId: 's1', mock: 'empty' });
-    render(
-      <I18nProvider language="en">
-        <ComplaintListPage />
-      </I18nProvider>,
-    );
+    open();
     await userEvent.click(await screen.findByRole('button', { name: 'Back to my account' }));
     expect(posted).toEqual([{ action: 'toMine', payload: [''] }]);
+  });
+
+  it('with no complaints at all, offers to write one, keeping the session', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    setCommonParams({ sessionId: 's1', mock: 'empty' });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a complaint' }));
+    const target = new URL(String(assign.mock.calls[0][0]));
+    expect(target.pathname).toBe('/counterproductiveThat/');
+    expect(target.searchParams.get('sessionId')).toBe('s1');
+  });
+
+  it('each card says where its complaint stands, in every tab: the tab that lists it, green once resolved', async () => {
+    setCommonParams({ sessionId: 's1' });
+    open();
+    const cards = await screen.findAllByRole('link');
+    const stages = cards.map((card) => {
+      const pill = card.querySelector('.loan-status-pill');
+      return [pill?.textContent, pill?.getAttribute('data-attention')];
+    });
+    expect(stages).toContainEqual(['Processing', 'neutral']);
+    expect(stages).toContainEqual(['Resolved', 'success']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Resolved' }));
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toBeInTheDocument());
+    for (const card of within(screen.getByRole('tabpanel')).getAllByRole('link'))
+      expect(card).toHaveTextContent('Resolved');
   });
 });

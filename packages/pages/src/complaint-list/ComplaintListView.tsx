@@ -2,28 +2,53 @@ import { getBridge } from '@loan-webview/kit/bridge';
 import { formatLongDate } from '@loan-webview/kit/format';
 import type { ComplaintList } from '@loan-webview/kit/api';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
-import { hrefFor } from '@loan-webview/kit/routes';
+import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
+import { StatusPill, type StatusAttention } from '@loan-webview/kit/ui/StatusPill';
 import { Tabs } from '@loan-webview/kit/ui/Tabs';
 
 export interface ComplaintListViewProps {
   list: ComplaintList;
 }
 
+interface Stage {
+  title: string;
+  attention: StatusAttention;
+}
+
+/**
+ * A complaint's stage is the tab after "All" that lists it (part 1: All, Processing, Resolved): its title on the
+ * card in every tab, green in the last, the resolved one.
+ */
+function stagesOf(list: ComplaintList): Map<string, Stage> {
+  const stages = new Map<string, Stage>();
+  const last = list.tabs.length - 1;
+  list.tabs.forEach((tab, index) => {
+    if (index === 0) return;
+    const attention: StatusAttention = index === last && last > 1 ? 'success' : 'neutral';
+    for (const entry of tab.list) if (!stages.has(entry.id)) stages.set(entry.id, { title: tab.title, attention });
+  });
+  return stages;
+}
+
 /** The server's tabs (All, Processing, Resolved...), each a list of complaints that open their details. */
 export default function ComplaintListView({ list }: ComplaintListViewProps) {
   const t = useT();
   const language = useLanguage();
-  // No complaint in any tab: the borrower came from their account and the way on is back there.
+  const stages = stagesOf(list);
+  // No complaint in any tab: the way on is to write one, or back to the account the borrower came from.
   const empty = (
     <EmptyState
       title={t('complaint.empty')}
       action={
         list.tabs.every((tab) => tab.list.length === 0) && (
-          <Button variant="secondary" onClick={() => getBridge().toMine()}>
-            {t('complaint.backToAccount')}
-          </Button>
+          <div className="loan-complaint-list__ways">
+            <Button onClick={() => navigateTo(hrefFor('complaint'))}>{t('complaint.writeOne')}</Button>
+            <Button variant="secondary" onClick={() => getBridge().toMine()}>
+              {t('complaint.backToAccount')}
+            </Button>
+          </div>
         )
       }
     />
@@ -40,19 +65,28 @@ export default function ComplaintListView({ list }: ComplaintListViewProps) {
             empty
           ) : (
             <ul className="loan-complaint-list">
-              {tab.list.map((entry) => (
-                <li key={entry.id}>
-                  <a className="loan-complaint-list__entry" href={hrefFor('complaintDetails', { problemId: entry.id })}>
-                    <span className="loan-complaint-list__time">
-                      {entry.time ? formatLongDate(entry.time, language, undefined, { withTime: true }) : ''}
-                    </span>
-                    <span className="loan-complaint-list__type">
-                      {t('complaint.problemType')}: {entry.type}
-                    </span>
-                    <span className="loan-complaint-list__content">{entry.content}</span>
-                  </a>
-                </li>
-              ))}
+              {tab.list.map((entry) => {
+                const stage = stages.get(entry.id);
+                return (
+                  <li key={entry.id}>
+                    <a
+                      className="loan-complaint-list__entry"
+                      href={hrefFor('complaintDetails', { problemId: entry.id })}
+                    >
+                      <span className="loan-complaint-list__head">
+                        <span className="loan-complaint-list__time">
+                          {entry.time ? formatLongDate(entry.time, language, undefined, { withTime: true }) : ''}
+                        </span>
+                        {stage && <StatusPill attention={stage.attention}>{stage.title}</StatusPill>}
+                      </span>
+                      <span className="loan-complaint-list__type">
+                        {t('complaint.problemType')}: {entry.type}
+                      </span>
+                      <span className="loan-complaint-list__content">{entry.content}</span>
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           ),
       }))}

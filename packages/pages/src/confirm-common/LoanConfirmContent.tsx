@@ -239,7 +239,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
           {options.map((option, index) => (
             <label
               key={`${option.periods}-${option.termUnit}-${index}`}
-              className="loan-confirm__term"
+              className="loan-page__choice"
               data-checked={index === termIndex || undefined}
             >
               <input type="radio" name="loan-term" checked={index === termIndex} onChange={() => setTermIndex(index)} />

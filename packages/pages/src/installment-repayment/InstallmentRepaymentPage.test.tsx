@@ -39,10 +39,12 @@ describe('InstallmentRepaymentPage', () => {
   it('the chosen channel reaches generate-vcode, once for a double tap, and the info is saved for code page 2', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     open();
-    await userEvent.click(await screen.findByRole('button', { name: /Payment method/ }));
-    const sheet = await screen.findByRole('dialog', { name: 'Payment method' });
-    await userEvent.click(within(sheet).getByRole('button', { name: '7-Eleven' }));
-    expect(screen.getByRole('button', { name: /Payment method/ })).toHaveTextContent('7-Eleven');
+    // Every channel on the page itself, the first chosen (part 2 §12).
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    expect(within(methods).getAllByRole('radio')).toHaveLength(4);
+    expect(within(methods).getByRole('radio', { name: 'GCash' })).toBeChecked();
+    await userEvent.click(within(methods).getByRole('radio', { name: '7-Eleven' }));
+    expect(within(methods).getByRole('radio', { name: '7-Eleven' })).toBeChecked();
     const pay = screen.getByRole('button', { name: 'Pay now' });
     act(() => {
       pay.click();

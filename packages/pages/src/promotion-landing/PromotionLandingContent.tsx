@@ -384,7 +384,7 @@ export default function PromotionLandingContent() {
   const resource = useResource<Landing>(load);
   const view = viewOf(hash);
 
-  return (
+  const page = (
     <ResourceView
       resource={resource}
       loading={<Skeleton lines={6} />}
@@ -397,6 +397,12 @@ export default function PromotionLandingContent() {
           : undefined;
         return (
           <section className="loan-page__body loan-promo" style={style} aria-labelledby="promo-title">
+            {(settings.appName || settings.logo) && (
+              <p className="loan-promo__brand">
+                {settings.logo && <img src={settings.logo} alt="" width="32" height="32" />}
+                {settings.appName}
+              </p>
+            )}
             {settings.heroImage && <img className="loan-promo__hero" src={settings.heroImage} alt="" />}
             <h1 id="promo-title" className="loan-page__title">
               {settings.title || t('promotion.defaultTitle')}
@@ -414,5 +420,16 @@ export default function PromotionLandingContent() {
         );
       }}
     </ResourceView>
+  );
+  if (resource.state.status !== 'error') return page;
+  // A failed load keeps a headline and who lends: someone from an ad sees a lender, not a bare error.
+  return (
+    <section className="loan-page__body loan-promo" aria-labelledby="promo-title">
+      <h1 id="promo-title" className="loan-page__title">
+        {t('promotion.defaultTitle')}
+      </h1>
+      {page}
+      <Lender />
+    </section>
   );
 }

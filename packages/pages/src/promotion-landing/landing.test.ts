@@ -9,6 +9,7 @@ describe('landing settings', () => {
         title: ' Borrow now ',
         themeColor: 'red; background: url(x)',
         heroImage: 'javascript:alert(1)',
+        logo: 'javascript:alert(2)',
         androidUrl: 'https://play.google.com/store/apps/details?id=x',
         appName: 42,
       }),
@@ -16,6 +17,7 @@ describe('landing settings', () => {
       title: 'Borrow now',
       themeColor: null,
       heroImage: null,
+      logo: null,
       appName: '',
       iosUrl: null,
     });

@@ -10,6 +10,8 @@ export interface LandingSettings {
   title: string;
   subtitle: string;
   heroImage: string | null;
+  /** The app's icon beside its name at the top: the brand the borrower saw in the ad. */
+  logo: string | null;
   themeColor: string | null;
   appName: string;
   merchantNumber: string;
@@ -24,6 +26,7 @@ export function landingSettings(config: Readonly<Record<string, unknown>>): Land
     title: str(config.title),
     subtitle: str(config.subtitle),
     heroImage: safeUrl(config.heroImage),
+    logo: safeUrl(config.logo),
     themeColor: readableBrandColor(str(config.themeColor)),
     appName: str(config.appName),
     merchantNumber: str(config.merchantNumber),

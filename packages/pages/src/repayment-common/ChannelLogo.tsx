@@ -17,7 +17,7 @@ export function channelKind(name: string): 'bank' | 'store' | 'wallet' {
 
 const ICONS = { bank: BankIcon, store: StoreIcon, wallet: WalletIcon };
 
-/** The channel's logo at `size` px, or a drawn one of its kind (28 px, by CSS) when it has none or it does not load (issue 27.4). */
+/** The channel's logo at `size` px, or a drawn one of its kind (as large, by CSS) when it has none or it does not load (issue 27.4). */
 export function ChannelLogo({ channel, size }: { channel: RepaymentChannel; size: number }) {
   const logo = safeUrl(channel.logo);
   const [failed, setFailed] = useState<string | null>(null);

@@ -9,14 +9,12 @@ import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
-import { lazyWithRetry, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { whileLeaving } from '../shell/leaving';
+import { ChannelLogo } from './ChannelLogo';
 import { savedPayment } from './saved-payment';
 import './RepaymentView.css';
 import { trackFunnel } from '../shell/funnel';
-
-const MethodSheet = lazyWithRetry(() => import('./MethodSheet'));
 
 /** Part 2 §9: the installment details fold to their first 2 rows. */
 export const FOLDED_ROWS = 2;
@@ -45,7 +43,6 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
   const t = useT();
   const language = useLanguage();
   const [channelIndex, setChannelIndex] = useState(0);
-  const [choosing, setChoosing] = useState(false);
   const flight = useSingleFlight<'pay'>();
   const channel: RepaymentChannel | undefined = info.repayList[channelIndex];
   const extension = kind === 'extension';
@@ -113,17 +110,26 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
       {info.defDetail.payCode && <PayCodeBox code={info.defDetail.payCode} title={info.defDetail.title || undefined} />}
 
       {info.repayList.length > 0 && (
-        <section className="loan-page__card">
-          <button
-            type="button"
-            className="loan-repayment__method"
-            aria-haspopup="dialog"
-            {...partOpenerProps(MethodSheet, () => setChoosing(true))}
-          >
-            <span className="loan-repayment__label">{t('repayment.paymentMethod')}</span>
-            <span className="loan-repayment__method-name">{channel?.name}</span>
-          </button>
-        </section>
+        // Inline with their logos, not behind a popup (issue 47.6): where to pay is the page's one decision.
+        <fieldset className="loan-page__card loan-repayment__channels">
+          <legend className="loan-page__card-title">{t('repayment.paymentMethod')}</legend>
+          {info.repayList.map((option, index) => (
+            <label
+              key={`${index}-${option.channel_number}`}
+              className="loan-page__choice loan-repayment__channel"
+              data-checked={index === channelIndex || undefined}
+            >
+              <input
+                type="radio"
+                name="repayment-channel"
+                checked={index === channelIndex}
+                onChange={() => setChannelIndex(index)}
+              />
+              <ChannelLogo channel={option} size={32} />
+              <span className="loan-repayment__channel-name">{option.name}</span>
+            </label>
+          ))}
+        </fieldset>
       )}
       {info.noticeMsg && <p className="loan-repayment__notice">{info.noticeMsg}</p>}
 
@@ -132,18 +138,6 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
           {t('repayment.payNow')}
         </Button>
       </div>
-
-      {choosing && (
-        <MethodSheet
-          channels={info.repayList}
-          selected={channelIndex}
-          onSelect={(index) => {
-            setChannelIndex(index);
-            setChoosing(false);
-          }}
-          onClose={() => setChoosing(false)}
-        />
-      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.title': 'Reklamo',
   'complaint.myComplaints': 'Aking mga reklamo',
   'complaint.backToAccount': 'Bumalik sa aking account',
+  'complaint.writeOne': 'Magsulat ng reklamo',
   'complaint.all': 'Lahat',
   'complaint.chooseOrder': 'Pumili ng order',
   'complaint.selectType': 'Piliin ang uri ng tanong',

@@ -25,6 +25,7 @@ const translations: Readonly<Record<string, string>> = {
   'toast.collectionNotSupported': 'Pesanan yang dipilih tidak mendukung pengaduan jenis penagihan',
   'toast.fillComments': 'Silakan isi komentar dan saran Anda',
   'complaint.backToAccount': 'Kembali ke akun saya',
+  'complaint.writeOne': 'Tulis pengaduan',
 };
 
 export default translations;

@@ -6,6 +6,7 @@ export const complaintMessages = defineMessages(
     'complaint.title': { source: 'Complaint' },
     'complaint.myComplaints': { source: 'My complaints' },
     'complaint.backToAccount': { source: 'Back to my account' },
+    'complaint.writeOne': { source: 'Write a complaint' },
     'complaint.all': { source: 'All' },
     'complaint.chooseOrder': { source: 'Choose an order' },
     'complaint.selectType': { source: 'Select question type' },

@@ -25,6 +25,7 @@ const translations: Readonly<Record<string, string>> = {
   'toast.collectionNotSupported': '所选订单不支持提交催收类投诉',
   'toast.fillComments': '请填写您的意见和建议',
   'complaint.backToAccount': '返回我的账户',
+  'complaint.writeOne': '提交投诉',
 };
 
 export default translations;

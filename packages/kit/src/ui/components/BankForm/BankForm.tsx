@@ -144,7 +144,7 @@ function Field({ item, id, labelId, value, onChange, invalid, describedBy, input
 function FormFields({ items, control }: { items: readonly BankFormItem[]; control: Control<BankFormValues> }) {
   const baseId = useId();
   return (
-    <>
+    <div className="loan-bank-form__fields">
       {items.map((item, index) => (
         <Controller
           key={item.code}
@@ -172,7 +172,7 @@ function FormFields({ items, control }: { items: readonly BankFormItem[]; contro
           )}
         />
       ))}
-    </>
+    </div>
   );
 }
 

@@ -25,6 +25,11 @@ describe('StatusPill', () => {
     expect(screen.getByText(`Status ${status}`)).toHaveAttribute('data-attention', attention);
   });
 
+  it("takes another status's meaning as it is: a complaint resolved is good news", () => {
+    render(<StatusPill attention="success">Resolved</StatusPill>);
+    expect(screen.getByText('Resolved')).toHaveAttribute('data-attention', 'success');
+  });
+
   it('shows the server text as it is', () => {
     render(<StatusPill status={170}>{'<b>Due</b>'}</StatusPill>);
     expect(screen.getByText('<b>Due</b>')).toBeInTheDocument();

@@ -7,23 +7,39 @@ import './StatusPill.css';
 export { attentionOfStatus };
 export type { StatusAttention };
 
-export interface StatusPillProps extends ComponentPropsWithRef<'span'> {
+interface OrderStatus {
   /** The order status code; its meaning picks the colour (`attentionOfStatus`). */
   status: number;
   /** Days to the due date where the caller knows it (negative once overdue): a due loan close to it turns amber. */
   daysLeft?: number;
-  /** The server's words for the status. */
-  children: ReactNode;
+  attention?: never;
 }
+
+interface OtherStatus {
+  /** What a status that is not an order's means (a complaint being handled, resolved): picks the colour. */
+  attention: StatusAttention;
+  status?: never;
+  daysLeft?: never;
+}
+
+export type StatusPillProps = ComponentPropsWithRef<'span'> &
+  (OrderStatus | OtherStatus) & {
+    /** The server's words for the status. */
+    children: ReactNode;
+  };
 
 /**
  * An order status as a chip, outside the order banner: neutral while a loan is simply due, amber when it is due
- * soon or partly repaid, red only for overdue and a failed review, green for good news.
+ * soon or partly repaid, red only for overdue and a failed review, green for good news. Any other status (a
+ * complaint's) says what it means with `attention` instead.
  */
-export function StatusPill({ status, daysLeft, className, children, ...rest }: StatusPillProps) {
-  const attention = attentionOfStatus(status, daysLeft);
+export function StatusPill({ status, daysLeft, attention, className, children, ...rest }: StatusPillProps) {
   return (
-    <span {...rest} className={cx('loan-status-pill', className)} data-attention={attention}>
+    <span
+      {...rest}
+      className={cx('loan-status-pill', className)}
+      data-attention={attention ?? attentionOfStatus(status ?? 0, daysLeft)}
+    >
       {children}
     </span>
   );
