@@ -8,6 +8,7 @@ import { setCommonParams } from '@loan-webview/kit/session';
 import { playPageQuery } from '@loan-webview/mock-backend';
 import { ToastHost } from '@loan-webview/kit/ui/ToastHost';
 import { playgroundQuery } from '../packages/pages/src/story-helpers';
+import { withDefaultArgs } from './default-args';
 
 /**
  * Wraps every story in the language chosen in the toolbar and renders the toast queue. A page story's
@@ -91,6 +92,7 @@ const withBrand: Decorator = (Story, context) => {
 /** What Storybook and the portable-stories test share; preview.tsx adds the browser-only MSW loader. */
 export const annotations: Preview = {
   decorators: [withPageContext, withBrand],
+  argsEnhancers: [withDefaultArgs],
   globalTypes: {
     locale: {
       description: 'Language of the message catalog',

@@ -24,6 +24,24 @@ test.describe('Storybook build', () => {
     await expect(page.getByRole('button', { name: 'Call 09171234567' })).toBeVisible({ timeout: 15_000 });
   });
 
+  test('an agreement popup frames the page the app frames: the lender’s own terms, not a stand-in', async ({
+    page,
+  }) => {
+    await page.goto(`${storybook.origin}/iframe.html?id=pages-loan-confirm--with-agreement-popup&viewMode=story`);
+    const terms = page.frameLocator('iframe.loan-agreement__frame');
+    await expect(terms.getByRole('heading', { level: 1 })).toHaveText('Loan terms and conditions', { timeout: 15_000 });
+    await expect(terms.getByText(/PesoLoan Lending Corporation/).first()).toBeVisible();
+  });
+
+  test('controls start at the defaults in the code: the variant radio on primary, booleans off', async ({ page }) => {
+    // The docs page's props table, with the controls of its first story.
+    await page.goto(`${storybook.origin}/iframe.html?id=components-button--docs&viewMode=docs`);
+    const table = page.locator('.docblock-argstable').first();
+    await expect(table.getByRole('radio', { name: 'primary' })).toBeChecked({ timeout: 15_000 });
+    await expect(table.getByRole('switch', { name: 'block' })).not.toBeChecked();
+    await expect(table.getByRole('button', { name: /Set boolean/ })).toHaveCount(0);
+  });
+
   // Storybook must show the design a borrower sees: the same banner styles as the built order page. It once
   // rendered bare HTML because the design tokens loaded only with the page shell.
   test('a component story is styled as the built page is', async ({ page }) => {
