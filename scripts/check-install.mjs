@@ -24,7 +24,7 @@ import * as esbuild from 'esbuild';
 import ts from 'typescript';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
-import { packKit, stageKit } from './lib/kit-package.mjs';
+import { kitDir, packKit, stageKit } from './lib/kit-package.mjs';
 import { root } from './lib/paths.mjs';
 import { currentVersion, dryRelease } from './lib/release.mjs';
 
@@ -115,6 +115,15 @@ try {
 
   const installed = path.join(app, 'node_modules/@loan-webview/kit');
 
+  await step('the installed package carries its changelog, this version first', async () => {
+    const { version } = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8'));
+    const changelog = await readFile(path.join(installed, 'CHANGELOG.md'), 'utf8').catch(() => '');
+    const first = /^## (\S+)/m.exec(changelog)?.[1];
+    if (first !== version)
+      throw new Error(`CHANGELOG.md's first entry is ${first ?? 'missing'}, the package is ${version}`);
+    return version;
+  });
+
   await step('no `any` in the emitted types', async () => {
     const files = (await readdir(installed, { recursive: true })).filter((file) => /\.d\.c?ts$/.test(file));
     const found = [];
@@ -132,6 +141,30 @@ try {
     }
     if (found.length) throw new Error(found.join('\n'));
     return `${files.length} declaration files`;
+  });
+
+  await step('every script has its source map, the sources inside it', async () => {
+    const scripts = (await readdir(path.join(installed, 'dist'), { recursive: true })).filter((file) =>
+      /\.c?js$/.test(file),
+    );
+    const problems = [];
+    let sources = 0;
+    for (const file of scripts) {
+      const code = await readFile(path.join(installed, 'dist', file), 'utf8');
+      const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+      if (!url) {
+        problems.push(`${file}: no sourceMappingURL`);
+        continue;
+      }
+      const map = JSON.parse(await readFile(path.join(installed, 'dist', path.dirname(file), url), 'utf8'));
+      map.sources.forEach((source, index) => {
+        sources += 1;
+        if (!/^(\.\.\/)+src\//.test(source)) problems.push(`${file}: source outside the kit's src: ${source}`);
+        if (!map.sourcesContent?.[index]) problems.push(`${file}: no content for ${source}`);
+      });
+    }
+    if (problems.length) throw new Error(problems.slice(0, 10).join('\n'));
+    return `${scripts.length} scripts, ${sources} sources`;
   });
 
   await step("styles.css carries each rule once and styles only the kit's own classes", async () => {
@@ -156,6 +189,31 @@ try {
     if (problems.length) throw new Error(problems.join('\n'));
     return `${rules.length} rules`;
   });
+
+  await step(
+    "as the README says, styles.css is the kit's CSS: every component's and icon's, and no other file",
+    async () => {
+      const css = await readFile(path.join(installed, 'dist/index.css'), 'utf8');
+      const stray = (await readdir(path.join(installed, 'dist'), { recursive: true })).filter(
+        (file) => file.endsWith('.css') && file !== 'index.css' && file !== 'base.css',
+      );
+      const components = await readdir(path.join(kitDir, 'src/ui/components'));
+      const roots = await Promise.all(
+        components.map(async (name) => {
+          const sheet = path.join(kitDir, 'src/ui/components', name, `${name}.css`);
+          const text = await readFile(sheet, 'utf8').catch(() => '');
+          return /^\.(loan-[a-z-]+)/m.exec(text.replace(/\/\*[\s\S]*?\*\//g, ''))?.[1];
+        }),
+      );
+      const icons = (await readdir(path.join(kitDir, 'src/ui/components/Icon/icons')))
+        .filter((file) => file.endsWith('.tsx'))
+        .map((file) => `loan-icon--${file.replace(/\.tsx$/, '')}`);
+      const missing = [...roots.filter(Boolean), ...icons].filter((name) => !css.includes(`.${name}`));
+      if (stray.length || missing.length) throw new Error(`other CSS files: ${stray}; missing: ${missing}`);
+      const gzip = (gzipSync(css).length / 1024).toFixed(1);
+      return `${roots.filter(Boolean).length} components, ${icons.length} icons, ${gzip} kB gzip`;
+    },
+  );
 
   await step('every TypeScript block of the README is code that compiles (below)', async () => {
     const readme = await readFile(path.join(installed, 'README.md'), 'utf8');
@@ -223,7 +281,7 @@ try {
   );
 
   await step(
-    "a ref, className and style reach the DOM; the host's brand colour survives every CSS order; a Dialog in a router-like host leaves its history alone",
+    "a ref, className and style reach the DOM; the host's brand colour survives every CSS order; one font under the host's; the host's h2 rule leaves the Dialog title; brandStyle colours a Button; a later day hydrates; a Dialog in a router-like host leaves its history alone",
     async () => {
       const browser = await chromium.launch({ executablePath: ensureChromium({ log: () => {} }), args: CHROMIUM_ARGS });
       try {
@@ -231,7 +289,8 @@ try {
         const sheets = {
           'styles.css': await readFile(path.join(installed, 'dist/index.css'), 'utf8'),
           'base.css': await readFile(path.join(installed, 'dist/base.css'), 'utf8'),
-          host: ':root { --loan-color-primary: #123456; }',
+          // A host's brand colour, font and heading rule (a Dialog's title is an h2).
+          host: ':root { --loan-color-primary: #123456; } body { font-family: "Host Serif", serif; } h2 { color: rgb(255, 0, 0); letter-spacing: 4px; text-transform: uppercase; }',
         };
         const orders = [
           ['styles.css', 'base.css', 'host'],
@@ -263,6 +322,21 @@ try {
           ) {
             throw new Error(`${order.join(' < ')}: ${JSON.stringify(result)}`);
           }
+          const { fonts, dialogTitle, brand, hydration } = result;
+          if (fonts.button !== fonts.inDialog || fonts.input !== fonts.inDialog || /Host Serif/.test(fonts.button)) {
+            throw new Error(`${order.join(' < ')}: two fonts on one screen: ${JSON.stringify(fonts)}`);
+          }
+          if (
+            dialogTitle.color === 'rgb(255, 0, 0)' ||
+            dialogTitle.letterSpacing === '4px' ||
+            dialogTitle.textTransform !== 'none'
+          ) {
+            throw new Error(`the host's h2 rule restyles the Dialog title: ${JSON.stringify(dialogTitle)}`);
+          }
+          if (brand !== 'rgb(109, 40, 217)') throw new Error(`brandStyle() did not colour the Button: ${brand}`);
+          if (hydration.errors.length > 0 || hydration.countdown !== '10 days left') {
+            throw new Error(`hydrating two days after the server render: ${JSON.stringify(hydration)}`);
+          }
           // Opening pushed nothing; the host's one push stands, and the dialog did not come back.
           const router = { entriesOnOpen: 0, entriesAfterNavigation: 1, path: '/edge', dialogOpen: false };
           if (JSON.stringify(result.router) !== JSON.stringify(router)) {
@@ -279,7 +353,11 @@ try {
   await step('a changeset becomes a version and a changelog entry (release dry run)', async () => {
     const before = await currentVersion();
     const summary = 'Install test: a patch nobody ships.';
-    const { version, changelog } = await dryRelease({
+    const {
+      version,
+      changelog,
+      tarball: released,
+    } = await dryRelease({
       destination: work,
       extraChangesets: { 'install-test': `---\n'@loan-webview/kit': patch\n---\n\n${summary}\n` },
     });
@@ -291,6 +369,10 @@ try {
     ) {
       throw new Error(`CHANGELOG.md has no ${version} entry with the change:\n${changelog.slice(0, 400)}`);
     }
+    // What npm would publish: the changelog is in the tarball, with this version's entry.
+    const packed = run('tar', ['-xOzf', released, 'package/CHANGELOG.md'], work);
+    if (!packed.includes(`## ${version}`))
+      throw new Error(`the packed tarball has no CHANGELOG.md entry for ${version}`);
     if ((await currentVersion()) !== before) throw new Error('the dry run changed the work tree');
     return `${before} -> ${version}`;
   });

@@ -17,8 +17,9 @@ const attw = run('npx', [
   'attw',
   '--pack',
   staged,
+  // Every resolution a consumer may have, node10 (`moduleResolution: node`, through typesVersions) included.
   '--profile',
-  'node16',
+  'strict',
   '--format',
   'table-flipped',
   // CSS entry points are for bundlers' CSS pipelines; attw only judges JavaScript and types.

@@ -59,11 +59,16 @@ const serverSafe = new Set([
   ...messageAreas.map((area) => `i18n/messages/${area}`),
 ]);
 
-/** Prepends the directive to a client entry's files: a module-level directive is dropped by bundling. */
+/**
+ * Prepends the directive to a client entry's files: a module-level directive is dropped by bundling. Its source
+ * map moves down the line it adds (a leading `;` in the mappings is an empty first line).
+ */
 async function markClientEntry(entry: string) {
   for (const extension of ['js', 'cjs']) {
     const file = `dist/${entry}.${extension}`;
     await writeFile(file, `"use client";\n${await readFile(file, 'utf8')}`);
+    const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as { mappings: string };
+    await writeFile(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
   }
 }
 
@@ -76,7 +81,8 @@ export default defineConfig({
   treeshake: true,
   // The browser floor: the root package.json's browserslist (ADR 0058).
   target: esbuildTargets(),
-  sourcemap: false,
+  // Consumers' stack traces point at the kit's own sources (sourcesContent included: no src/ in the tarball).
+  sourcemap: true,
   tsconfig: './tsconfig.build.json',
   async onSuccess() {
     await Promise.all(
@@ -87,7 +93,7 @@ export default defineConfig({
     // esbuild writes a CSS file per entry and chunk; no module imports them, and each repeats the tokens.
     // What ships: styles.css (every component, each rule once) and the opt-in page base, as written.
     for (const file of await readdir('dist', { recursive: true })) {
-      if (file.endsWith('.css') && file !== 'index.css') await rm(`dist/${file}`);
+      if (/\.css(\.map)?$/.test(file) && !file.startsWith('index.css')) await rm(`dist/${file}`);
     }
     await copyFile('src/ui/theme/base.css', 'dist/base.css');
   },

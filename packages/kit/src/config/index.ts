@@ -1,3 +1,5 @@
+export { applyBrand, brandStyle } from './brand';
+export type { BrandStyle } from './brand';
 export { readableBrandColor } from './colour';
 export {
   ConfigSchema,

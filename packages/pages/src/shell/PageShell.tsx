@@ -41,14 +41,11 @@ export function PageShell({ children, initialLanguage = prerenderedLanguage(), m
     let live = true;
     // A chunk that fails to arrive leaves the prerendered language and colours; the content shows its own Retry.
     import('@loan-webview/kit/config').then(
-      ({ getConfig }) => {
+      ({ applyBrand, getConfig }) => {
         if (!live) return;
         const config = getConfig();
         setLanguage(pickLanguage(getCommonParams(), config.language));
-        const root = document.documentElement.style;
-        root.setProperty('--loan-color-primary', config.brandColors.primary);
-        root.setProperty('--loan-color-success', config.brandColors.primary);
-        root.setProperty('--loan-color-danger', config.brandColors.danger);
+        applyBrand(document.documentElement, config);
       },
       () => undefined,
     );

@@ -2,3 +2,4 @@
 export { useControllableState } from '../../hooks';
 export { cx } from './cx';
 export { mergeRefs } from './merge-refs';
+export { useClientNow } from './use-client-now';

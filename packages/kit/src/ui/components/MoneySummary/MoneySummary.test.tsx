@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { MoneySummary } from './MoneySummary';
 
 const now = Date.UTC(2026, 10, 23, 4); // noon, 23 November 2026, Manila
@@ -35,5 +37,24 @@ describe('MoneySummary', () => {
   it('takes the words before the date', () => {
     render(<MoneySummary label="Extension" amount="₱1" dueDate="2026-12-05" dateLabel="Next payment" now={now} />);
     expect(screen.getByText('Next payment Dec 5, 2026')).toBeInTheDocument();
+  });
+
+  it('hydrates on a later day than it was rendered, then counts from the browser clock', async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const element = <MoneySummary label="Amount due" amount="₱1" dueDate="2026-12-05" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    expect(container.textContent).toContain('Due Dec 5, 2026');
+    // Two days later, in the borrower's browser.
+    vi.setSystemTime(now + 2 * 86_400_000);
+    const errors: unknown[] = [];
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
+    });
+    vi.useRealTimers();
+    expect(errors).toEqual([]);
+    expect(container.querySelector('.loan-money__countdown')).toHaveTextContent('10 days left');
+    container.remove();
   });
 });

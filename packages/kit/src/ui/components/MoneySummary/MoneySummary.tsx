@@ -4,7 +4,7 @@ import { DUE_SOON_DAYS } from '../../../format/meaning';
 import { useLanguage, useT } from '../../../i18n/I18nProvider';
 import { uiMoneyMessages } from '../../../i18n/messages/ui-money';
 import { registerMessages } from '../../../i18n/translate';
-import { cx } from '../../internal';
+import { cx, useClientNow } from '../../internal';
 import '../../theme/tokens.css';
 import './MoneySummary.css';
 
@@ -21,7 +21,10 @@ export interface MoneySummaryProps extends Omit<ComponentPropsWithRef<'section'>
   dateLabel?: string;
   /** Whether the days left or overdue show (not for a loan already repaid). */
   countdown?: boolean;
-  /** Today, for stories and tests; the clock otherwise. */
+  /**
+   * Now, in ms, where the host decides it (a server render and its hydration agree on it). Without it the
+   * days left show once the page runs in the browser: markup rendered on another day hydrates cleanly.
+   */
   now?: number;
   /** More under the figure: a second line, an action. */
   children?: ReactNode;
@@ -46,7 +49,11 @@ export function MoneySummary({
   const t = useT();
   const language = useLanguage();
   const labelId = useId();
-  const days = dueDate === undefined ? undefined : daysUntil(dueDate, now);
+  const clientNow = useClientNow();
+  const today = now ?? clientNow;
+  // Whether the date can be read at all does not depend on the day.
+  const dated = dueDate !== undefined && daysUntil(dueDate, 0) !== undefined;
+  const days = dated && today !== null ? daysUntil(dueDate, today) : undefined;
   const attention =
     days === undefined ? undefined : days < 0 ? 'danger' : days <= DUE_SOON_DAYS ? 'warning' : 'neutral';
   return (
@@ -55,12 +62,12 @@ export function MoneySummary({
         {label}
       </h2>
       <p className="loan-money__amount">{amount}</p>
-      {days !== undefined && (
+      {dated && (
         <p className="loan-money__due">
           <span>
             {dateLabel ?? t('ui.due')} {formatLongDate(dueDate!, language)}
           </span>
-          {countdown && (
+          {countdown && days !== undefined && (
             <span className="loan-money__countdown" data-attention={attention}>
               {days < 0
                 ? t(days === -1 ? 'ui.overdueByDay' : 'ui.overdueByDays', { count: -days })
