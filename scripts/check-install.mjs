@@ -342,6 +342,10 @@ try {
           if (JSON.stringify(result.router) !== JSON.stringify(router)) {
             throw new Error(`router host: ${JSON.stringify(result.router)}`);
           }
+          const back = result.backAfterRouterPush;
+          if (back.afterOneBack !== back.under || back.onSpentEntry) {
+            throw new Error(`one back after a router closed a closeOnBack dialog: ${JSON.stringify(back)}`);
+          }
         }
         return `${orders.length} orders`;
       } finally {

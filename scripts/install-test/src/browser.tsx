@@ -68,6 +68,42 @@ createRoot(document.getElementById('root')!).render(
 );
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+/**
+ * A dialog that back closes (closeOnBack), closed by the host's router pushing a route: one back from that route
+ * comes to the route under the dialog, not to the dialog's spent history entry.
+ */
+async function backAfterRouterPush() {
+  const mount = document.createElement('div');
+  document.body.append(mount);
+  const link = () => document.getElementById('back-router-link');
+  function BackRouterHost() {
+    const [open, setOpen] = useState(true);
+    return (
+      <Dialog open={open} onOpenChange={setOpen} title="Rollover" closeOnBack>
+        <a
+          href="/edge2"
+          id="back-router-link"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(false);
+            history.pushState({}, '', '/edge2');
+          }}
+        >
+          Next
+        </a>
+      </Dialog>
+    );
+  }
+  createRoot(mount).render(<BackRouterHost />);
+  while (!link()) await new Promise(requestAnimationFrame);
+  const under = location.pathname;
+  link()!.click();
+  await settle();
+  history.back();
+  await settle();
+  return { under, afterOneBack: location.pathname, onSpentEntry: Boolean(history.state?.loanBack) };
+}
 const check = async () => {
   const button = ref.current;
   const link = document.getElementById('router-link');
@@ -86,6 +122,12 @@ const check = async () => {
   const opened = history.length - historyAtStart;
   link.click();
   await settle();
+  const routerRecord = {
+    entriesOnOpen: opened,
+    entriesAfterNavigation: history.length - historyAtStart,
+    path: location.pathname,
+    dialogOpen: document.querySelector('[role="dialog"]') !== null,
+  };
   Object.assign(window, {
     result: {
       isButton: button instanceof HTMLButtonElement,
@@ -96,12 +138,8 @@ const check = async () => {
       dialogTitle,
       brand,
       hydration: await hydrateLater(),
-      router: {
-        entriesOnOpen: opened,
-        entriesAfterNavigation: history.length - historyAtStart,
-        path: location.pathname,
-        dialogOpen: document.querySelector('[role="dialog"]') !== null,
-      },
+      router: routerRecord,
+      backAfterRouterPush: await backAfterRouterPush(),
     },
   });
 };

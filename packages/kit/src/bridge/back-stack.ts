@@ -71,14 +71,22 @@ export function createBackStack(win: Window): BackStack {
     return true;
   };
 
-  const onPopState = () => {
+  const onPopState = (event: PopStateEvent) => {
     if (ownBacks > 0) {
       ownBacks -= 1;
       // A layer that arrived while our own back was on its way gets its entry now.
       pushEntry();
       return;
     }
-    if (!entry) return;
+    if (!entry) {
+      // Back landed on an entry of ours a host's router pushed over while a dialog was open (its drop left it, so
+      // as not to undo that navigation): nothing is open there, so step past it, or back would seem to do nothing.
+      if (layers.length === 0 && (event.state as { loanBack?: unknown } | null)?.loanBack === mark) {
+        ownBacks += 1;
+        w.history.back();
+      }
+      return;
+    }
     // The borrower's back already removed our entry.
     entry = false;
     backToTop();

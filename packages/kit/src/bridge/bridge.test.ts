@@ -44,6 +44,9 @@ describe('native bridge', () => {
     bridge.to(['javascript:alert(1)']);
     bridge.to(['//evil.example/x']);
     expect(win.location.href).toBe('/theThat/?a=1');
+    // Home, outside the app, is the site's home.
+    bridge.toHome();
+    expect(win.location.href).toBe('/');
   });
 
   it('emits every call on the event bus, whatever the host', () => {

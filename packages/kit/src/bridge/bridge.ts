@@ -79,6 +79,10 @@ function browserFallback(win: Window, action: BridgeAction, payload: unknown): v
       // Back past the page itself, not only past a dialog's or guard's entry.
       win.history.go(-1 - getBackStack(win).abandon());
       return;
+    case 'toHome':
+      // The app's home is the site's: where the route table's pages live (the configuration's siteBase).
+      win.location.href = getConfig().siteBase;
+      return;
     case 'callTelephone':
       if (typeof target === 'string' && target) win.location.href = `tel:${target.replace(/[^\d+]/g, '')}`;
       return;

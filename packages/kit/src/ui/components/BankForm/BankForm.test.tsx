@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/I18nProvider';
 import { BankForm } from './BankForm';
 import { fillEWallet, SAMPLE_ITEMS as ITEMS } from './sample-items';
 
@@ -37,6 +38,20 @@ describe('BankForm', () => {
       'Account name is required',
     );
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says its messages again in the language the page switches to', async () => {
+    const form = (language: 'en' | 'fil') => (
+      <I18nProvider language={language}>
+        <BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={vi.fn()} />
+      </I18nProvider>
+    );
+    const { rerender } = render(form('en'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Account name is required')).toBeInTheDocument();
+    rerender(form('fil'));
+    expect(await screen.findByText('Kailangang punan ang Account name')).toBeInTheDocument();
+    expect(screen.queryByText('Account name is required')).toBeNull();
   });
 
   it('focuses the first field in error, so the keyboard opens where the borrower must type', async () => {

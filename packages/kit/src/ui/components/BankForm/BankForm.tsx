@@ -196,11 +196,17 @@ export function BankForm({
     () => Object.fromEntries(items.map((item) => [item.code, defaultValues?.[item.code] ?? item.value ?? ''])),
     [items, defaultValues],
   );
-  const { control, handleSubmit, watch } = useForm<BankFormValues>({
+  const { control, handleSubmit, watch, trigger, formState } = useForm<BankFormValues>({
     defaultValues: initial,
     resolver: valibotResolver(schema),
     shouldUnregister: false,
   });
+  const { isSubmitted } = formState;
+
+  // Messages already shown follow a language switch (the schema is made with `t`): validate again.
+  useEffect(() => {
+    if (isSubmitted) void trigger();
+  }, [schema, trigger, isSubmitted]);
 
   useEffect(() => {
     if (!onValuesChange) return;

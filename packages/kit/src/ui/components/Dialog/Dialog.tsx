@@ -19,13 +19,19 @@ export interface DialogAction {
 
 /** Native props and `ref` go to the dialog's content element (role dialog). */
 export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
+  /** Whether it shows: the dialog is controlled, the caller keeps this state. */
   open: boolean;
+  /** Called with `false` when it asks to close (Escape, a tap outside, back, its X) and on an action's close. */
   onOpenChange: (open: boolean) => void;
+  /** Its heading, which also names the dialog for screen readers. */
   title: string;
   /** Hides the title visually; it still names the dialog for screen readers. */
   hideTitle?: boolean;
+  /** A line under the title, announced with it. */
   description?: ReactNode;
+  /** The body, between the description and the actions. */
   children?: ReactNode;
+  /** Buttons in a row at the bottom, the last the primary: `{ label, onClick, variant?, loading?, disabled? }`. */
   actions?: readonly DialogAction[];
   /** `center` (default) or `sheet`, a bottom sheet for pickers and payment methods. */
   variant?: 'center' | 'sheet';
