@@ -23,6 +23,20 @@ const AXE_OPTIONS: axe.RunOptions = {
   rules: { 'color-contrast': { enabled: false }, region: { enabled: false }, 'aria-hidden-focus': { enabled: false } },
 };
 
+type ComposedStory = ReturnType<typeof composeStories>[string];
+
+/**
+ * Lets effects and the embedded backend settle before the markup is judged, unless the story is a busy state
+ * (tagged `busy`, or a page on the backend's 2 s `slow` answer or a `pending` one, which never comes): that state
+ * is what it shows. A story still loading after 3 s fails: it would otherwise pass while showing its skeleton.
+ */
+export async function settled(container: HTMLElement, Story: Pick<ComposedStory, 'tags' | 'parameters'>) {
+  const query = Story.parameters.query as Record<string, string> | undefined;
+  // `pending:<endpoint>` holds one answer back: that part's busy state is the story.
+  if (Story.tags.includes('busy') || /^(slow|pending)\b/.test(query?.mock ?? '')) return;
+  await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 3000 });
+}
+
 /** Declares one test per story of the given modules (an `import.meta.glob` of story files). */
 export const checkStories = (modules: Record<string, StoryModule>) =>
   describe.each(Object.entries(modules))('%s', (_file, module) => {
@@ -31,15 +45,7 @@ export const checkStories = (modules: Record<string, StoryModule>) =>
     it.each(stories)('%s renders, plays and has no axe violations', async (_name, Story) => {
       const { container } = render(<Story />);
       if (Story.play) await Story.play({ canvasElement: container });
-      // Let effects and the embedded backend settle before judging the markup, unless the story is a busy state
-      // (tagged `busy`, or a page on the backend's 2 s `slow` answer or its `pending` one, which never comes):
-      // that state is what it shows. Waiting out the 3 s for the twelve Loading stories was 36 of this file's 45 s.
-      const query = Story.parameters.query as Record<string, string> | undefined;
-      if (!Story.tags.includes('busy') && query?.mock !== 'slow' && query?.mock !== 'pending') {
-        await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 3000 }).catch(
-          () => undefined,
-        );
-      }
+      await settled(container, Story);
       const violations = [];
       for (const root of [container, ...document.querySelectorAll('[role="dialog"]')]) {
         violations.push(...(await axe.run(root, AXE_OPTIONS)).violations);

@@ -3,7 +3,8 @@
  * Docs that cannot drift (issue 29.7): the README's budget figures are the ones the check enforces, and an ADR
  * that supersedes another is matched by the other's status, in its file and in the index.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper
@@ -50,6 +51,35 @@ describe('decision records', () => {
         if (!indexStatus(old)?.startsWith(`Superseded by ${id}`)) missing.push(`${old} (index)`);
       }
     }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('test files the docs and comments name', () => {
+  const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const tests = tracked.filter((file) => /\.(test|spec)\.(ts|tsx|mjs)$/.test(file));
+  // Tests name example files of their own, and the page scaffold writes test files: neither cites one.
+  const citing = tracked.filter(
+    (file) =>
+      /\.(md|ts|tsx|mjs|css)$/.test(file) &&
+      !/\.(test|spec)\.\w+$/.test(file) &&
+      !['packages/kit/CHANGELOG.md', 'scripts/lib/new-page.mjs'].includes(file) &&
+      existsSync(path.join(root, file)),
+  );
+  const exists = (named: string) => tests.some((file) => file === named || file.endsWith(`/${named}`));
+
+  it('catch a name that no file has (the check itself)', () => {
+    expect(exists('shell/catalog.test.ts')).toBe(true);
+    expect(exists('shell/messages.test.ts')).toBe(false);
+  });
+
+  it('exist: an ADR or a comment that cites a test cites one that is there', () => {
+    const missing = citing.flatMap((file) =>
+      [...read(file).matchAll(/[\w./-]*\w\.(?:test|spec)\.(?:ts|tsx|mjs)\b/g)]
+        .map(([named]) => named.replace(/^\.\//, ''))
+        .filter((named) => !exists(named))
+        .map((named) => `${file}: ${named}`),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -28,11 +28,24 @@ function definitionOf(source: string, name: string): string | undefined {
   return source.slice(start);
 }
 
-/** Setters a loader given to useResource calls. */
+/** The text of the argument a call starts at `open` (its `(`), to the matching `)`. */
+function argumentAt(source: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < source.length; i += 1) {
+    if (source[i] === '(') depth += 1;
+    if (source[i] === ')' && --depth === 0) return source.slice(open + 1, i);
+  }
+  return source.slice(open + 1);
+}
+
+/** Setters a loader given to useResource calls, whether named (`useResource(load)`) or written inline. */
 function stateWritesInLoaders(source: string): string[] {
-  return [...source.matchAll(/useResource(?:<[^>]*>)?\((\w+)\)/g)].flatMap(([, name]) => {
-    const body = definitionOf(source, name) ?? '';
-    return [...body.matchAll(/\bset[A-Z]\w*\(/g)].map(([call]) => `${name}: ${call}`);
+  return [...source.matchAll(/useResource(?:<[^>]*>)?\(/g)].flatMap((match) => {
+    const argument = argumentAt(source, match.index + match[0].length - 1).trim();
+    const named = /^\w+$/.test(argument);
+    const body = named ? (definitionOf(source, argument) ?? '') : argument;
+    const label = named ? argument : 'inline loader';
+    return [...body.matchAll(/\bset[A-Z]\w*\(/g)].map(([call]) => `${label}: ${call}`);
   });
 }
 
@@ -41,6 +54,11 @@ describe('page loaders', () => {
     const bad = `const load = useCallback((signal) => {\n  setOrder(read());\n  return fetch1({ signal });\n}, []);\nconst resource = useResource(load);`;
     expect(stateWritesInLoaders(bad)).toEqual(['load: setOrder(']);
     expect(stateWritesInLoaders('function load(s) { return withQuery(q, f(s)); }\nuseResource(load);')).toEqual([]);
+    // Written inline, as complaint-write's is: checked as well.
+    expect(stateWritesInLoaders('useResource((signal) => { setChoice(x); return f({ signal }); });')).toEqual([
+      'inline loader: setChoice(',
+    ]);
+    expect(stateWritesInLoaders('useResource((signal) => fetchProblemInit({ orderId }, { signal }));')).toEqual([]);
   });
 
   it.each(sources.filter(({ source }) => source.includes('useResource(')).map(({ file, source }) => [file, source]))(

@@ -27,10 +27,17 @@ const groups = [
     ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
     ['engine matrix (Chromium 88, WebKit)', 'node', ['scripts/engines.mjs']],
   ],
-  [['end-to-end tests', 'node', ['scripts/e2e.mjs']]],
+  [['end-to-end tests (e2e)', 'node', ['scripts/e2e.mjs']]],
 ];
 
 const only = process.argv.slice(2);
+// A word that names no step would run nothing and report success: say so and fail instead.
+const unmatched = only.filter((word) => !groups.flat().some(([name]) => name.includes(word)));
+if (unmatched.length) {
+  console.error(`No step's name contains ${unmatched.map((word) => `"${word}"`).join(', ')}. The steps:`);
+  for (const [name] of groups.flat()) console.error(`  ${name}`);
+  process.exit(2);
+}
 // Once this run has built the pages, the end-to-end step serves that build instead of making it again (30 s).
 const env = { ...process.env, FORCE_COLOR: '0', LOAN_SITE_BUILT: '0' };
 const started = Date.now();

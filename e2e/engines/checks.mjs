@@ -155,7 +155,7 @@ export const probes = [
       const borders = await until(
         page,
         () => {
-          const terms = [...document.querySelectorAll('.loan-confirm__term')];
+          const terms = [...document.querySelectorAll('.loan-confirm__terms .loan-page__choice')];
           return terms.length > 1 && terms.map((term) => getComputedStyle(term).borderTopColor);
         },
         'the term choices',

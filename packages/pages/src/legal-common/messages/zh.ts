@@ -1,4 +1,4 @@
-/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+/** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
   'legal.template': '供贷款机构法律顾问使用的模板：发布前请审阅并填写所有方括号中的内容。',
   'legal.translation': '译文与英文文本不一致时，以英文文本为准。',

@@ -1,4 +1,4 @@
-/** Checked against the page's table by shell/messages.test.ts: every key exists, no text is empty. */
+/** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
   'instructions.title': 'Cara membayar pinjaman Anda',
   'instructions.intro':
