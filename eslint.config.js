@@ -37,6 +37,7 @@ const UI = [module('ui'), 'Domain modules never import UI components.'];
 const TOAST = [module('toast'), 'Domain modules return results; the caller decides what to show.'];
 const ROUTES = [module('routes'), 'Navigation is the caller’s job: components take callbacks.'];
 const API = [module('api'), 'Components take data as props; pages call the API.'];
+const BRIDGE = [module('bridge'), 'The API layer reports (onSessionExpired); the page shell calls the bridge.'];
 const KIT_INTERNALS = [['@loan-webview/kit/src/**', '**/kit/src/**'], 'Pages use the kit’s public subpaths only.'];
 
 export default tseslint.config(
@@ -68,7 +69,8 @@ export default tseslint.config(
   // The browser floor (package.json's browserslist, ADR 0058): no web API the oldest WebView lacks, in code that
   // ships to phones.
   {
-    files: ['packages/{kit,pages}/src/**/*.{ts,tsx}', 'entries/**/*.{ts,tsx}'],
+    // The boot script (packages/pages/src/shell/boot.js) ships to every interactive page: linted like page code.
+    files: ['packages/{kit,pages}/src/**/*.{ts,tsx,js}', 'entries/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.tsx', '**/*.stories.tsx', 'packages/kit/src/testing/**'],
     plugins: { compat },
     rules: { 'compat/compat': 'error' },
@@ -90,11 +92,27 @@ export default tseslint.config(
     [PAGES, BACKEND, UI, TOAST, ROUTES, API],
     { types: true },
   ),
-  forbid(['packages/kit/src/{api,bridge}/**'], [PAGES, BACKEND, UI, TOAST, ROUTES]),
+  forbid(['packages/kit/src/api/**'], [PAGES, BACKEND, UI, TOAST, ROUTES, BRIDGE]),
+  forbid(['packages/kit/src/bridge/**'], [PAGES, BACKEND, UI, TOAST, ROUTES]),
   forbid(['packages/kit/src/{i18n,toast,testing}/**'], [PAGES, BACKEND, UI, ROUTES, API], { types: true }),
   forbid(['packages/kit/src/routes/**'], [PAGES, BACKEND, UI, API]),
   forbid(['packages/kit/src/{ui,hooks}/**'], [PAGES, BACKEND, ROUTES, API], { types: true }),
   forbid(['packages/pages/src/**'], [KIT_INTERNALS, BACKEND]),
+  {
+    // Arrows point down: a package (its sources, tests and build config) never reaches into the repository's
+    // scripts, or it cannot be built or tested on its own; shared helpers live in packages/tooling.
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)scripts/', message: 'A package imports no script; share it from packages/tooling.' },
+          ],
+        },
+      ],
+    },
+  },
   forbid(
     ['entries/**'],
     [KIT_INTERNALS, [['../**', '**/packages/**'], 'An entry only mounts a page of @loan-webview/pages.']],

@@ -2,8 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM helper shared with the build
-import { esbuildTargets } from './lib/browsers.mjs';
+import { esbuildTargets } from '@loan-webview/tooling/browsers';
 
 const root = path.resolve(__dirname, '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { browserslist: string[] };

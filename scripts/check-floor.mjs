@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { esbuildTargets } from './lib/browsers.mjs';
+import { esbuildTargets } from '@loan-webview/tooling/browsers';
 import { siteDir } from './lib/paths.mjs';
 
 const FLOOR = esbuildTargets();

@@ -1,6 +1,6 @@
-// Writes the kit's icons from lucide-static: `npm run icons` after changing ICONS in scripts/lib/icons.mjs.
+// Writes the kit's icons from lucide-static: `npm run icons` after changing ICONS in packages/tooling/icons.mjs.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { ICONS, iconComponent, iconCss, iconIndex } from './lib/icons.mjs';
+import { ICONS, iconComponent, iconCss, iconIndex } from '@loan-webview/tooling/icons';
 
 const dir = new URL('../packages/kit/src/ui/components/Icon/icons/', import.meta.url);
 mkdirSync(dir, { recursive: true });

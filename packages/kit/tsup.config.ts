@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-// @ts-expect-error plain ESM helper shared with scripts/
-import { esbuildTargets } from '../../scripts/lib/browsers.mjs';
+import { esbuildTargets } from '@loan-webview/tooling/browsers';
 import { defineConfig } from 'tsup';
 
 /** One entry per subpath export of package.json; `./ui/*` is one entry per component folder. */

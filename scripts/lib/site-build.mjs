@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { conditions, externalThirdParty } from './esbuild-shared.mjs';
-import { esbuildTargets } from './browsers.mjs';
+import { esbuildTargets } from '@loan-webview/tooling/browsers';
 import { cacheDir, entriesDir, root, siteDir } from './paths.mjs';
 
 // The browser floor: package.json's browserslist (ADR 0058).
@@ -71,9 +71,9 @@ function escapeHtml(text) {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 }
 
-/** A script of scripts/lib, minified once per build; written into page folders under a content-hashed name. */
+/** A plain script beside the page shell (the boot script), minified once per build, named by its content hash. */
 async function sharedScript(name) {
-  const source = await readFile(path.join(root, `scripts/lib/${name}.js`), 'utf8');
+  const source = await readFile(path.join(root, `packages/pages/src/shell/${name}.js`), 'utf8');
   const { code } = await esbuild.transform(source, { minify: true, target: BROWSER_TARGET });
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase();
   return { code, file: `${name}-${hash}.js` };
@@ -85,7 +85,6 @@ async function writeWorker(folder, options, offlineWorkerSource) {
   await writeFile(path.join(folder, 'sw.js'), code);
 }
 
-/** The page: inline CSS (no render-blocking request), prerendered markup, and the boot script. */
 /** The document's start, the same on every page: `title` is HTML already, `extra` goes after the styles. */
 function documentHead({ language, themeColor, title, styles, extra = '' }) {
   return `<!doctype html>

@@ -3,6 +3,7 @@ export type { ApiResult } from './errors';
 export { deobfuscate, isSuccess, normalizeResponse, obfuscatePayload, readField } from './normalize';
 export type { NormalizedResponse, SuccessRule } from './normalize';
 export { call, defineCall, interpret, requestTarget, send } from './request';
+export { onSessionExpired } from './session-expired';
 export type { CallDefinition, CallOptions, ClientKind, Payload } from './request';
 export * from './endpoints/loan-details';
 export * from './endpoints/complaint';

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBridge } from '../bridge/bridge';
+import { onSessionExpired } from './session-expired';
 import { getConfig, parseConfig, setConfig } from '../config/config';
 import { setCommonParams } from '../session/session';
 import { deobfuscate, normalizeResponse } from './normalize';
@@ -172,12 +173,22 @@ describe('a session the server no longer accepts', () => {
   const definition = { endpoint: 'loanDetails' as const, schema: v.unknown() };
   const offToLogin = () => {
     const calls: string[] = [];
-    const listener = ({ action }: { action: string }) => calls.push(action);
-    getBridge().events.on('call', listener);
-    return { calls, stop: () => getBridge().events.off('call', listener) };
+    const stop = onSessionExpired((code) => calls.push(code));
+    return { calls, stop };
   };
 
-  it('calls the shell’s offToLogin for a code the configuration names, and fails the call as usual', async () => {
+  it('touches no bridge itself: the app decides what follows', async () => {
+    setConfig({ sessionExpiredCodes: ['401'] });
+    server.use(http.post('*/planes/v3/loan-details/loan-details', () => HttpResponse.json({ code: 401 })));
+    const actions: string[] = [];
+    const listener = ({ action }: { action: string }) => actions.push(action);
+    getBridge().events.on('call', listener);
+    await call(definition);
+    getBridge().events.off('call', listener);
+    expect(actions).toEqual([]);
+  });
+
+  it('reports a code the configuration names to its listeners, and fails the call as usual', async () => {
     setConfig({ sessionExpiredCodes: ['401', 10010] });
     for (const code of [401, '10010']) {
       server.use(
@@ -187,11 +198,11 @@ describe('a session the server no longer accepts', () => {
       const result = await call(definition);
       watch.stop();
       expect(result.ok).toBe(false);
-      expect(watch.calls).toEqual(['offToLogin']);
+      expect(watch.calls).toEqual([String(code)]);
     }
   });
 
-  it('calls nothing for other failures, or when the configuration names no code (the default)', async () => {
+  it('reports nothing for other failures, or when the configuration names no code (the default)', async () => {
     server.use(
       http.post('*/planes/v3/loan-details/loan-details', () => HttpResponse.json({ code: 401, message: 'x' })),
     );

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { getBridge } from '../bridge/bridge';
 import { endpointPath, getConfig, type EndpointKey, type LoanConfig } from '../config/config';
 import { getCommonParams, parseQuery, withQuery } from '../session/session';
 import { isInlineAnswer, takeInlineAnswer } from './inline-answer';
 import { ApiError, NetworkError, SchemaError, type ApiResult } from './errors';
 import { deobfuscate, normalizeResponse, obfuscatePayload, type SuccessRule } from './normalize';
+import { reportSessionExpired } from './session-expired';
 
 /**
  * Which client sends a call:
@@ -147,8 +147,11 @@ export function interpret<TSchema extends v.GenericSchema>(
     return { ok: false, error: new SchemaError(['body: not a JSON object']) };
   }
   if (!normalized.success) {
-    // The server says the session is no longer valid (codes from the configuration): the shell logs in again.
-    if (normalized.code !== '' && config.sessionExpiredCodes.includes(normalized.code)) getBridge().offToLogin();
+    // The server says the session is no longer valid (codes from the configuration): whoever listens (the page
+    // shell, which asks the native app to log in again) hears it; the call fails as usual.
+    if (normalized.code !== '' && config.sessionExpiredCodes.includes(normalized.code)) {
+      reportSessionExpired(normalized.code);
+    }
     return { ok: false, error: new ApiError(normalized.code, normalized.message || 'Request failed') };
   }
   const data = deobfuscate(normalized.data, config.keyTable);

@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, endpointPath, getConfig, parseConfig, readConfig, setConfig } from './config';
+import type { LoanConfig } from './config';
+import type { FormatConfig } from './in-force';
 
 afterEach(() => {
   setConfig(undefined);
@@ -161,5 +163,11 @@ describe('where API calls may go', () => {
 
   it('sends no field figures unless an endpoint is configured', () => {
     expect(DEFAULT_CONFIG.telemetry).toEqual({ endpoint: '', sampleRate: 1 });
+  });
+});
+
+describe('the formatters’ view of the configuration', () => {
+  it('is the configuration’s own fields, declared apart so the two modules do not import each other', () => {
+    expectTypeOf<FormatConfig>().toEqualTypeOf<Pick<LoanConfig, 'rupee' | 'timeZone' | 'market'>>();
   });
 });

@@ -1,7 +1,12 @@
-import type { LoanConfig } from './config';
-
-/** What the formatters read of the configuration. */
-export type FormatConfig = Pick<LoanConfig, 'rupee' | 'timeZone' | 'market'>;
+/**
+ * What the formatters read of the configuration, declared here so that this module and the configuration's do
+ * not import each other (config.test.ts keeps it equal to those fields of `LoanConfig`).
+ */
+export interface FormatConfig {
+  rupee: boolean;
+  timeZone: string;
+  market: 'ph' | 'cn';
+}
 
 /** The schema's defaults for those fields (a test keeps them equal), without the schema. */
 export const FORMAT_DEFAULTS: FormatConfig = { rupee: false, timeZone: 'Asia/Manila', market: 'ph' };

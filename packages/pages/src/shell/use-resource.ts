@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiFailure, ApiResult } from '@loan-webview/kit/api';
+import { logInAgainWhenExpired } from './session-expired';
+
+// Every page that talks to the server loads its data through this module, in its content chunk: the shell
+// answers an expired session from here, before the first request (the API layer only reports it).
+logInAgainWhenExpired();
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }

@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM helper shared with scripts/
-import { componentName, ICONS, iconCss } from '../../../../../../scripts/lib/icons.mjs';
+import { componentName, ICONS, iconCss } from '@loan-webview/tooling/icons';
 import * as icons from './index';
 
 const names = Object.keys(ICONS as Record<string, string>);
