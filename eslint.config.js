@@ -61,6 +61,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // No ref read or written during render: a render React discards must leave nothing behind.
+      'react-hooks/refs': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Radix and our own components forward focus and keyboard handling; these rules cannot see through them.
       'jsx-a11y/no-autofocus': 'off',

@@ -1,4 +1,4 @@
-export { ApiError, ApiFailure, NetworkError, retryHelps, SchemaError } from './errors';
+export { ApiError, ApiFailure, InternalError, NetworkError, retryHelps, SchemaError } from './errors';
 export type { ApiResult } from './errors';
 export { deobfuscate, isSuccess, normalizeResponse, obfuscatePayload, readField } from './normalize';
 export type { NormalizedResponse, SuccessRule } from './normalize';

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBridge } from '../bridge/bridge';
 import { onSessionExpired } from './session-expired';
+import { retryHelps } from './errors';
 import { getConfig, parseConfig, setConfig } from '../config/config';
 import { setCommonParams } from '../session/session';
 import { deobfuscate, normalizeResponse } from './normalize';
@@ -166,6 +167,26 @@ describe('response shapes', () => {
     server.use(http.post('*/planes/v3/loan-details/google-score', () => HttpResponse.json({ code: 0, data: [1, 2] })));
     const result = await call({ endpoint: 'googleScore', schema: v.object({ a: v.optional(v.string(), '') }) });
     expect(result).toMatchObject({ ok: false, error: { kind: 'schema' } });
+  });
+});
+
+describe('a bug in the client', () => {
+  it('is an internal failure, which Retry cannot mend and which the console reports', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A payload the form client cannot serialise: a value whose toString throws.
+    const hostile = {
+      toString() {
+        throw new Error('cannot serialise');
+      },
+    };
+    const result = await call(
+      { endpoint: 'googleScore', schema: v.unknown() },
+      { score: hostile as unknown as string },
+    );
+    expect(result).toMatchObject({ ok: false, error: { kind: 'internal', code: 'INTERNAL_ERROR' } });
+    expect(!result.ok && retryHelps(result.error)).toBe(false);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 });
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { endpointPath, getConfig, type EndpointKey, type LoanConfig } from '../config/config';
 import { getCommonParams, parseQuery, withQuery } from '../session/session';
 import { isInlineAnswer, takeInlineAnswer } from './inline-answer';
-import { ApiError, NetworkError, SchemaError, type ApiResult } from './errors';
+import { ApiError, InternalError, NetworkError, SchemaError, type ApiResult } from './errors';
 import { deobfuscate, normalizeResponse, obfuscatePayload, type SuccessRule } from './normalize';
 import { reportSessionExpired } from './session-expired';
 
@@ -194,8 +194,10 @@ export async function call<TSchema extends v.GenericSchema>(
     if (!sent.ok) return { ok: false, error: sent.error };
     return interpret(sent.status, sent.body, definition, config);
   } catch (error) {
-    // A bug in this layer must still end as a failure the page can show, not a rejected promise.
-    return { ok: false, error: new SchemaError([String(error)]) };
+    // A bug in this layer must still end as a failure the page can show, not a rejected promise: an internal
+    // one, which Retry cannot mend, and which the console (and the field figures) report as the bug it is.
+    console.error('[api] the client failed before an answer', error);
+    return { ok: false, error: new InternalError(error) };
   }
 }
 

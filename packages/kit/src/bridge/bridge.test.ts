@@ -53,7 +53,7 @@ describe('native bridge', () => {
     const bridge = createBridge({ win: fakeWindow() });
     const calls: unknown[] = [];
     bridge.events.on('call', (call) => calls.push(call));
-    for (const action of BRIDGE_ACTIONS) bridge[action]();
+    for (const action of BRIDGE_ACTIONS) bridge.call(action);
     expect(calls).toHaveLength(BRIDGE_ACTIONS.length);
     expect(calls[0]).toEqual({ action: 'to', payload: [''], host: 'browser' });
   });

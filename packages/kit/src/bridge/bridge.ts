@@ -21,9 +21,32 @@ export type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
 /** `server`: no window (server rendering); calls only reach the event bus. */
 export type BridgeHost = 'ios' | 'android' | 'browser' | 'server';
 
+/** What an action without a payload of its own sends: the shell's handlers all take one argument. */
+export type NoPayload = [''];
+
+/**
+ * What each action sends, as the shell receives it (iOS `postMessage(payload)`, Android the payload as JSON). A
+ * single value is wrapped in an array, as the spec's shell expects (`callTelephone(['0917…'])`); an action
+ * called without one sends `[""]`. Augment it if your shell has more.
+ */
+export interface BridgePayloads {
+  /** A link the page does not open itself (an app link, a native screen), or a native screen by name. */
+  to: [link: string] | { page: string; params: Readonly<Record<string, string>> };
+  closeWebview: NoPayload;
+  toP: [link: string] | NoPayload;
+  toHome: NoPayload;
+  toMine: NoPayload;
+  offToLogin: NoPayload;
+  callTelephone: [phone: string];
+  toRate: NoPayload | { score: number };
+  confirmBurialPoint: [{ event: string; route: string }];
+  startBank: NoPayload;
+  endBank: NoPayload;
+}
+
 export interface BridgeCall {
   action: BridgeAction;
-  payload: unknown;
+  payload: BridgePayloads[BridgeAction];
   host: BridgeHost;
 }
 
@@ -40,13 +63,18 @@ export interface BridgeOptions {
   androidBridgeName?: string;
 }
 
+/** An action's method: its payload required where it has one of its own, optional (`[""]`) where not. */
+type ActionMethod<P> = [Extract<P, NoPayload>] extends [never]
+  ? (payload: P) => BridgeHost
+  : (payload?: P) => BridgeHost;
+
 export type Bridge = {
-  [A in BridgeAction]: (payload?: unknown) => BridgeHost;
+  [A in BridgeAction]: ActionMethod<BridgePayloads[A]>;
 } & {
   /** Every call, whatever the host, is emitted here (tests, Storybook, the dev server's shell log). */
   events: Emitter<BridgeEvents>;
   host(): BridgeHost;
-  call(action: BridgeAction, payload?: unknown): BridgeHost;
+  call<A extends BridgeAction>(action: A, payload?: BridgePayloads[A]): BridgeHost;
   /**
    * The back hook: while a handler is set, the shell's back (Android back button, iOS swipe) should call
    * `window.loanWebviewBack()` first; `true` means the page handled it (a popup asked), `false` (or no
@@ -110,7 +138,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     return win ? hostOf(win as Window & IosHandlers, androidName()) : 'server';
   };
 
-  const call = (action: BridgeAction, payload: unknown = ['']): BridgeHost => {
+  const call = <A extends BridgeAction>(action: A, payload: BridgePayloads[A] | NoPayload = ['']): BridgeHost => {
     const win = winOf();
     const where = host();
     events.emit('call', { action, payload, host: where });
@@ -147,7 +175,9 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
 
   const bridge = { events, host, call, onBack } as Bridge;
   for (const action of BRIDGE_ACTIONS) {
-    bridge[action] = (payload?: unknown) => call(action, payload);
+    (bridge as unknown as Record<BridgeAction, (payload?: BridgePayloads[BridgeAction]) => BridgeHost>)[action] = (
+      payload,
+    ) => call(action, payload);
   }
   return bridge;
 }

@@ -3,3 +3,4 @@ export { useControllableState } from './use-controllable-state';
 export type { ControllableStateOptions } from './use-controllable-state';
 export { useSingleFlight } from './use-single-flight';
 export type { SingleFlight } from './use-single-flight';
+export { useLatest } from './use-latest';

@@ -25,4 +25,16 @@ describe('useControllableState', () => {
     expect(result.current[0]).toBe(4);
     expect(result.current[1]).toBe(setter);
   });
+
+  it('warns when a component switches between controlled and uncontrolled, once per switch', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { rerender } = renderHook(({ prop }: { prop?: number }) => useControllableState({ prop, defaultProp: 0 }), {
+      initialProps: { prop: undefined as number | undefined },
+    });
+    rerender({ prop: 1 });
+    rerender({ prop: 2 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain('from uncontrolled to controlled');
+    warn.mockRestore();
+  });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from './use-latest';
 
 export interface ControllableStateOptions<T> {
   /** The controlled value; `undefined` leaves the component uncontrolled. */
@@ -20,14 +21,27 @@ export function useControllableState<T>({
   const [own, setOwn] = useState(defaultProp);
   const controlled = prop !== undefined;
   const value = controlled ? prop : own;
-  // The latest value and callback, so the setter keeps one identity across renders.
-  const latest = useRef({ value, onChange, controlled });
-  latest.current = { value, onChange, controlled };
-  const setValue = useCallback((next: T) => {
-    const { value: current, onChange: notify, controlled: isControlled } = latest.current;
-    if (Object.is(next, current)) return;
-    if (!isControlled) setOwn(next);
-    notify?.(next);
-  }, []);
+  // The latest value and callback for the setter, which keeps one identity across renders.
+  const latest = useLatest({ value, onChange, controlled });
+  // A component switching between controlled and uncontrolled keeps whichever state it had: say so, as Radix does.
+  const wasControlled = useRef(controlled);
+  useEffect(() => {
+    if (wasControlled.current !== controlled) {
+      console.warn(
+        `[loan-webview] A component changed from ${wasControlled.current ? 'controlled' : 'uncontrolled'} to ` +
+          `${controlled ? 'controlled' : 'uncontrolled'}. Keep its value prop either always set or never set.`,
+      );
+      wasControlled.current = controlled;
+    }
+  }, [controlled]);
+  const setValue = useCallback(
+    (next: T) => {
+      const { value: current, onChange: notify, controlled: isControlled } = latest.current;
+      if (Object.is(next, current)) return;
+      if (!isControlled) setOwn(next);
+      notify?.(next);
+    },
+    [latest],
+  );
   return [value, setValue];
 }

@@ -26,6 +26,7 @@ export function describeFailure(error: unknown, t: Translate): string {
   if (isApiFailure(error)) {
     if (error.kind === 'network') return t('common.networkError');
     if (error.kind === 'schema') return t('common.schemaError');
+    if (error.kind === 'internal') return t('common.internalError');
     const status = (error as { status?: number }).status;
     const message = error.message.trim();
     if (message && !(status && status >= 500) && !TECHNICAL.test(message) && !CONSTANT.test(message)) return message;

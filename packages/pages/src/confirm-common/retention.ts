@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { getBackStack, getBridge } from '@loan-webview/kit/bridge';
+import { useLatest } from '@loan-webview/kit/hooks';
 
 export interface Retention {
   /** Leaves for good (Cancel in the retention or agreement popup): the guard is dropped, the webview closes. */
@@ -12,8 +13,7 @@ export interface Retention {
  * only when no dialog is open, and a dialog closing is never taken for a back press.
  */
 export function useRetentionOnBack(enabled: boolean, ask: () => void): Retention {
-  const askRef = useRef(ask);
-  askRef.current = ask;
+  const askRef = useLatest(ask);
   const release = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
@@ -24,7 +24,7 @@ export function useRetentionOnBack(enabled: boolean, ask: () => void): Retention
       drop();
       release.current = undefined;
     };
-  }, [enabled]);
+  }, [enabled, askRef]);
 
   return {
     leave: () => {

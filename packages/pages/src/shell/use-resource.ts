@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
 import type { ApiFailure, ApiResult } from '@loan-webview/kit/api';
 import { logInAgainWhenExpired } from './session-expired';
 
@@ -27,8 +27,11 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<ApiResult<
   const [state, setState] = useState<Resource<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [reloading, setReloading] = useState(false);
+  // The latest loader for the effect and Retry, written after render (never during it).
   const loadRef = useRef(load);
-  loadRef.current = load;
+  useInsertionEffect(() => {
+    loadRef.current = load;
+  });
   const inFlight = useRef(false);
 
   useEffect(() => {

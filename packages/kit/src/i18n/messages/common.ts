@@ -19,6 +19,9 @@ export const commonMessages = defineMessages(
     'common.schemaError': {
       source: 'The server sent something we could not read. Please try again.',
     },
+    'common.internalError': {
+      source: 'This page could not send that. Close it and open it again.',
+    },
     'common.serverError': {
       source: 'The server could not answer. Please try again.',
     },

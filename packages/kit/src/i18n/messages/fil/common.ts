@@ -10,6 +10,7 @@ const translations: Readonly<Record<string, string>> = {
   'common.errorTitle': 'May nangyaring mali',
   'common.networkError': 'May problema sa network. Tingnan ang iyong koneksyon at subukang muli.',
   'common.schemaError': 'May ipinadala ang server na hindi namin mabasa. Pakisubukang muli.',
+  'common.internalError': 'Hindi ito maipadala ng page na ito. Isara ito at buksan muli.',
   'common.serverError': 'Hindi makasagot ang server. Pakisubukang muli.',
   'common.empty': 'Wala pang laman dito',
   'common.unsafeLink': 'Hindi mabubuksan ang link na ito',

@@ -10,6 +10,7 @@ const translations: Readonly<Record<string, string>> = {
   'common.errorTitle': 'Terjadi kesalahan',
   'common.networkError': 'Kesalahan jaringan. Periksa koneksi Anda dan coba lagi.',
   'common.schemaError': 'Server mengirim data yang tidak dapat dibaca. Silakan coba lagi.',
+  'common.internalError': 'Halaman ini tidak dapat mengirimnya. Tutup dan buka kembali.',
   'common.serverError': 'Server tidak dapat menjawab. Silakan coba lagi.',
   'common.empty': 'Belum ada apa-apa',
   'common.unsafeLink': 'Tautan ini tidak dapat dibuka',

@@ -10,6 +10,7 @@ const translations: Readonly<Record<string, string>> = {
   'common.errorTitle': '出错了',
   'common.networkError': '网络错误，请检查网络后重试。',
   'common.schemaError': '服务器返回的数据无法识别，请重试。',
+  'common.internalError': '此页面无法发送该请求，请关闭后重新打开。',
   'common.serverError': '服务器暂时无法响应，请重试。',
   'common.empty': '暂无内容',
   'common.unsafeLink': '无法打开此链接',

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './Button.css';
@@ -6,7 +6,10 @@ import './Button.css';
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: 'primary' | 'secondary' | 'text';
   block?: boolean;
-  /** Shows a spinner and disables the button, so a double tap sends one request. */
+  /**
+   * Shows a spinner and ignores taps (and a form's submit), so a double tap sends one request. The button stays
+   * focusable (`aria-disabled`, not `disabled`): keyboard and screen-reader focus stays where it was.
+   */
   loading?: boolean;
 }
 
@@ -18,15 +21,23 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
+  const busy = loading && !disabled;
   return (
     <button
       {...rest}
       type={type}
       className={cx('loan-button', `loan-button--${variant}`, block && 'loan-button--block', className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        // Busy: the tap (and the submit a form's Enter sends through this button) goes nowhere.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
     >
       {loading && <span className="loan-button__spinner" aria-hidden="true" />}
       {children}

@@ -1,4 +1,5 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect } from 'react';
+import { useLatest } from '../../../hooks/use-latest';
 import { getBackStack } from '../../../bridge/back-stack';
 import { CloseOnBackContext } from './DialogProvider';
 
@@ -10,10 +11,9 @@ import { CloseOnBackContext } from './DialogProvider';
 export function useCloseOnBack(closeOnBack: boolean | undefined, open: boolean, onOpenChange: (open: boolean) => void) {
   const byDefault = useContext(CloseOnBackContext);
   const enabled = closeOnBack ?? byDefault;
-  const onChange = useRef(onOpenChange);
-  onChange.current = onOpenChange;
+  const onChange = useLatest(onOpenChange);
   useEffect(() => {
     if (!enabled || !open) return;
     return getBackStack().push(() => onChange.current(false));
-  }, [enabled, open]);
+  }, [enabled, open, onChange]);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { useLatest } from '../../../hooks/use-latest';
 import { safeUrl } from '../../../url/url';
 import { cx } from '../../internal';
 import type { DialogProps } from '../Dialog';
@@ -29,8 +30,6 @@ export interface ImageUploaderProps extends Omit<
   defaultValue?: readonly string[];
   /** Called with the uploaded URLs, in order, whenever they change (Radix's name, as the other controls). */
   onValueChange?: (urls: string[]) => void;
-  /** @deprecated The same as `onValueChange`; kept for 0.x callers. */
-  onChange?: (urls: string[]) => void;
   /** True while an image is on its way, false once none is: a form waits for it before it sends. */
   onUploadingChange?: (uploading: boolean) => void;
   /** How many images at most (the complaint form's 9). @default 9 */
@@ -60,7 +59,6 @@ export function ImageUploader({
   upload,
   defaultValue = [],
   onValueChange,
-  onChange,
   onUploadingChange,
   maxCount = 9,
   maxSizeMb = 20,
@@ -77,23 +75,18 @@ export function ImageUploader({
   const [previewing, setPreviewing] = useState<Item | undefined>();
   const reported = useRef(defaultValue.filter((url) => safeUrl(url)).join(','));
   // The latest callbacks, read when the URLs change: a parent's new function is no reason to report again.
-  const report = useRef<(urls: string[]) => void>(() => undefined);
-  report.current = (urls) => {
-    onValueChange?.(urls);
-    onChange?.(urls);
-  };
+  const report = useLatest(onValueChange);
 
   const uploading = items.some((item) => item.status === 'uploading');
-  const reportUploading = useRef(onUploadingChange);
-  reportUploading.current = onUploadingChange;
+  const reportUploading = useLatest(onUploadingChange);
 
   useEffect(() => {
     const urls = items.filter((item) => item.status === 'done' && item.url).map((item) => item.url!);
     if (urls.join(',') === reported.current) return;
     reported.current = urls.join(',');
-    report.current(urls);
-  }, [items]);
-  useEffect(() => reportUploading.current?.(uploading), [uploading]);
+    report.current?.(urls);
+  }, [items, report]);
+  useEffect(() => reportUploading.current?.(uploading), [uploading, reportUploading]);
 
   // Object URLs of local previews are released when their tile goes.
   const previews = useRef(new Set<string>());

@@ -44,13 +44,4 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: 'Service: 4 stars' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
   });
-
-  it('still calls the deprecated onChange beside onValueChange', async () => {
-    const onValueChange = vi.fn();
-    const onChange = vi.fn();
-    render(<StarRating onValueChange={onValueChange} onChange={onChange} label="Rate" />);
-    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
-    expect(onValueChange).toHaveBeenLastCalledWith(4);
-    expect(onChange).toHaveBeenLastCalledWith(4);
-  });
 });

@@ -10,8 +10,6 @@ export interface StarRatingProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
   defaultValue?: number;
   /** The chosen score, whenever it changes (Radix's name for it, as the other controls). */
   onValueChange?: (value: number) => void;
-  /** @deprecated The same as `onValueChange`; kept for 0.x callers. */
-  onChange?: (value: number) => void;
   count?: number;
   readOnly?: boolean;
   /** Names the group for screen readers. */
@@ -26,7 +24,6 @@ export function StarRating({
   value,
   defaultValue = 0,
   onValueChange,
-  onChange,
   count = 5,
   readOnly = false,
   label,
@@ -37,10 +34,7 @@ export function StarRating({
   const [current, setCurrent] = useControllableState({
     prop: value,
     defaultProp: defaultValue,
-    onChange: (next: number) => {
-      onValueChange?.(next);
-      onChange?.(next);
-    },
+    onChange: onValueChange,
   });
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const name = (n: number) => (n === 1 ? t('ui.star') : t('ui.stars', { count: n }));
