@@ -3,7 +3,7 @@
  * How a page folder is put together (issue 29.3): a loader returns data and never writes view state, and a
  * folder registers each message table once.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -101,4 +101,16 @@ describe('text fields (issue 29.4)', () => {
       expect(ownTextFields(source)).toEqual([]);
     },
   );
+});
+
+describe("the shell's chunk classes (shell/chunk-classes.ts)", () => {
+  it('name modules that exist, and the ones started after the content are what mountPage imports late', async () => {
+    const { SHELL_CHUNKS } = await import('../packages/pages/src/shell/chunk-classes');
+    const declared = [...SHELL_CHUNKS.afterContent, ...SHELL_CHUNKS.fieldFigures, SHELL_CHUNKS.offlineCopy];
+    for (const module of declared) expect(existsSync(path.join(pagesDir, module)), module).toBe(true);
+    const mount = readFileSync(path.join(pagesDir, 'shell/mount.tsx'), 'utf8');
+    for (const module of SHELL_CHUNKS.afterContent) {
+      expect(mount, module).toContain(`import('./${path.basename(module, '.ts')}')`);
+    }
+  });
 });

@@ -14,6 +14,7 @@ import { routes } from '@loan-webview/kit/routes';
 import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
 import { BootFallback, PageShell, type PageDefinition } from '@loan-webview/pages/shell';
 import { offlineWorkerSource } from '../../packages/kit/src/offline/offline';
+import { SHELL_CHUNKS } from '../../packages/pages/src/shell/chunk-classes';
 
 export interface PrerenderedPage {
   /** The entry folder's name. */
@@ -40,6 +41,10 @@ export interface Prerendered {
   offlineWorkerSource: typeof offlineWorkerSource;
   /** The page's theme colour for the browser's chrome: the brand colour. */
   themeColor: string;
+  /** The shell's chunks the build sorts apart (chunk-classes.ts). */
+  shellChunks: typeof SHELL_CHUNKS;
+  /** Every language a page's strings may come in besides English: the registered ones. */
+  translatedLanguages: Language[];
 }
 
 const render = (definition: PageDefinition, initialLanguage: Language) =>
@@ -105,5 +110,7 @@ export async function prerender(
     routes,
     offlineWorkerSource,
     themeColor: brandColors.primary,
+    shellChunks: SHELL_CHUNKS,
+    translatedLanguages: languages().filter((language) => language !== 'en'),
   };
 }

@@ -16,7 +16,7 @@ import { cacheDir, entriesDir, root, siteDir } from './paths.mjs';
 
 // The browser floor: package.json's browserslist (ADR 0058).
 const BROWSER_TARGET = esbuildTargets();
-const offlineCopyModule = path.join(root, 'packages/pages/src/shell/offline-copy.ts');
+const pagesSrc = path.join(root, 'packages/pages/src');
 
 export async function listEntries() {
   const names = (await readdir(entriesDir, { withFileTypes: true }))
@@ -151,7 +151,7 @@ export function staticPageHtml({ title, html, language, themeColor, alternates, 
 }
 
 /** What a static page needs from its entry's bundle: the CSS (inlined) and any asset it imports. */
-async function bundleStatic(entry, outdir, { minify }) {
+async function bundleStatic(entry, outdir, { minify, shellChunks }) {
   const result = await esbuild.build({
     entryPoints: { page: entry.file },
     assetNames: '[name]-[hash]',
@@ -173,7 +173,8 @@ async function bundleStatic(entry, outdir, { minify }) {
   await Promise.all(assets.map((file) => writeFile(file.path, file.contents)));
   // Every static page gets a script: its offline worker's registration (issue 31.6), then its own script.ts.
   const script = path.join(path.dirname(entry.file), 'script.ts');
-  const imports = [`import { registerOfflineCopy } from ${JSON.stringify(offlineCopyModule)};`];
+  const offlineCopy = path.join(pagesSrc, shellChunks.offlineCopy);
+  const imports = [`import { registerOfflineCopy } from ${JSON.stringify(offlineCopy)};`];
   if (existsSync(script)) imports.push(`import ${JSON.stringify(script)};`);
   const built = await esbuild.build({
     stdin: { contents: `${imports.join('\n')}\nregisterOfflineCopy();`, resolveDir: root, loader: 'ts' },
@@ -194,7 +195,7 @@ async function bundleStatic(entry, outdir, { minify }) {
   return { styles: css.join('\n'), assets: assets.map((file) => path.relative(outdir, file.path)), script: scriptFile };
 }
 
-async function bundleClient(entry, outdir, { minify }) {
+async function bundleClient(entry, outdir, { minify, shellChunks, translatedLanguages }) {
   const result = await esbuild.build({
     entryPoints: { page: entry.file },
     entryNames: '[name]-[hash]',
@@ -230,23 +231,26 @@ async function bundleClient(entry, outdir, { minify }) {
     for (const dependency of outputs[file].imports) if (dependency.kind === 'import-statement') visit(dependency.path);
   };
   visit(entryFile);
-  // A language's strings (the kit's i18n/messages/<language>/, a page folder's messages/<language>.ts): only a
-  // borrower reading that language fetches them.
+  // A language's strings (the kit's i18n/messages/<language>/, a page folder's messages/<language>.ts), for each
+  // language the kit registers besides English: only a borrower reading that language fetches them.
+  const named = translatedLanguages.join('|');
+  const languagePath = new RegExp(`messages/(?:(${named})/|(${named})\\.ts$)`);
   const languageOf = (file) =>
-    /messages\/(?:([a-z]{2,3})\/|(?!index\.)([a-z]{2,3})\.ts$)/
+    languagePath
       .exec(outputs[file].entryPoint ?? '')
       ?.slice(1)
       .find(Boolean);
   const translations = Object.keys(outputs).filter(languageOf);
-  // The field figures (shell/telemetry.ts, web-vitals): fetched only where the configuration turns them on.
-  const fieldFigures = Object.keys(outputs).filter((file) =>
-    /shell\/telemetry\.ts$/.test(outputs[file].entryPoint ?? ''),
-  );
+  // The shell's chunks, as the shell declares them (shell/chunk-classes.ts).
+  const fromShell = (modules) => {
+    const wanted = new Set(modules.map((module) => path.relative(root, path.join(pagesSrc, module))));
+    return Object.keys(outputs).filter((file) => wanted.has(outputs[file].entryPoint ?? ''));
+  };
+  // The field figures (web-vitals): fetched only where the configuration turns them on.
+  const fieldFigures = fromShell(shellChunks.fieldFigures);
   // What mountPage starts only once the page has painted its data (the offline copy's registration, the field
   // figures): preloading them would put them in the borrower's way.
-  const afterContent = Object.keys(outputs).filter((file) =>
-    /shell\/(offline-copy|field-figures)\.ts$/.test(outputs[file].entryPoint ?? ''),
-  );
+  const afterContent = fromShell(shellChunks.afterContent);
   // What the entry imports dynamically as it runs (the content shown with the data, the configuration), with
   // their own imports: the boot script preloads them with the bundle, so they are not one round trip later.
   const soon = new Set();
@@ -369,8 +373,9 @@ async function buildStaticPage({
   minify,
   offlineWorkerSource,
   themeColor,
+  shellChunks,
 }) {
-  const { styles, assets, script } = await bundleStatic(entry, folder, { minify });
+  const { styles, assets, script } = await bundleStatic(entry, folder, { minify, shellChunks });
   await writeWorker(
     folder,
     {
@@ -427,6 +432,8 @@ async function buildInteractivePage({
   minify,
   offlineWorkerSource,
   themeColor,
+  shellChunks,
+  translatedLanguages,
 }) {
   const {
     entry: bundle,
@@ -437,7 +444,7 @@ async function buildInteractivePage({
     translations,
     translationLanguages,
     fieldFigures,
-  } = await bundleClient(entry, folder, { minify });
+  } = await bundleClient(entry, folder, { minify, shellChunks, translatedLanguages });
   // The CSS is small and render-blocking: it goes inline, and its files are not shipped.
   await Promise.all(bundled.filter((file) => file.endsWith('.css')).map((file) => rm(path.join(folder, file))));
   await writeFile(path.join(folder, boot.file), boot.code);
@@ -484,9 +491,18 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
   const started = Date.now();
   const entries = await listEntries();
   await mkdir(cacheDir, { recursive: true });
-  const { pages, routes, offlineWorkerSource, bootFallback, defaultLanguage, hydratedLanguage, themeColor } =
-    await prerenderAll(entries);
-  const shared = { minify, offlineWorkerSource, themeColor };
+  const {
+    pages,
+    routes,
+    offlineWorkerSource,
+    bootFallback,
+    defaultLanguage,
+    hydratedLanguage,
+    themeColor,
+    shellChunks,
+    translatedLanguages,
+  } = await prerenderAll(entries);
+  const shared = { minify, offlineWorkerSource, themeColor, shellChunks, translatedLanguages };
   const boot = await sharedScript('boot');
 
   const byRoute = new Map();
