@@ -35,8 +35,13 @@ describe('new-page', () => {
       'packages/pages/src/loan-history/messages/id.ts',
       'packages/pages/src/loan-history/messages/index.ts',
       'packages/pages/src/loan-history/messages/zh.ts',
+      'packages/pages/src/loan-history/page.ts',
     ]);
-    expect(files['entries/loan-history/index.tsx']).toContain("mountPage('loanHistory', LoanHistoryPage)");
+    // The page's one definition lives with the page; the entry only mounts it.
+    expect(files['packages/pages/src/loan-history/page.ts']).toContain(
+      "definePage({ route: 'loanHistory', Page: LoanHistoryPage })",
+    );
+    expect(files['entries/loan-history/index.tsx']).toContain('mountPage(loanHistoryDefinition)');
     expect(files['e2e/loan-history.spec.ts']).toContain("pageUrl('/loanHistory/')");
   });
 

@@ -114,3 +114,20 @@ describe("the shell's chunk classes (shell/chunk-classes.ts)", () => {
     }
   });
 });
+
+describe('a page defined once (issue 49.5)', () => {
+  const entriesDir = path.join(process.cwd(), 'entries');
+  const entryFolders = readdirSync(entriesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+
+  it.each(entryFolders.map((entry) => [entry.name]))(
+    'entries/%s only mounts the definition its page folder declares with definePage',
+    (folder) => {
+      const entry = readFileSync(path.join(entriesDir, folder, 'index.tsx'), 'utf8');
+      const mounted = /export default mountPage\((\w+)\);/.exec(entry)?.[1];
+      expect(mounted, 'export default mountPage(<definition>)').toBeDefined();
+      expect(entry).toContain(`import { ${mounted} } from '@loan-webview/pages/${folder}';`);
+      const page = readFileSync(path.join(pagesDir, folder, 'page.ts'), 'utf8');
+      expect(page).toMatch(new RegExp(`export const ${mounted} = definePage\\(\\{`));
+    },
+  );
+});

@@ -6,14 +6,14 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setConfig } from '@loan-webview/kit/config';
 import { useT } from '@loan-webview/kit/i18n';
-import { mountPage, staticPage } from '@loan-webview/pages/shell';
+import { definePage, mountPage } from '@loan-webview/pages/shell';
 import { prerender } from './lib/prerender';
 
 function Retry() {
   return <p>{useT()('common.retry')}</p>;
 }
-const interactive = mountPage('customerService', Retry);
-const still = staticPage('aboutUs', Retry);
+const interactive = mountPage(definePage({ route: 'customerService', Page: Retry }));
+const still = mountPage(definePage({ route: 'aboutUs', Page: Retry, static: true }));
 
 function configFile(config: unknown): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'prerender-')), 'config.json');
@@ -24,6 +24,13 @@ function configFile(config: unknown): string {
 afterEach(() => setConfig(undefined));
 
 describe('prerender', () => {
+  it('refuses a static page whose content needs scripts it will never have', async () => {
+    const impossible = definePage({ route: 'aboutUs', Page: Retry, static: true, contentNeedsScripts: true });
+    await expect(prerender([['about-us', impossible]], undefined)).rejects.toThrow(
+      'entries/about-us: a static page has no scripts',
+    );
+  });
+
   it('renders an interactive page once in the default language, a static page in every language', async () => {
     const result = await prerender(
       [

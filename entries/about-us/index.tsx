@@ -1,4 +1,4 @@
-import { AboutUsPage } from '@loan-webview/pages/about-us';
-import { staticPage } from '@loan-webview/pages/shell';
+import { aboutUsDefinition } from '@loan-webview/pages/about-us';
+import { mountPage } from '@loan-webview/pages/shell';
 
-export default staticPage('aboutUs', AboutUsPage);
+export default mountPage(aboutUsDefinition);

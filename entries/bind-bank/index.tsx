@@ -1,4 +1,4 @@
-import { BindBankPage } from '@loan-webview/pages/bind-bank';
+import { bindBankDefinition } from '@loan-webview/pages/bind-bank';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('bindBank', BindBankPage);
+export default mountPage(bindBankDefinition);

@@ -1,4 +1,4 @@
-import { CompanyAboutPage } from '@loan-webview/pages/company-about';
-import { staticPage } from '@loan-webview/pages/shell';
+import { companyAboutDefinition } from '@loan-webview/pages/company-about';
+import { mountPage } from '@loan-webview/pages/shell';
 
-export default staticPage('companyAbout', CompanyAboutPage, { ownLandmarks: true });
+export default mountPage(companyAboutDefinition);

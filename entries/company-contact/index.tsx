@@ -1,4 +1,4 @@
-import { CompanyContactPage } from '@loan-webview/pages/company-contact';
-import { staticPage } from '@loan-webview/pages/shell';
+import { companyContactDefinition } from '@loan-webview/pages/company-contact';
+import { mountPage } from '@loan-webview/pages/shell';
 
-export default staticPage('companyContact', CompanyContactPage, { ownLandmarks: true });
+export default mountPage(companyContactDefinition);

@@ -1,4 +1,4 @@
-import { CompanyHomePage } from '@loan-webview/pages/company-home';
-import { staticPage } from '@loan-webview/pages/shell';
+import { companyHomeDefinition } from '@loan-webview/pages/company-home';
+import { mountPage } from '@loan-webview/pages/shell';
 
-export default staticPage('companySite', CompanyHomePage, { ownLandmarks: true });
+export default mountPage(companyHomeDefinition);

@@ -1,4 +1,4 @@
-import { CompanyLoanTermsPage } from '@loan-webview/pages/company-loan-terms';
-import { staticPage } from '@loan-webview/pages/shell';
+import { companyLoanTermsDefinition } from '@loan-webview/pages/company-loan-terms';
+import { mountPage } from '@loan-webview/pages/shell';
 
-export default staticPage('companyLoan', CompanyLoanTermsPage, { ownLandmarks: true });
+export default mountPage(companyLoanTermsDefinition);

@@ -1,4 +1,4 @@
-import { CompanyPolicyPage } from '@loan-webview/pages/company-policy';
-import { staticPage } from '@loan-webview/pages/shell';
+import { companyPolicyDefinition } from '@loan-webview/pages/company-policy';
+import { mountPage } from '@loan-webview/pages/shell';
 
-export default staticPage('companyPolicy', CompanyPolicyPage, { ownLandmarks: true });
+export default mountPage(companyPolicyDefinition);

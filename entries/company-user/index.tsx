@@ -1,4 +1,4 @@
-import { CompanyUserPage } from '@loan-webview/pages/company-user';
-import { staticPage } from '@loan-webview/pages/shell';
+import { companyUserDefinition } from '@loan-webview/pages/company-user';
+import { mountPage } from '@loan-webview/pages/shell';
 
-export default staticPage('companyUser', CompanyUserPage, { ownLandmarks: true });
+export default mountPage(companyUserDefinition);

@@ -1,4 +1,4 @@
-import { ComplaintDetailsPage } from '@loan-webview/pages/complaint-details';
+import { complaintDetailsDefinition } from '@loan-webview/pages/complaint-details';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('complaintDetails', ComplaintDetailsPage, { contentNeedsScripts: true });
+export default mountPage(complaintDetailsDefinition);

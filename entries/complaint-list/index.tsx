@@ -1,4 +1,4 @@
-import { ComplaintListPage } from '@loan-webview/pages/complaint-list';
+import { complaintListDefinition } from '@loan-webview/pages/complaint-list';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('complaintList', ComplaintListPage, { contentNeedsScripts: true });
+export default mountPage(complaintListDefinition);

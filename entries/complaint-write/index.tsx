@@ -1,4 +1,4 @@
-import { ComplaintWritePage } from '@loan-webview/pages/complaint-write';
+import { complaintWriteDefinition } from '@loan-webview/pages/complaint-write';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('complaintNext', ComplaintWritePage);
+export default mountPage(complaintWriteDefinition);

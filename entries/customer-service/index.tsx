@@ -1,4 +1,4 @@
-import { CustomerServicePage } from '@loan-webview/pages/customer-service';
+import { customerServiceDefinition } from '@loan-webview/pages/customer-service';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('customerService', CustomerServicePage);
+export default mountPage(customerServiceDefinition);

@@ -1,4 +1,4 @@
-import { ExtensionRepaymentPage } from '@loan-webview/pages/extension-repayment';
+import { extensionRepaymentDefinition } from '@loan-webview/pages/extension-repayment';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('repayDelayUrl', ExtensionRepaymentPage, { contentNeedsScripts: true });
+export default mountPage(extensionRepaymentDefinition);

@@ -1,4 +1,4 @@
-import { InstallmentRepaymentPage } from '@loan-webview/pages/installment-repayment';
+import { installmentRepaymentDefinition } from '@loan-webview/pages/installment-repayment';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('repayUrl', InstallmentRepaymentPage, { contentNeedsScripts: true });
+export default mountPage(installmentRepaymentDefinition);

@@ -1,4 +1,4 @@
-import { LegacyRepaymentPage } from '@loan-webview/pages/legacy-repayment';
+import { legacyRepaymentDefinition } from '@loan-webview/pages/legacy-repayment';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('legacyRepayment', LegacyRepaymentPage);
+export default mountPage(legacyRepaymentDefinition);

@@ -1,4 +1,4 @@
-import { LoanConfirmPromoPage } from '@loan-webview/pages/loan-confirm-promo';
+import { loanConfirmPromoDefinition } from '@loan-webview/pages/loan-confirm-promo';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('confirmNewUrl', LoanConfirmPromoPage, { contentNeedsScripts: true });
+export default mountPage(loanConfirmPromoDefinition);

@@ -1,4 +1,4 @@
-import { LoanConfirmTermPage } from '@loan-webview/pages/loan-confirm-term';
+import { loanConfirmTermDefinition } from '@loan-webview/pages/loan-confirm-term';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('confirmOfPeriod', LoanConfirmTermPage, { contentNeedsScripts: true });
+export default mountPage(loanConfirmTermDefinition);

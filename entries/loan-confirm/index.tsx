@@ -1,4 +1,4 @@
-import { LoanConfirmPage } from '@loan-webview/pages/loan-confirm';
+import { loanConfirmDefinition } from '@loan-webview/pages/loan-confirm';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('confirmUrl', LoanConfirmPage, { contentNeedsScripts: true });
+export default mountPage(loanConfirmDefinition);

@@ -1,4 +1,4 @@
-import { LoanDetailPage } from '@loan-webview/pages/loan-detail';
+import { loanDetailDefinition } from '@loan-webview/pages/loan-detail';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('loanDetailUrl', LoanDetailPage, { contentNeedsScripts: true });
+export default mountPage(loanDetailDefinition);

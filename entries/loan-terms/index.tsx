@@ -1,4 +1,4 @@
-import { LoanTermsPage } from '@loan-webview/pages/loan-terms';
-import { staticPage } from '@loan-webview/pages/shell';
+import { loanTermsDefinition } from '@loan-webview/pages/loan-terms';
+import { mountPage } from '@loan-webview/pages/shell';
 
-export default staticPage('loanAgreement', LoanTermsPage);
+export default mountPage(loanTermsDefinition);

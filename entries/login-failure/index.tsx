@@ -1,4 +1,4 @@
-import { LoginFailurePage } from '@loan-webview/pages/login-failure';
+import { loginFailureDefinition } from '@loan-webview/pages/login-failure';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('errorUrl', LoginFailurePage, { contentNeedsScripts: true });
+export default mountPage(loginFailureDefinition);

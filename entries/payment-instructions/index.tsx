@@ -1,4 +1,4 @@
-import { PaymentInstructionsPage } from '@loan-webview/pages/payment-instructions';
-import { staticPage } from '@loan-webview/pages/shell';
+import { paymentInstructionsDefinition } from '@loan-webview/pages/payment-instructions';
+import { mountPage } from '@loan-webview/pages/shell';
 
-export default staticPage('DRInstructions', PaymentInstructionsPage);
+export default mountPage(paymentInstructionsDefinition);

@@ -1,4 +1,4 @@
-import { PrivacyPolicyPage } from '@loan-webview/pages/privacy-policy';
-import { staticPage } from '@loan-webview/pages/shell';
+import { privacyPolicyDefinition } from '@loan-webview/pages/privacy-policy';
+import { mountPage } from '@loan-webview/pages/shell';
 
-export default staticPage('privacyPolicy', PrivacyPolicyPage);
+export default mountPage(privacyPolicyDefinition);

@@ -1,4 +1,4 @@
-import { PromotionLandingPage } from '@loan-webview/pages/promotion-landing';
+import { promotionLandingDefinition } from '@loan-webview/pages/promotion-landing';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('promotionLanding', PromotionLandingPage, { contentNeedsScripts: true });
+export default mountPage(promotionLandingDefinition);

@@ -1,4 +1,4 @@
-import { SavedRepaymentCodePage } from '@loan-webview/pages/repayment-code-saved';
+import { savedRepaymentCodeDefinition } from '@loan-webview/pages/repayment-code-saved';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('repaymentOfCode2', SavedRepaymentCodePage, { contentNeedsScripts: true });
+export default mountPage(savedRepaymentCodeDefinition);

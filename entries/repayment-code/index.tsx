@@ -1,4 +1,4 @@
-import { RepaymentCodePage } from '@loan-webview/pages/repayment-code';
+import { repaymentCodeDefinition } from '@loan-webview/pages/repayment-code';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('repaymentOfCode', RepaymentCodePage, { contentNeedsScripts: true });
+export default mountPage(repaymentCodeDefinition);

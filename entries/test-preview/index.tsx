@@ -1,4 +1,4 @@
-import { TestPreviewPage } from '@loan-webview/pages/test-preview';
+import { testPreviewDefinition } from '@loan-webview/pages/test-preview';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('testPreview', TestPreviewPage);
+export default mountPage(testPreviewDefinition);

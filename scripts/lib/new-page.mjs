@@ -55,6 +55,12 @@ export function ${n.Name}Page() {
 }
 `,
     [`${dir}/index.ts`]: `export { ${n.Name}Page } from './${n.Name}Page';
+export { ${n.area}Definition } from './page';
+`,
+    [`${dir}/page.ts`]: `import { definePage } from '../shell/define-page';
+import { ${n.Name}Page } from './${n.Name}Page';
+
+export const ${n.area}Definition = definePage({ route: '${route}', Page: ${n.Name}Page });
 `,
     [`${dir}/messages/index.ts`]: `import { defineMessages } from '@loan-webview/kit/i18n';
 
@@ -124,10 +130,10 @@ describe('${n.Name}Page', () => {
   });
 });
 `,
-    [`entries/${folder}/index.tsx`]: `import { ${n.Name}Page } from '@loan-webview/pages/${folder}';
+    [`entries/${folder}/index.tsx`]: `import { ${n.area}Definition } from '@loan-webview/pages/${folder}';
 import { mountPage } from '@loan-webview/pages/shell';
 
-export default mountPage('${route}', ${n.Name}Page);
+export default mountPage(${n.area}Definition);
 `,
     [`e2e/${folder}.spec.ts`]: `import { expect, pageUrl, test } from './fixtures';
 

@@ -68,6 +68,12 @@ export async function prerender(
   definitions: readonly (readonly [string, PageDefinition])[],
   configFile: string | undefined,
 ): Promise<Prerendered> {
+  // A definition the build cannot honour is refused by name, before any page is rendered.
+  for (const [name, definition] of definitions) {
+    if (definition.static && definition.contentNeedsScripts) {
+      throw new Error(`entries/${name}: a static page has no scripts for its content to need (definePage)`);
+    }
+  }
   // The parts pages load as chunks render in place in the prerendered markup (ADR 0043).
   await loadAllParts();
   // Prerendering shows every language at once (the boot fallback's texts, static pages): all strings in.

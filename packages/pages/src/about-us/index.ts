@@ -1,2 +1,3 @@
 export { AboutUsPage } from './AboutUsPage';
 export { AboutContent, Advantages } from './AboutContent';
+export { aboutUsDefinition } from './page';

@@ -3,3 +3,4 @@
 export { BindBankPage } from './BindBankPage';
 export { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL_NUMBER, targetFromQuery } from './target';
 export type { BindBankTarget } from './target';
+export { bindBankDefinition } from './page';

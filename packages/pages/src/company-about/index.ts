@@ -1,1 +1,2 @@
 export { CompanyAboutPage } from './CompanyAboutPage';
+export { companyAboutDefinition } from './page';

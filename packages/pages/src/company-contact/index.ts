@@ -1,1 +1,2 @@
 export { CompanyContactPage } from './CompanyContactPage';
+export { companyContactDefinition } from './page';

@@ -1,1 +1,2 @@
 export { CompanyHomePage } from './CompanyHomePage';
+export { companyHomeDefinition } from './page';

@@ -1,1 +1,2 @@
 export { CompanyLoanTermsPage } from './CompanyLoanTermsPage';
+export { companyLoanTermsDefinition } from './page';

@@ -1,1 +1,2 @@
 export { CompanyPolicyPage } from './CompanyPolicyPage';
+export { companyPolicyDefinition } from './page';

@@ -37,7 +37,7 @@ export interface SiteLayoutProps {
 /**
  * The company site's frame (part 1 §2.2): the lender's name, the tabs as real links (each page works without
  * JavaScript), and the footer with the configured contact details. It lays out its own landmarks: entries
- * mount it with `staticPage(route, Page, { ownLandmarks: true })`.
+ * declare it with `definePage({ route, Page, static: true, ownLandmarks: true })`.
  */
 export function SiteLayout({ current, children }: SiteLayoutProps) {
   const t = useT();

@@ -1,1 +1,2 @@
 export { CompanyUserPage } from './CompanyUserPage';
+export { companyUserDefinition } from './page';

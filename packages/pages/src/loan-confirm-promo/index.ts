@@ -1,1 +1,2 @@
 export { LoanConfirmPromoPage } from './LoanConfirmPromoPage';
+export { loanConfirmPromoDefinition } from './page';

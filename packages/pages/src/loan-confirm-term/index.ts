@@ -1,1 +1,2 @@
 export { LoanConfirmTermPage } from './LoanConfirmTermPage';
+export { loanConfirmTermDefinition } from './page';

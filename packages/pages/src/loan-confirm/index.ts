@@ -1,1 +1,2 @@
 export { LoanConfirmPage } from './LoanConfirmPage';
+export { loanConfirmDefinition } from './page';

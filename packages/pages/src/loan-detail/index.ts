@@ -1,2 +1,3 @@
 // Only the page: its loaded view (LoanDetailContent.tsx) and helpers re-exported here would join the entry's chunk.
 export { LoanDetailPage } from './LoanDetailPage';
+export { loanDetailDefinition } from './page';

@@ -1,1 +1,2 @@
 export { LoanTermsPage } from './LoanTermsPage';
+export { loanTermsDefinition } from './page';

@@ -1,1 +1,2 @@
 export { PaymentInstructionsPage, WAYS_TO_PAY } from './PaymentInstructionsPage';
+export { paymentInstructionsDefinition } from './page';

@@ -1,1 +1,2 @@
 export { PrivacyPolicyPage } from './PrivacyPolicyPage';
+export { privacyPolicyDefinition } from './page';

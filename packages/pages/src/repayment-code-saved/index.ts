@@ -1,1 +1,2 @@
 export { SavedRepaymentCodePage } from './SavedRepaymentCodePage';
+export { savedRepaymentCodeDefinition } from './page';

@@ -1,34 +1,16 @@
-import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { RouteKey } from '@loan-webview/kit/routes';
 import { getCommonParams, initSession } from '@loan-webview/kit/session';
+import type { PageDefinition } from './define-page';
 import { PageShell } from './PageShell';
 
-export interface PageDefinition {
-  route: RouteKey;
-  Page: ComponentType;
-  /** A static page ships as prerendered HTML only, one file per language, with no page bundle (ADR 0037). */
-  static?: boolean;
-  /** The page renders its own header, main and footer landmarks (the company site). */
-  ownLandmarks?: boolean;
-  /**
-   * What the borrower came for (the largest thing the page shows) needs the page's scripts: its data, or what
-   * they render from the query. The prerendered title and skeleton are not it, so the HTML asks for the scripts
-   * as it is read instead of after the first paint (ADR 0064).
-   */
-  contentNeedsScripts?: boolean;
-}
-
 /**
- * An entry's whole job: name its route and page. In the browser this hydrates the prerendered markup
- * in `#root`; at build time (no document) it only returns the definition for prerendering.
+ * An entry's whole job: mount its page's definition (definePage, in the page folder). In the browser this
+ * hydrates the prerendered markup in `#root`; at build time (no document) it only returns the definition for the
+ * prerender and the build. A static page's definition is never mounted: it ships no page bundle.
  */
-export function mountPage(
-  route: RouteKey,
-  Page: ComponentType,
-  { contentNeedsScripts = false }: { contentNeedsScripts?: boolean } = {},
-): PageDefinition {
-  if (typeof document !== 'undefined') {
+export function mountPage(definition: PageDefinition): PageDefinition {
+  const { route, Page } = definition;
+  if (!definition.static && typeof document !== 'undefined') {
     const container = document.getElementById('root');
     if (container) {
       initSession();
@@ -56,7 +38,7 @@ export function mountPage(
       });
     }
   }
-  return { route, Page, contentNeedsScripts };
+  return definition;
 }
 
 const ignore = () => undefined;
@@ -84,16 +66,4 @@ function afterContent(container: HTMLElement, run: () => void): void {
   };
   if (document.readyState === 'complete') whenShown();
   else addEventListener('load', whenShown, { once: true });
-}
-
-/**
- * The entry of a page with nothing interactive: the build prerenders it in every language and ships no React.
- * An optional `script.ts` beside the entry adds a few kB of plain DOM code (the contact form).
- */
-export function staticPage(
-  route: RouteKey,
-  Page: ComponentType,
-  { ownLandmarks = false }: { ownLandmarks?: boolean } = {},
-): PageDefinition {
-  return { route, Page, static: true, ownLandmarks };
 }

@@ -1,0 +1,9 @@
+import { definePage } from '../shell/define-page';
+import { CompanyLoanTermsPage } from './CompanyLoanTermsPage';
+
+export const companyLoanTermsDefinition = definePage({
+  route: 'companyLoan',
+  Page: CompanyLoanTermsPage,
+  static: true,
+  ownLandmarks: true,
+});

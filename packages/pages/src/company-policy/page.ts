@@ -1,0 +1,9 @@
+import { definePage } from '../shell/define-page';
+import { CompanyPolicyPage } from './CompanyPolicyPage';
+
+export const companyPolicyDefinition = definePage({
+  route: 'companyPolicy',
+  Page: CompanyPolicyPage,
+  static: true,
+  ownLandmarks: true,
+});

@@ -1,0 +1,4 @@
+import { definePage } from '../shell/define-page';
+import { CustomerServicePage } from './CustomerServicePage';
+
+export const customerServiceDefinition = definePage({ route: 'customerService', Page: CustomerServicePage });

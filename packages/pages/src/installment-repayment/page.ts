@@ -1,0 +1,8 @@
+import { definePage } from '../shell/define-page';
+import { InstallmentRepaymentPage } from './InstallmentRepaymentPage';
+
+export const installmentRepaymentDefinition = definePage({
+  route: 'repayUrl',
+  Page: InstallmentRepaymentPage,
+  contentNeedsScripts: true,
+});

@@ -1,0 +1,8 @@
+import { definePage } from '../shell/define-page';
+import { LoanConfirmPromoPage } from './LoanConfirmPromoPage';
+
+export const loanConfirmPromoDefinition = definePage({
+  route: 'confirmNewUrl',
+  Page: LoanConfirmPromoPage,
+  contentNeedsScripts: true,
+});

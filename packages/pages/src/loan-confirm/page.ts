@@ -1,0 +1,8 @@
+import { definePage } from '../shell/define-page';
+import { LoanConfirmPage } from './LoanConfirmPage';
+
+export const loanConfirmDefinition = definePage({
+  route: 'confirmUrl',
+  Page: LoanConfirmPage,
+  contentNeedsScripts: true,
+});

@@ -1,0 +1,4 @@
+import { definePage } from '../shell/define-page';
+import { OrderListPage } from './OrderListPage';
+
+export const orderListDefinition = definePage({ route: 'orderUrl', Page: OrderListPage, contentNeedsScripts: true });

@@ -1,0 +1,8 @@
+import { definePage } from '../shell/define-page';
+import { PromotionLandingPage } from './PromotionLandingPage';
+
+export const promotionLandingDefinition = definePage({
+  route: 'promotionLanding',
+  Page: PromotionLandingPage,
+  contentNeedsScripts: true,
+});
