@@ -101,6 +101,13 @@ export default tseslint.config(
   forbid(['packages/kit/src/{ui,hooks}/**'], [PAGES, BACKEND, ROUTES, API], { types: true }),
   forbid(['packages/pages/src/**'], [KIT_INTERNALS, BACKEND]),
   {
+    // Storybook's props tables (react-docgen) read `readonly T[]` as `unknown`: components' props say
+    // `ReadonlyArray<T>`, which they show as written.
+    files: ['packages/kit/src/ui/components/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    rules: { '@typescript-eslint/array-type': ['error', { default: 'array', readonly: 'generic' }] },
+  },
+  {
     // Arrows point down: a package (its sources, tests and build config) never reaches into the repository's
     // scripts, or it cannot be built or tested on its own; shared helpers live in packages/tooling.
     files: ['packages/**/*.{ts,tsx,js,mjs}'],

@@ -42,6 +42,16 @@ test.describe('Storybook build', () => {
     await expect(table.getByRole('button', { name: /Set boolean/ })).toHaveCount(0);
   });
 
+  test('a props table names every prop’s type and says what the main ones do', async ({ page }) => {
+    await page.goto(`${storybook.origin}/iframe.html?id=components-dialog--docs&viewMode=docs`);
+    const table = page.locator('.docblock-argstable').first();
+    await expect(table.getByText('ReadonlyArray', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(table.getByText('unknown', { exact: true })).toHaveCount(0);
+    for (const described of ['Whether it shows', 'when it asks to close', 'Its heading']) {
+      await expect(table.getByText(described, { exact: false }).first()).toBeVisible();
+    }
+  });
+
   // Storybook must show the design a borrower sees: the same banner styles as the built order page. It once
   // rendered bare HTML because the design tokens loaded only with the page shell.
   test('a component story is styled as the built page is', async ({ page }) => {

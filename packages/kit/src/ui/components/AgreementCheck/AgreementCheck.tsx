@@ -9,7 +9,7 @@ import './AgreementCheck.css';
 registerMessages(uiFormMessages);
 
 export interface AgreementCheckProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  agreements: readonly { title: string }[];
+  agreements: ReadonlyArray<{ title: string }>;
   checked?: boolean;
   /** Whether the box is ticked (the loan confirmation starts ticked). */
   defaultChecked?: boolean;

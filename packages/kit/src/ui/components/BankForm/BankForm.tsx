@@ -24,8 +24,8 @@ export interface BankFormProps extends Omit<
   ComponentPropsWithRef<'form'>,
   'children' | 'onSubmit' | 'defaultValue' | 'noValidate'
 > {
-  items: readonly BankFormItem[];
-  cardTypes: readonly { type: number; name: string }[];
+  items: ReadonlyArray<BankFormItem>;
+  cardTypes: ReadonlyArray<{ type: number; name: string }>;
   /** The card type chosen first. @default 1 */
   defaultCardType?: number;
   /** Restored draft values (storage group `bank`), else each item's server value. */
@@ -141,7 +141,7 @@ function Field({ item, id, labelId, value, onChange, invalid, describedBy, input
   );
 }
 
-function FormFields({ items, control }: { items: readonly BankFormItem[]; control: Control<BankFormValues> }) {
+function FormFields({ items, control }: { items: ReadonlyArray<BankFormItem>; control: Control<BankFormValues> }) {
   const baseId = useId();
   return (
     <div className="loan-bank-form__fields">

@@ -10,7 +10,7 @@ export interface DetailRow {
 }
 
 export interface DetailRowsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  rows: readonly DetailRow[];
+  rows: ReadonlyArray<DetailRow>;
   /** Show only the first N rows with a More/Hide toggle (2 on the installment page). */
   foldTo?: number;
   /** Controlled folded state. */

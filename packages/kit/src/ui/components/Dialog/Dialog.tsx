@@ -32,7 +32,7 @@ export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' 
   /** The body, between the description and the actions. */
   children?: ReactNode;
   /** Buttons in a row at the bottom, the last the primary: `{ label, onClick, variant?, loading?, disabled? }`. */
-  actions?: readonly DialogAction[];
+  actions?: ReadonlyArray<DialogAction>;
   /** `center` (default) or `sheet`, a bottom sheet for pickers and payment methods. */
   variant?: 'center' | 'sheet';
   /** Whether tapping outside or pressing Escape closes it (retention popups say no). */

@@ -27,7 +27,7 @@ export interface ImageUploaderProps extends Omit<
   /** Uploads one (downscaled) image; the page passes its API call. */
   upload: (image: Blob) => Promise<UploadResult>;
   /** URLs of images already uploaded (a restored draft). */
-  defaultValue?: readonly string[];
+  defaultValue?: ReadonlyArray<string>;
   /** Called with the uploaded URLs, in order, whenever they change (Radix's name, as the other controls). */
   onValueChange?: (urls: string[]) => void;
   /** True while an image is on its way, false once none is: a form waits for it before it sends. */

@@ -62,7 +62,7 @@ export function ProductCard({ product, onSelect, busy = false, className, ...res
 }
 
 export interface RecommendedProductsProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSelect'> {
-  products: readonly RecommendedProduct[];
+  products: ReadonlyArray<RecommendedProduct>;
   onSelect?: (product: RecommendedProduct) => void;
   /** productKey of the product whose request is in flight. */
   busyKey?: string;

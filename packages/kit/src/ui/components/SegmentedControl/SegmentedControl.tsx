@@ -13,7 +13,7 @@ export interface SegmentedControlProps extends Omit<
   ComponentPropsWithRef<'div'>,
   'children' | 'defaultValue' | 'onChange' | 'role'
 > {
-  options: readonly SegmentedOption[];
+  options: ReadonlyArray<SegmentedOption>;
   /** Controlled selection. */
   value?: string;
   /** Uncontrolled initial selection; the first option by default. */

@@ -24,7 +24,7 @@ export interface SheetSelectProps extends Omit<
   ComponentPropsWithRef<'button'>,
   'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'title'
 > {
-  options: readonly SheetSelectOption[];
+  options: ReadonlyArray<SheetSelectOption>;
   /** Controlled value; `''` is no choice. */
   value?: string;
   /** Uncontrolled initial value. */

@@ -15,7 +15,7 @@ export interface TabsProps extends Omit<
   ComponentPropsWithRef<'div'>,
   'children' | 'defaultValue' | 'dir' | 'onChange'
 > {
-  items: readonly TabItem[];
+  items: ReadonlyArray<TabItem>;
   /** Controlled selection. */
   value?: string;
   /** Uncontrolled initial selection; the first item by default. */
