@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run new-page <folder> <routeKey> [-- --path /loanHistory --title "Loan history"]
+ * npm run new-page <folder> <routeKey> [-- --path /loanHistory --title "Loan history"] [--data]
  * Writes a page that passes lint and its own tests as generated (scripts/lib/new-page.mjs), lists its table
  * where the pages keep them, and adds the route to the kit's table when --path names a new one. What is left
  * by hand is in the README's "Adding a page".
@@ -10,16 +10,26 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkFolder, pageFiles, withRoute, withTableInCatalog, withTableType } from './lib/new-page.mjs';
+import {
+  checkFolder,
+  dataPageFiles,
+  pageFiles,
+  withApiExport,
+  withEndpoint,
+  withHandlers,
+  withRoute,
+  withTableInCatalog,
+  withTableType,
+} from './lib/new-page.mjs';
 import { root } from './lib/paths.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { path: { type: 'string' }, title: { type: 'string' } },
+  options: { path: { type: 'string' }, title: { type: 'string' }, data: { type: 'boolean' } },
 });
 const [folder, route] = positionals;
 if (!folder || !route) {
-  console.error('usage: npm run new-page <folder> <routeKey> [-- --path /loanHistory --title "Loan history"]');
+  console.error('usage: npm run new-page <folder> <routeKey> [-- --path /loanHistory --title "Loan history"] [--data]');
   process.exit(2);
 }
 
@@ -40,23 +50,35 @@ try {
     await writeFile(at(routesFile), withRoute(routes, { route, path: routePath, title }));
     written.push(routesFile);
   }
-  for (const [file, text] of Object.entries(pageFiles({ folder, route, path: routePath, title }))) {
+  const files = (values.data ? dataPageFiles : pageFiles)({ folder, route, path: routePath, title });
+  for (const [file, text] of Object.entries(files)) {
     await mkdir(path.dirname(at(file)), { recursive: true });
     await writeFile(at(file), text);
     written.push(file);
   }
-  for (const [file, patch] of [
+  const patches = [
     ['packages/pages/src/shell/messages.ts', withTableType],
     ['packages/pages/src/shell/catalog.ts', withTableInCatalog],
-  ]) {
+  ];
+  // A data page's call: its endpoint among the kit's defaults and exports, its handler in the embedded backend.
+  if (values.data) {
+    patches.push(
+      ['packages/kit/src/config/config.ts', withEndpoint],
+      ['packages/kit/src/api/index.ts', withApiExport],
+      ['packages/mock-backend/src/index.ts', withHandlers],
+    );
+  }
+  for (const [file, patch] of patches) {
     await writeFile(at(file), patch(await readFile(at(file), 'utf8'), { folder, route }));
     written.push(file);
   }
   spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', ...written], { cwd: root, stdio: 'inherit' });
   console.log(`Wrote:\n  ${written.join('\n  ')}`);
+  const data = values.data
+    ? "the answer's real fields (the schema, the fixture, the view), example params in scripts/lib/examples.mjs if it reads the query"
+    : "the page's data (API call, embedded backend handler and fixture, example params in scripts/lib/examples.mjs, or --data)";
   console.log(
-    `\nLeft by hand (README, "Adding a page"): the page's data (API call, embedded backend handler and fixture, ` +
-      `example params in scripts/lib/examples.mjs), its zh/id strings, its Storybook baselines ` +
+    `\nLeft by hand (README, "Adding a page"): ${data}, its zh/id/fil strings, its Storybook baselines ` +
       `(npm run test:visual:update)${known ? '' : ', and a kit changeset for the new route'}.`,
   );
 } catch (error) {
