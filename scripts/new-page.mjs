@@ -18,6 +18,8 @@ import {
   withEndpoint,
   withHandlers,
   withRoute,
+  withRouteTitle,
+  withRouteTitleTranslation,
   withTableInCatalog,
   withTableType,
 } from './lib/new-page.mjs';
@@ -49,6 +51,16 @@ try {
   if (!known) {
     await writeFile(at(routesFile), withRoute(routes, { route, path: routePath, title }));
     written.push(routesFile);
+    // Its title for the document (route.<key>), in every language the kit registers: English until translated.
+    const titles = 'packages/kit/src/i18n/messages';
+    const titleFiles = [
+      [`${titles}/routes.ts`, withRouteTitle],
+      ...['zh', 'id', 'fil'].map((language) => [`${titles}/${language}/routes.ts`, withRouteTitleTranslation]),
+    ];
+    for (const [file, patch] of titleFiles) {
+      await writeFile(at(file), patch(await readFile(at(file), 'utf8'), { route, title }));
+      written.push(file);
+    }
   }
   const files = (values.data ? dataPageFiles : pageFiles)({ folder, route, path: routePath, title });
   for (const [file, text] of Object.entries(files)) {

@@ -451,3 +451,18 @@ export function withRoute(source, { route, path, title }) {
     `\n  ${route}: { path: '${path}', title: ${JSON.stringify(title)} },$&`,
   );
 }
+
+/** The kit's page titles (`route.<key>`, the document's title) with the new route's, in English. */
+export function withRouteTitle(source, { route, title }) {
+  return beforeClose(
+    source,
+    'export const routeTitleMessages',
+    '\n  },\n  {',
+    `    'route.${route}': { source: ${JSON.stringify(title)} },`,
+  );
+}
+
+/** A language's page titles with the new route's, as its English source until it is translated. */
+export function withRouteTitleTranslation(source, { route, title }) {
+  return beforeClose(source, 'const translations', '\n};', `  'route.${route}': ${JSON.stringify(title)},`);
+}
