@@ -10,7 +10,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { I18nProvider, registerMessages } from '@loan-webview/kit/i18n';
 import { addCatalog, expectOnlyCatalogText } from '@loan-webview/kit/testing';
 // @ts-expect-error plain ESM helper shared with the npm run new-page command
-import { checkFolder, pageFiles, withRoute, withTableInCatalog, withTableType } from './lib/new-page.mjs';
+import {
+  checkFolder,
+  dataPageFiles,
+  pageFiles,
+  withApiExport,
+  withEndpoint,
+  withHandlers,
+  withRoute,
+  withRouteTitle,
+  withRouteTitleTranslation,
+  withTableInCatalog,
+  withTableType,
+} from './lib/new-page.mjs';
 
 const root = process.cwd();
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -94,5 +106,57 @@ describe('new-page', () => {
     expect(() => checkFolder('badSpark')).toThrow(/kebab-case/);
     expect(() => checkFolder('loan-history')).not.toThrow();
     expect(() => withRoute('', { ...page, path: 'no-slash' })).toThrow(/route path/);
+  });
+
+  it('gives a new route its document title in the kit’s catalog, English in every language until translated', () => {
+    const titles = withRouteTitle(read('packages/kit/src/i18n/messages/routes.ts'), page);
+    expect(titles).toMatch(/'route\.loanHistory': \{ source: "Loan history" \},\n {2}\},\n {2}\{ zh:/);
+    for (const language of ['zh', 'id', 'fil']) {
+      const translated = withRouteTitleTranslation(read(`packages/kit/src/i18n/messages/${language}/routes.ts`), page);
+      expect(translated).toMatch(/'route\.loanHistory': "Loan history",\n\};/);
+    }
+  });
+});
+
+describe('new-page --data', () => {
+  const data = dataPageFiles(page) as Record<string, string>;
+
+  it('writes the call, the embedded backend’s handler and fixture, and the page’s content with its states', () => {
+    expect(Object.keys(data)).toEqual(
+      expect.arrayContaining([
+        'packages/kit/src/api/endpoints/loan-history.ts',
+        'packages/mock-backend/src/handlers/loan-history.ts',
+        'packages/mock-backend/src/fixtures/loan-history.ts',
+        'packages/pages/src/loan-history/LoanHistoryContent.tsx',
+        '.changeset/loan-history-endpoint.md',
+      ]),
+    );
+    expect(data['packages/pages/src/loan-history/page.ts']).toContain('contentNeedsScripts: true');
+    const stories = data['packages/pages/src/loan-history/LoanHistoryPage.stories.tsx'];
+    for (const state of ['Empty', 'Loading', 'ServerError', 'NetworkFailure', 'MalformedResponse']) {
+      expect(stories).toContain(`export const ${state}: Story`);
+    }
+  });
+
+  it('writes code that passes lint where it goes', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const problems: string[] = [];
+    for (const [file, text] of Object.entries(data).filter(([file]) => /\.tsx?$/.test(file))) {
+      const [result] = await eslint.lintText(text, { filePath: path.join(root, file) });
+      problems.push(...result.messages.map((m) => `${file}:${m.line} ${m.ruleId}: ${m.message}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('registers the endpoint, its export and its handler', () => {
+    expect(withEndpoint(read('packages/kit/src/config/config.ts'), page)).toMatch(
+      / {2}loanHistory: '\/planes\/v3\/loan-history',\n\} as const;/,
+    );
+    expect(withApiExport(read('packages/kit/src/api/index.ts'), page)).toMatch(
+      /export \* from '\.\/endpoints\/loan-history';\n$/,
+    );
+    const backend = withHandlers(read('packages/mock-backend/src/index.ts'), page);
+    expect(backend).toContain("import { loanHistoryHandlers } from './handlers/loan-history';");
+    expect(backend).toMatch(/ {2}\.\.\.loanHistoryHandlers,\n\];/);
   });
 });

@@ -344,12 +344,15 @@ test.describe('${title} (${path})', () => {
 `,
     [`packages/kit/src/api/endpoints/${folder}.ts`]: `import * as v from 'valibot';
 import { defineCall } from '../request';
-import { text } from '../fields';
+import { list, text } from '../fields';
 
-/** What \`${endpoint}\` answers. A sample shape (a title and rows): replace it with the fields the page reads. */
+/**
+ * What \`${endpoint}\` answers. A sample shape (a title and rows): replace it with the fields the page reads, each
+ * through the kit's field readers, which take every form the spec allows (a list absent, null or named).
+ */
 export const ${schema} = v.object({
   title: text(),
-  rows: v.optional(v.array(v.object({ title: text(), value: text() })), []),
+  rows: list(v.object({ title: text(), value: text() })),
 });
 export type ${n.Name}Data = v.InferOutput<typeof ${schema}>;
 
