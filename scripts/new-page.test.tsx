@@ -10,7 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { I18nProvider, registerMessages } from '@loan-webview/kit/i18n';
 import { addCatalog, expectOnlyCatalogText } from '@loan-webview/kit/testing';
 // @ts-expect-error plain ESM helper shared with the npm run new-page command
-import {
+import * as newPage from './lib/new-page.mjs';
+
+const {
   checkFolder,
   dataPageFiles,
   pageFiles,
@@ -22,8 +24,7 @@ import {
   withRouteTitleTranslation,
   withTableInCatalog,
   withTableType,
-} from './lib/new-page.mjs';
-
+} = newPage;
 const root = process.cwd();
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const page = { folder: 'loan-history', route: 'loanHistory', path: '/loanHistory', title: 'Loan history' };
