@@ -86,12 +86,29 @@ try {
   }
   spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', ...written], { cwd: root, stdio: 'inherit' });
   console.log(`Wrote:\n  ${written.join('\n  ')}`);
+  if (values.data) {
+    // What npm test compares with a reviewed record: the kit's public exports (the new call) and the new stories'
+    // pictures. Written here so the page passes npm test as generated; review both in the diff before committing.
+    const steps = [
+      ['npx', ['vitest', 'run', 'packages/kit/src/exports.test.ts', '-u']],
+      ['npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
+      ['npm', ['run', 'test:visual:update']],
+    ];
+    for (const [command, args] of steps) {
+      console.log(`\n${command} ${args.join(' ')}`);
+      if (spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status !== 0) {
+        throw new Error(`${command} ${args.join(' ')} failed: run it again once the page builds`);
+      }
+    }
+    console.log('\nUpdated the exports snapshot and the visual baselines: review them in the diff.');
+  }
   const data = values.data
-    ? "the answer's real fields (the schema, the fixture, the view), example params in scripts/lib/examples.mjs if it reads the query"
+    ? "the answer's real fields (the schema, the fixture, the view; then the baselines again), example params in scripts/lib/examples.mjs if it reads the query"
     : "the page's data (API call, embedded backend handler and fixture, example params in scripts/lib/examples.mjs, or --data)";
   console.log(
-    `\nLeft by hand (README, "Adding a page"): ${data}, its zh/id/fil strings, its Storybook baselines ` +
-      `(npm run test:visual:update)${known ? '' : ', and a kit changeset for the new route'}.`,
+    `\nLeft by hand (README, "Adding a page"): ${data}, its zh/id/fil strings` +
+      `${values.data ? '' : ', its Storybook baselines (npm run test:visual:update)'}` +
+      `${known ? '' : ', and a kit changeset for the new route'}.`,
   );
 } catch (error) {
   console.error(`new-page: ${error.message}`);
