@@ -16,6 +16,7 @@ import {
   pageFiles,
   withApiExport,
   withEndpoint,
+  withFuzzCase,
   withHandlers,
   withRoute,
   withRouteTitle,
@@ -77,6 +78,7 @@ try {
     patches.push(
       ['packages/kit/src/config/config.ts', withEndpoint],
       ['packages/kit/src/api/index.ts', withApiExport],
+      ['packages/kit/src/api/endpoints.fuzz.test.ts', withFuzzCase],
       ['packages/mock-backend/src/index.ts', withHandlers],
     );
   }

@@ -18,6 +18,7 @@ const {
   pageFiles,
   withApiExport,
   withEndpoint,
+  withFuzzCase,
   withHandlers,
   withRoute,
   withRouteTitle,
@@ -155,6 +156,9 @@ describe('new-page --data', () => {
     );
     expect(withApiExport(read('packages/kit/src/api/index.ts'), page)).toMatch(
       /export \* from '\.\/endpoints\/loan-history';\n$/,
+    );
+    expect(withFuzzCase(read('packages/kit/src/api/endpoints.fuzz.test.ts'), page)).toMatch(
+      / {2}\['fetchLoanHistory', \(\) => api\.fetchLoanHistory\(\{\}\)\],\n\];/,
     );
     const backend = withHandlers(read('packages/mock-backend/src/index.ts'), page);
     expect(backend).toContain("import { loanHistoryHandlers } from './handlers/loan-history';");

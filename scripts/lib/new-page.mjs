@@ -399,6 +399,12 @@ export function withEndpoint(source, { folder, route }) {
   );
 }
 
+/** The kit's fuzz test of every endpoint function with the page's call among them. */
+export function withFuzzCase(source, { folder, route }) {
+  const { Name } = namesOf(folder, route);
+  return beforeClose(source, 'const CALLS:', '\n];', `  ['fetch${Name}', () => api.fetch${Name}({})],`);
+}
+
 /** The kit's API entry exporting the page's call. */
 export function withApiExport(source, { folder }) {
   return `${source.trimEnd()}\nexport * from './endpoints/${folder}';\n`;
