@@ -103,7 +103,7 @@ test.describe('legacy repayment layout', { tag: '@layout' }, () => {
     const width = page.viewportSize()!.width;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const heights = await page
-      .locator('main button, main input[type=text], main .loan-legacy__card')
+      .locator('main button, main input[type=text], main .loan-legacy__cards .loan-page__choice')
       .evaluateAll((controls) => controls.map((c) => c.getBoundingClientRect().height));
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
   });

@@ -24,6 +24,40 @@ export function namesOf(folder, route) {
   return { folder, route, Name, area, table: `${area}Messages`, block: `loan-${folder}` };
 }
 
+/**
+ * A page's stories: Default, one per backend state (`mock=<scenario>`), a Playground of them all, and the first
+ * story at 320 and 390 px.
+ */
+function storiesFile(n, { route, path, title, about = '' }, states) {
+  const names = ['Default', ...Object.keys(states)];
+  const stateStories = Object.entries(states)
+    .map(([name, mock]) => `export const ${name}: Story = { parameters: { query: { mock: '${mock}' } } };\n`)
+    .join('');
+  return `import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ${n.Name}Page } from './${n.Name}Page';
+import { large390, narrow320, pageDocs, playground } from '../story-helpers';
+
+/** Route ${route} (${path})${about}. */
+const meta = {
+  title: 'Pages/${title}',
+  component: ${n.Name}Page,
+  parameters: pageDocs,
+} satisfies Meta<typeof ${n.Name}Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+${stateStories}
+/** Every state above in one select, and the backend's failures in another (issue 27.9). */
+export const Playground: Story = { ...playground({ ${names.join(', ')} }), tags: ['playground'] };
+
+// The first story on the narrowest phone and on a large one; every story opens at 360x640.
+export const Narrow320: Story = { ...narrow320(Default), tags: ['viewport'] };
+export const Large390: Story = { ...large390(Default), tags: ['viewport'] };
+`;
+}
+
 /** The files of a new page, by path from the repository root. */
 export function pageFiles({ folder, route, path, title }) {
   const n = namesOf(folder, route);
@@ -90,29 +124,7 @@ export default translations;
 `,
       ]),
     ),
-    [`${dir}/${n.Name}Page.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ${n.Name}Page } from './${n.Name}Page';
-import { large390, narrow320, pageDocs, playground } from '../story-helpers';
-
-/** Route ${route} (${path}). */
-const meta = {
-  title: 'Pages/${title}',
-  component: ${n.Name}Page,
-  parameters: pageDocs,
-} satisfies Meta<typeof ${n.Name}Page>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-
-/** Every state above in one select, and the backend's failures in another (issue 27.9). */
-export const Playground: Story = { ...playground({ Default }), tags: ['playground'] };
-
-// The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = { ...narrow320(Default), tags: ['viewport'] };
-export const Large390: Story = { ...large390(Default), tags: ['viewport'] };
-`,
+    [`${dir}/${n.Name}Page.stories.tsx`]: storiesFile(n, { route, path, title }, {}),
     [`${dir}/${n.Name}Page.test.tsx`]: `import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
@@ -254,37 +266,17 @@ export default translations;
 `,
       ]),
     ),
-    [`${dir}/${n.Name}Page.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ${n.Name}Page } from './${n.Name}Page';
-import { large390, narrow320, pageDocs, playground } from '../story-helpers';
-
-/** Route ${route} (${path}): its answer from the embedded backend, in each state. */
-const meta = {
-  title: 'Pages/${title}',
-  component: ${n.Name}Page,
-  parameters: pageDocs,
-} satisfies Meta<typeof ${n.Name}Page>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const Empty: Story = { parameters: { query: { mock: 'empty' } } };
-export const Loading: Story = { parameters: { query: { mock: 'pending' } } };
-export const ServerError: Story = { parameters: { query: { mock: 'error' } } };
-export const NetworkFailure: Story = { parameters: { query: { mock: 'network' } } };
-export const MalformedResponse: Story = { parameters: { query: { mock: 'malformed' } } };
-
-/** Every state above in one select, and the backend's failures in another (issue 27.9). */
-export const Playground: Story = {
-  ...playground({ Default, Empty, Loading, ServerError, NetworkFailure, MalformedResponse }),
-  tags: ['playground'],
-};
-
-// The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = { ...narrow320(Default), tags: ['viewport'] };
-export const Large390: Story = { ...large390(Default), tags: ['viewport'] };
-`,
+    [`${dir}/${n.Name}Page.stories.tsx`]: storiesFile(
+      n,
+      { route, path, title, about: ': its answer from the embedded backend, in each state' },
+      {
+        Empty: 'empty',
+        Loading: 'pending',
+        ServerError: 'error',
+        NetworkFailure: 'network',
+        MalformedResponse: 'malformed',
+      },
+    ),
     [`${dir}/${n.Name}Page.test.tsx`]: `import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

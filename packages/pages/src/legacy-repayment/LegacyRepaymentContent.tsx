@@ -182,7 +182,7 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
         </h2>
         <div className="loan-legacy__cards" role="radiogroup" aria-labelledby={`${ids}-cards`}>
           {way.bankCards.map((card) => (
-            <label key={card.id} className="loan-legacy__card" data-checked={cardId === card.id || undefined}>
+            <label key={card.id} className="loan-page__choice" data-checked={cardId === card.id || undefined}>
               <input
                 type="radio"
                 name={`${ids}-card`}
