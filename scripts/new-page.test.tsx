@@ -133,7 +133,10 @@ describe('new-page --data', () => {
         '.changeset/loan-history-endpoint.md',
       ]),
     );
+    // Declared by its anatomy: the frame prerendered, the content a chunk of its own; no component to write.
+    expect(data['packages/pages/src/loan-history/page.ts']).toContain("view: () => import('./LoanHistoryContent')");
     expect(data['packages/pages/src/loan-history/page.ts']).toContain('contentNeedsScripts: true');
+    expect(data).not.toHaveProperty(['packages/pages/src/loan-history/LoanHistoryPage.tsx']);
     const stories = data['packages/pages/src/loan-history/LoanHistoryPage.stories.tsx'];
     for (const state of ['Empty', 'Loading', 'ServerError', 'NetworkFailure', 'MalformedResponse']) {
       expect(stories).toContain(`export const ${state}: Story`);

@@ -28,13 +28,13 @@ export function namesOf(folder, route) {
  * A page's stories: Default, one per backend state (`mock=<scenario>`), a Playground of them all, and the first
  * story at 320 and 390 px.
  */
-function storiesFile(n, { route, path, title, about = '' }, states) {
+function storiesFile(n, { route, path, title, about = '', module = `./${n.Name}Page` }, states) {
   const names = ['Default', ...Object.keys(states)];
   const stateStories = Object.entries(states)
     .map(([name, mock]) => `export const ${name}: Story = { parameters: { query: { mock: '${mock}' } } };\n`)
     .join('');
   return `import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ${n.Name}Page } from './${n.Name}Page';
+import { ${n.Name}Page } from '${module}';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route ${route} (${path})${about}. */
@@ -174,37 +174,13 @@ export function dataPageFiles(page) {
   const schema = `${n.Name}Schema`;
   const endpoint = `/planes/v3/${folder}`;
   const base = pageFiles(page);
+  // A data page is declared by its anatomy in page.ts: no component of its own.
+  delete base[`${dir}/${n.Name}Page.tsx`];
   const messages = (texts) => `{
     '${n.area}.title': ${texts.title},
   }`;
   return {
     ...base,
-    [`${dir}/${n.Name}Page.tsx`]: `import { registerMessages, useT } from '@loan-webview/kit/i18n';
-import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
-import { Skeleton } from '@loan-webview/kit/ui/PageState';
-import { ${n.table} } from './messages';
-import './${n.Name}Page.css';
-
-registerMessages(${n.table});
-
-// The content (the call, its view) is a chunk of its own, fetched while the frame hydrates (ADR 0043).
-const ${n.Name}Content = preloadedPart(() => import('./${n.Name}Content'), {
-  fallback: <Skeleton banner={false} lines={4} />,
-});
-
-/** Route ${route} (${path}). */
-export function ${n.Name}Page() {
-  const t = useT();
-  return (
-    <section className="loan-page__body ${n.block}" aria-labelledby="${folder}-title">
-      <h1 id="${folder}-title" className="loan-page__title">
-        {t('${n.area}.title')}
-      </h1>
-      <${n.Name}Content />
-    </section>
-  );
-}
-`,
     [`${dir}/${n.Name}Content.tsx`]: `import { ${call}, type ${n.Name}Data } from '@loan-webview/kit/api';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
@@ -239,10 +215,25 @@ export default function ${n.Name}Content() {
   min-height: 100%;
 }
 `,
-    [`${dir}/page.ts`]: `import { definePage } from '../shell/define-page';
-import { ${n.Name}Page } from './${n.Name}Page';
+    [`${dir}/page.ts`]: `import { registerMessages } from '@loan-webview/kit/i18n';
+import { definePage } from '../shell/define-page';
+import { ${n.table} } from './messages';
+import './${n.Name}Page.css';
 
-export const ${n.area}Definition = definePage({ route: '${route}', Page: ${n.Name}Page, contentNeedsScripts: true });
+registerMessages(${n.table});
+
+/** Route ${route} (${path}): its heading prerendered, its content (the call, its view) a chunk of its own (ADR 0043). */
+export const ${n.area}Definition = definePage({
+  route: '${route}',
+  frame: { title: '${n.area}.title', className: 'loan-page__body ${n.block}' },
+  view: () => import('./${n.Name}Content'),
+  skeleton: { lines: 4, banner: false },
+  contentNeedsScripts: true,
+});
+
+export const ${n.Name}Page = ${n.area}Definition.Page;
+`,
+    [`${dir}/index.ts`]: `export { ${n.area}Definition, ${n.Name}Page } from './page';
 `,
     [`${dir}/messages/index.ts`]: `import { defineMessages } from '@loan-webview/kit/i18n';
 
@@ -268,7 +259,7 @@ export default translations;
     ),
     [`${dir}/${n.Name}Page.stories.tsx`]: storiesFile(
       n,
-      { route, path, title, about: ': its answer from the embedded backend, in each state' },
+      { route, path, title, about: ': its answer from the embedded backend, in each state', module: './page' },
       {
         Empty: 'empty',
         Loading: 'pending',
@@ -282,7 +273,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
-import { ${n.Name}Page } from './${n.Name}Page';
+import { ${n.Name}Page } from './page';
 
 afterEach(() => setCommonParams({}));
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BindBankPage } from './BindBankPage';
+import { BindBankPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route bindBank (/theyAnd): the server-driven payment-account form (every cate of the fixtures). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
-import { BindBankPage } from './BindBankPage';
+import { BindBankPage } from './page';
 import { recordIosBridge } from '../shell/test-bridge';
 
 const posted = recordIosBridge();

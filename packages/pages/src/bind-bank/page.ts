@@ -1,4 +1,20 @@
 import { definePage } from '../shell/define-page';
-import { BindBankPage } from './BindBankPage';
+import { registerMessages } from '@loan-webview/kit/i18n';
+import { bindBankMessages } from './messages';
+import './BindBankPage.css';
 
-export const bindBankDefinition = definePage({ route: 'bindBank', Page: BindBankPage });
+registerMessages(bindBankMessages);
+
+/** Route bindBank (/theyAnd): where the borrower tells the lender where to send the money (part 1 §2.7). */
+export const bindBankDefinition = definePage({
+  route: 'bindBank',
+  frame: {
+    title: 'bindBank.title',
+    titleClassName: 'loan-page__title loan-bind-bank__title',
+    className: 'loan-bind-bank',
+  },
+  view: () => import('./BindBankContent'),
+  skeleton: { lines: 7, banner: false },
+});
+
+export const BindBankPage = bindBankDefinition.Page;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ComplaintDetailsPage } from './ComplaintDetailsPage';
+import { ComplaintDetailsPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route complaintDetails (/complainDetails, query problemId): PB1001 is answered and asks for a rating. */

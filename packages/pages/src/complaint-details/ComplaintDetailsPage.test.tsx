@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
-import { ComplaintDetailsPage } from './ComplaintDetailsPage';
+import { ComplaintDetailsPage } from './page';
 
 afterEach(() => {
   setCommonParams({});

@@ -12,6 +12,7 @@ import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { readDraft } from '../complaint-write/draft';
 import { ResourceView } from '../shell/ResourceView';
 import { RouteLink } from '../shell/RouteLink';
+import { PAGE_TITLE_ID } from '../shell/define-page';
 import { useResource, withQuery } from '../shell/use-resource';
 import { chooseType, initialOrder } from './complaint-rules';
 
@@ -144,7 +145,7 @@ function load(signal: AbortSignal) {
   return withQuery(orderId, fetchProblemInit({ orderId }, { signal }));
 }
 
-/** What ComplaintHomePage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
+/** What the complaint page shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function ComplaintHomeContent() {
   const t = useT();
   const resource = useResource(load);
@@ -153,7 +154,7 @@ export default function ComplaintHomeContent() {
     <>
       {/* The link to the list needs the route table (and configuration): it comes with the content. */}
       <div className="loan-complaint-home__row">
-        <h1 id="complaint-home-title" className="loan-page__title">
+        <h1 id={PAGE_TITLE_ID} className="loan-page__title">
           {t('complaint.title')}
         </h1>
         <RouteLink className="loan-complaint-home__link" to="complaintList">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ComplaintHomePage } from './ComplaintHomePage';
+import { ComplaintHomePage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route complaint (/counterproductiveThat). Orders ORD174 (collection allowed) and ORD200 (isShow 0). */

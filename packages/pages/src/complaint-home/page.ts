@@ -1,8 +1,17 @@
 import { definePage } from '../shell/define-page';
-import { ComplaintHomePage } from './ComplaintHomePage';
+import { registerMessages } from '@loan-webview/kit/i18n';
+import { complaintMessages } from '../complaint-common/messages';
+import './ComplaintHomePage.css';
 
+registerMessages(complaintMessages);
+
+/** Route complaint (/counterproductiveThat): choose the order and the question type (part 1 §2.6, §4). */
 export const complaintHomeDefinition = definePage({
   route: 'complaint',
-  Page: ComplaintHomePage,
+  frame: {},
+  view: () => import('./ComplaintHomeContent'),
+  skeleton: { lines: 6 },
   contentNeedsScripts: true,
 });
+
+export const ComplaintHomePage = complaintHomeDefinition.Page;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ComplaintListPage } from './ComplaintListPage';
+import { ComplaintListPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route complaintList (/complaintList): the server's tabs with the borrower's complaints. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { recordIosBridge } from '../shell/test-bridge';
-import { ComplaintListPage } from './ComplaintListPage';
+import { ComplaintListPage } from './page';
 
 const posted = recordIosBridge();
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ComplaintWritePage } from './ComplaintWritePage';
+import { ComplaintWritePage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route complaintNext (/complainPageNext): query problemType, problemSonType, orderNo. */

@@ -10,7 +10,7 @@ import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
-import { ComplaintWritePage } from './ComplaintWritePage';
+import { ComplaintWritePage } from './page';
 import { MAX_TEXT } from './ComplaintWriteContent';
 import { readDraft, saveDraft } from './draft';
 

@@ -1,4 +1,16 @@
 import { definePage } from '../shell/define-page';
-import { ComplaintWritePage } from './ComplaintWritePage';
+import { registerMessages } from '@loan-webview/kit/i18n';
+import { complaintMessages } from '../complaint-common/messages';
+import './ComplaintWritePage.css';
 
-export const complaintWriteDefinition = definePage({ route: 'complaintNext', Page: ComplaintWritePage });
+registerMessages(complaintMessages);
+
+/** Route complaintNext (/complainPageNext): write the complaint and send it (part 1 §2.6, §4, §5). */
+export const complaintWriteDefinition = definePage({
+  route: 'complaintNext',
+  frame: { title: 'complaint.title', titleClassName: 'loan-page__title loan-complaint-write__title', className: '' },
+  view: () => import('./ComplaintWriteContent'),
+  skeleton: { lines: 6 },
+});
+
+export const ComplaintWritePage = complaintWriteDefinition.Page;

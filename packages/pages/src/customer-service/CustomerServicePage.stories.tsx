@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CustomerServicePage } from './CustomerServicePage';
+import { CustomerServicePage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route customerService (/theThat). Data comes from the embedded backend; `query` plays the page URL. */

@@ -7,7 +7,7 @@ import { getBridge } from '@loan-webview/kit/bridge';
 import { getConfig, setConfig } from '@loan-webview/kit/config';
 import { I18nProvider, type Language } from '@loan-webview/kit/i18n';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
-import { CustomerServicePage } from './CustomerServicePage';
+import { CustomerServicePage } from './page';
 
 const PATH = '*/planes/v3/personal-center/contact-kf-info';
 

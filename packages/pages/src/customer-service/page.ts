@@ -1,4 +1,20 @@
 import { definePage } from '../shell/define-page';
-import { CustomerServicePage } from './CustomerServicePage';
+import { registerMessages } from '@loan-webview/kit/i18n';
+import { customerServiceMessages } from './messages';
+import './CustomerServicePage.css';
 
-export const customerServiceDefinition = definePage({ route: 'customerService', Page: CustomerServicePage });
+registerMessages(customerServiceMessages);
+
+/** Route customerService (/theThat): the service telephone and e-mail (part 1 §2.4). */
+export const customerServiceDefinition = definePage({
+  route: 'customerService',
+  frame: {
+    title: 'customerService.title',
+    titleClassName: 'loan-customer-service__title',
+    className: 'loan-customer-service',
+  },
+  view: () => import('./CustomerServiceContent'),
+  skeleton: { lines: 2, banner: false },
+});
+
+export const CustomerServicePage = customerServiceDefinition.Page;

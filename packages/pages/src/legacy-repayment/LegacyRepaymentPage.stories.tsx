@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LegacyRepaymentPage } from './LegacyRepaymentPage';
+import { LegacyRepaymentPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route legacyRepayment (/legacyRepayment): cards C1 and C2; the code is always 123456 (MOCK_SMS_CODE). */

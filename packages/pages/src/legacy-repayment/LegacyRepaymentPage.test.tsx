@@ -8,7 +8,7 @@ import { getBridge } from '@loan-webview/kit/bridge';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
-import { LegacyRepaymentPage } from './LegacyRepaymentPage';
+import { LegacyRepaymentPage } from './page';
 
 afterEach(() => {
   setCommonParams({});

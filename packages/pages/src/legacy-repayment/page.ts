@@ -1,4 +1,18 @@
 import { definePage } from '../shell/define-page';
-import { LegacyRepaymentPage } from './LegacyRepaymentPage';
+import { registerMessages } from '@loan-webview/kit/i18n';
+import { legacyRepaymentMessages } from './messages';
+import { repaymentMessages } from '../repayment-common/messages';
+import './LegacyRepaymentPage.css';
 
-export const legacyRepaymentDefinition = definePage({ route: 'legacyRepayment', Page: LegacyRepaymentPage });
+registerMessages(repaymentMessages);
+registerMessages(legacyRepaymentMessages);
+
+/** Route legacyRepayment (/legacyRepayment): repay by bank card with a verification code (part 2 §3, §4). */
+export const legacyRepaymentDefinition = definePage({
+  route: 'legacyRepayment',
+  frame: { title: 'legacy.title', titleClassName: 'loan-page__title loan-legacy__title', className: '' },
+  view: () => import('./LegacyRepaymentContent'),
+  skeleton: { lines: 5, banner: false },
+});
+
+export const LegacyRepaymentPage = legacyRepaymentDefinition.Page;

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts } from '@loan-webview/kit/toast';
-import { LoanDetailPage } from './LoanDetailPage';
+import { LoanDetailPage } from './page';
 
 const ORDER = 'ORD110';
 const VARIANTS: unknown[] = [null, 999, '', 'x', {}, [null], true];

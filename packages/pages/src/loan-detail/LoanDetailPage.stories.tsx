@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LoanDetailPage } from './LoanDetailPage';
+import { LoanDetailPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /**

@@ -6,7 +6,7 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
-import { LoanDetailPage } from './LoanDetailPage';
+import { LoanDetailPage } from './page';
 import { recordIosBridge } from '../shell/test-bridge';
 
 const posted = recordIosBridge();

@@ -1,3 +1,2 @@
 // Only the page: its loaded view (LoanDetailContent.tsx) and helpers re-exported here would join the entry's chunk.
-export { LoanDetailPage } from './LoanDetailPage';
-export { loanDetailDefinition } from './page';
+export { loanDetailDefinition, LoanDetailPage } from './page';

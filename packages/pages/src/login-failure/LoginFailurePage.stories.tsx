@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoginFailurePage } from './LoginFailurePage';
+import { LoginFailurePage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route errorUrl (/howIs): the joint login failed; other loans to apply for. */

@@ -8,7 +8,7 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { recordIosBridge } from '../shell/test-bridge';
-import { LoginFailurePage } from './LoginFailurePage';
+import { LoginFailurePage } from './page';
 
 const posted = recordIosBridge();
 

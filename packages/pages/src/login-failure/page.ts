@@ -1,8 +1,17 @@
 import { definePage } from '../shell/define-page';
-import { LoginFailurePage } from './LoginFailurePage';
+import { registerMessages } from '@loan-webview/kit/i18n';
+import { failureMessages } from './messages';
+import './LoginFailurePage.css';
 
+registerMessages(failureMessages);
+
+/** Route errorUrl (/howIs): the joint login failed (part 2 §2 item 10); 'Failed', why, and other loans. */
 export const loginFailureDefinition = definePage({
   route: 'errorUrl',
-  Page: LoginFailurePage,
+  frame: { title: 'failure.failed', className: 'loan-page__body loan-failure' },
+  view: () => import('./LoginFailureContent'),
+  skeleton: { lines: 6 },
   contentNeedsScripts: true,
 });
+
+export const LoginFailurePage = loginFailureDefinition.Page;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OrderListPage } from './OrderListPage';
+import { OrderListPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route orderUrl (/theSuch): the borrower's orders on the embedded backend. */

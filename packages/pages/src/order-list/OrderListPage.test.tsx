@@ -6,7 +6,7 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { recordIosBridge } from '../shell/test-bridge';
-import { OrderListPage } from './OrderListPage';
+import { OrderListPage } from './page';
 
 const posted = recordIosBridge();
 

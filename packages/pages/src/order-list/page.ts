@@ -1,4 +1,17 @@
 import { definePage } from '../shell/define-page';
-import { OrderListPage } from './OrderListPage';
+import { registerMessages } from '@loan-webview/kit/i18n';
+import { orderListMessages } from './messages';
+import './OrderListPage.css';
 
-export const orderListDefinition = definePage({ route: 'orderUrl', Page: OrderListPage, contentNeedsScripts: true });
+registerMessages(orderListMessages);
+
+/** Route orderUrl (/theSuch): the borrower's orders (the spec shows no page; ADR 0039). */
+export const orderListDefinition = definePage({
+  route: 'orderUrl',
+  frame: { title: 'orders.title', className: 'loan-page__body loan-orders' },
+  view: () => import('./OrderListContent'),
+  skeleton: { lines: 6 },
+  contentNeedsScripts: true,
+});
+
+export const OrderListPage = orderListDefinition.Page;

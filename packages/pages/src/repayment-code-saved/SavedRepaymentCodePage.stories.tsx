@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { writeStored } from '@loan-webview/kit/storage';
-import { SavedRepaymentCodePage } from './SavedRepaymentCodePage';
+import { SavedRepaymentCodePage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route repaymentOfCode2: what the installment page saved on this phone. */

@@ -1,2 +1,1 @@
-export { SavedRepaymentCodePage } from './SavedRepaymentCodePage';
-export { savedRepaymentCodeDefinition } from './page';
+export { savedRepaymentCodeDefinition, SavedRepaymentCodePage } from './page';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RepaymentCodePage } from './RepaymentCodePage';
+import { RepaymentCodePage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route repaymentOfCode: query showType, payCode, payCodeImg, repayAmount. */

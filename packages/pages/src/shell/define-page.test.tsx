@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { definePage, PAGE_TITLE_ID } from './define-page';
+
+const View = () => <p>The order, loaded</p>;
+
+describe('definePage', () => {
+  it('keeps a page declared as a component as it is', () => {
+    const Page = () => <p>Own page</p>;
+    const definition = definePage({ route: 'aboutUs', Page, static: true });
+    expect(definition).toEqual({ route: 'aboutUs', Page, static: true });
+  });
+
+  it('builds a page from its anatomy: the frame and the skeleton prerendered, the view once its chunk has run', async () => {
+    const definition = definePage({
+      route: 'loanDetailUrl',
+      frame: { title: 'route.loanDetailUrl', className: 'loan-detail' },
+      view: () => Promise.resolve({ default: View }),
+      skeleton: { lines: 3, banner: false },
+      contentNeedsScripts: true,
+    });
+    expect(definition.contentNeedsScripts).toBe(true);
+    expect(definition.anatomy?.skeleton).toEqual({ lines: 3, banner: false });
+
+    const html = renderToString(
+      <I18nProvider language="en">
+        <definition.Page />
+      </I18nProvider>,
+    );
+    // What the prerender writes: the named section, its heading, and the skeleton where the view will be.
+    expect(html).toContain(`aria-labelledby="${PAGE_TITLE_ID}"`);
+    expect(html).toMatch(/<h1 id="page-title" class="loan-page__title">[^<]+<\/h1>/);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain('The order, loaded');
+
+    render(
+      <I18nProvider language="en">
+        <definition.Page />
+      </I18nProvider>,
+    );
+    const section = screen.getByRole('region', { name: screen.getByRole('heading', { level: 1 }).textContent! });
+    expect(section).toHaveClass('loan-detail');
+    expect(await screen.findByText('The order, loaded')).toBeInTheDocument();
+  });
+
+  it('leaves the heading to a view that shows it, and the padding off when asked', () => {
+    const definition = definePage({
+      route: 'complaint',
+      frame: { className: '' },
+      view: () => Promise.resolve({ default: View }),
+      skeleton: {},
+    });
+    const html = renderToString(
+      <I18nProvider language="en">
+        <definition.Page />
+      </I18nProvider>,
+    );
+    expect(html).not.toContain('<h1');
+    expect(html).toMatch(/^<section aria-labelledby="page-title">/);
+  });
+});

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { type MessageKey, useT } from '@loan-webview/kit/i18n';
+import type { RouteKey } from '@loan-webview/kit/routes';
+import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
+import { Skeleton, type SkeletonProps } from '@loan-webview/kit/ui/PageState';
+
+interface PageOptions {
+  route: RouteKey;
+  /** A static page ships as prerendered HTML only, one file per language, with no page bundle (ADR 0037). */
+  static?: boolean;
+  /** The page renders its own header, main and footer landmarks (the company site). */
+  ownLandmarks?: boolean;
+  /**
+   * What the borrower came for (the largest thing the page shows) needs the page's scripts: its data, or what
+   * they render from the query. The prerendered title and skeleton are not it, so the HTML asks for the scripts
+   * as it is read instead of after the first paint (ADR 0064).
+   */
+  contentNeedsScripts?: boolean;
+}
+
+/** The part of a page prerendered around its view: a section named by its heading. */
+export interface PageFrame {
+  /** The page's heading (its h1), or none where the view shows it (with the id `PAGE_TITLE_ID`). */
+  title?: MessageKey;
+  /** The section's class; by default the page body's padding (none: the empty string). */
+  className?: string;
+  /** The heading's class; by default the page title's. */
+  titleClassName?: string;
+}
+
+/** A page by its anatomy: a frame, prerendered, and a view in a chunk of its own shown as a skeleton until it runs. */
+export interface PageAnatomy {
+  frame: PageFrame;
+  /**
+   * The view: what needs the page's data or its scripts (the load, the states, the popups it opens, each a later
+   * chunk of its own). Fetched as the page's first bundle runs, beside its data (ADR 0043).
+   */
+  view: () => Promise<{ default: ComponentType }>;
+  /** What the prerendered page shows in the view's place, the shape of what comes. */
+  skeleton: Pick<SkeletonProps, 'lines' | 'banner'>;
+}
+
+/** How a page folder declares its page: by its anatomy, or as a component of its own (the company site, forms). */
+export type PageDeclaration = PageOptions & (PageAnatomy | { Page: ComponentType });
+
+/** A page as the entry's mountPage, the prerender and the build read it. */
+export type PageDefinition = PageOptions & { Page: ComponentType; anatomy?: PageAnatomy };
+
+/** The heading's id, which names the page's section: one page per document. */
+export const PAGE_TITLE_ID = 'page-title';
+
+/**
+ * Declares a page in its folder's `page.ts`. Given an anatomy it builds the page from it; the view's chunk is
+ * fetched from here, as the entry runs. It ships in every page's first bundle, so it checks nothing else at run
+ * time; the build checks the definitions (a static page whose content needs scripts is refused there).
+ */
+export function definePage(declaration: PageDeclaration): PageDefinition {
+  if ('Page' in declaration) return declaration;
+  const { frame, view, skeleton, ...options } = declaration;
+  const View = preloadedPart(view, { fallback: <Skeleton {...skeleton} /> });
+  function Page() {
+    const t = useT();
+    return (
+      <section className={(frame.className ?? 'loan-page__body') || undefined} aria-labelledby={PAGE_TITLE_ID}>
+        {frame.title && (
+          <h1 id={PAGE_TITLE_ID} className={frame.titleClassName ?? 'loan-page__title'}>
+            {t(frame.title)}
+          </h1>
+        )}
+        <View />
+      </section>
+    );
+  }
+  Page.displayName = `Page(${options.route})`;
+  return { ...options, Page, anatomy: { frame, view, skeleton } };
+}
