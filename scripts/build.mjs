@@ -7,7 +7,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { buildSite } from './lib/site-build.mjs';
-import { root, siteDir } from './lib/paths.mjs';
+import { packagesDir, root, siteDir } from './lib/paths.mjs';
+import { buildPackages, signingKeyFrom } from './lib/offline-packages.mjs';
 import { readFileSync } from 'node:fs';
 import { identityPlaceholders, templateTextIn } from './lib/release-check.mjs';
 import { pagesConfigFile } from './lib/sample-config.mjs';
@@ -26,6 +27,14 @@ try {
   for (const page of manifest.pages) {
     console.log(`  ${page.url.padEnd(32)} js ${(page.js.gzip / 1024).toFixed(1).padStart(6)} kB gzip  (${page.route})`);
   }
+  await buildPackages({
+    siteDir,
+    outDir: packagesDir,
+    manifest,
+    shellContract: manifest.shellContract,
+    key: signingKeyFrom(),
+    previousDir: process.env.LOAN_PACKAGES_PREVIOUS,
+  });
 } catch (error) {
   console.error(`build failed: ${error.message}`);
   process.exit(1);

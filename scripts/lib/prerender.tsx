@@ -6,13 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
-import { ConfigSchema, DEFAULT_CONFIG, getConfig, setConfig } from '@loan-webview/kit/config';
+import { SHELL_CONTRACT } from '@loan-webview/kit/api';
+import { ConfigSchema, DEFAULT_CONFIG, endpointPath, getConfig, setConfig } from '@loan-webview/kit/config';
 import { addTranslations, languages, type Language } from '@loan-webview/kit/i18n';
 import { translations } from '@loan-webview/kit/i18n/catalog';
 import { pageTranslations } from '@loan-webview/pages/catalog';
 import { routes } from '@loan-webview/kit/routes';
 import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
-import { BootFallback, PageShell, type PageDefinition } from '@loan-webview/pages/shell';
+import { BootFallback, PageShell, type FirstRequest, type PageDefinition } from '@loan-webview/pages/shell';
 import { offlineWorkerSource } from '../../packages/kit/src/offline/offline';
 import { SHELL_CHUNKS } from '../../packages/pages/src/shell/chunk-classes';
 
@@ -23,6 +24,8 @@ export interface PrerenderedPage {
   static: boolean;
   /** PageDefinition's `contentNeedsScripts`: the HTML asks for the page's scripts as it is read. */
   contentNeedsScripts: boolean;
+  /** PageDefinition's `firstRequest`, with the endpoint's path: what a native shell may send for the page. */
+  firstRequest?: FirstRequest & { path: string };
   /** The markup in the page's first language. */
   html: string;
   /** A static page's markup in every other language (it has no script to translate it). */
@@ -45,6 +48,8 @@ export interface Prerendered {
   shellChunks: typeof SHELL_CHUNKS;
   /** Every language a page's strings may come in besides English: the registered ones. */
   translatedLanguages: Language[];
+  /** The native shell contract the pages implement (the first answer handed in; ADR 0072). */
+  shellContract: number;
 }
 
 const render = (definition: PageDefinition, initialLanguage: Language) =>
@@ -89,6 +94,9 @@ export async function prerender(
       route: definition.route,
       static: false,
       contentNeedsScripts: !!definition.contentNeedsScripts,
+      ...(definition.firstRequest && {
+        firstRequest: { ...definition.firstRequest, path: endpointPath(definition.firstRequest.endpoint) },
+      }),
       html: render(definition, hydratedLanguage),
       languages: {},
     }));
@@ -118,5 +126,6 @@ export async function prerender(
     themeColor: brandColors.primary,
     shellChunks: SHELL_CHUNKS,
     translatedLanguages: languages().filter((language) => language !== 'en'),
+    shellContract: SHELL_CONTRACT,
   };
 }

@@ -138,6 +138,7 @@ async function buildInteractivePage({
     fieldFigures,
     translationLanguages,
     files: ['index.html', 'sw.js', ...bundled.filter((file) => !file.endsWith('.css')), boot.file],
+    extra: page.firstRequest ? { firstRequest: page.firstRequest } : {},
   });
 }
 
@@ -156,6 +157,7 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
     themeColor,
     shellChunks,
     translatedLanguages,
+    shellContract,
   } = await prerenderAll(entries);
   const shared = { minify, offlineWorkerSource, themeColor, shellChunks, translatedLanguages };
   const boot = await sharedScript('boot');
@@ -201,7 +203,7 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
   const missing = Object.entries(routes)
     .filter(([key]) => !byRoute.has(key))
     .map(([route, { path: routePath }]) => ({ route, path: routePath, missing: true }));
-  const manifest = { generated: 'npm run build', pages: manifestPages, missing };
+  const manifest = { generated: 'npm run build', shellContract, pages: manifestPages, missing };
   await writeFile(path.join(siteDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   log(`built ${manifestPages.length} page(s) in ${Date.now() - started} ms; ${missing.length} route(s) without a page`);
   return manifest;

@@ -4,6 +4,8 @@ export { deobfuscate, isSuccess, normalizeResponse, obfuscatePayload, readField 
 export type { NormalizedResponse, SuccessRule } from './normalize';
 export { call, defineCall, interpret, requestTarget, send } from './request';
 export { onSessionExpired } from './session-expired';
+export { SHELL_ANSWER_EVENT, SHELL_ANSWER_WAIT_MS, SHELL_CONTRACT } from './shell-answer';
+export type { PendingShellAnswer, ShellAnswer } from './shell-answer';
 export type { CallDefinition, CallOptions, ClientKind, Payload } from './request';
 export * from './endpoints/loan-details';
 export * from './endpoints/complaint';

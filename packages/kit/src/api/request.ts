@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpointPath, getConfig, type EndpointKey, type LoanConfig } from '../config/config';
 import { getCommonParams, parseQuery, withQuery } from '../session/session';
 import { isInlineAnswer, takeInlineAnswer } from './inline-answer';
+import { takeShellAnswer } from './shell-answer';
 import { ApiError, InternalError, NetworkError, SchemaError, type ApiResult } from './errors';
 import { deobfuscate, normalizeResponse, obfuscatePayload, type SuccessRule } from './normalize';
 import { reportSessionExpired } from './session-expired';
@@ -131,6 +132,7 @@ export function interpret<TSchema extends v.GenericSchema>(
   body: unknown,
   definition: Pick<CallDefinition<TSchema>, 'schema' | 'success'>,
   config: LoanConfig = getConfig(),
+  { reportExpiry = true }: { reportExpiry?: boolean } = {},
 ): ApiResult<v.InferOutput<TSchema>> {
   const normalized = normalizeResponse(body, config.keyTable, definition.success ?? 'zero');
   if (status >= 400) {
@@ -149,7 +151,7 @@ export function interpret<TSchema extends v.GenericSchema>(
   if (!normalized.success) {
     // The server says the session is no longer valid (codes from the configuration): whoever listens (the page
     // shell, which asks the native app to log in again) hears it; the call fails as usual.
-    if (normalized.code !== '' && config.sessionExpiredCodes.includes(normalized.code)) {
+    if (reportExpiry && normalized.code !== '' && config.sessionExpiredCodes.includes(normalized.code)) {
       reportSessionExpired(normalized.code);
     }
     return { ok: false, error: new ApiError(normalized.code, normalized.message || 'Request failed') };
@@ -190,6 +192,16 @@ export async function call<TSchema extends v.GenericSchema>(
     }
     const inline = takeInlineAnswer(definition.endpoint);
     if (isInlineAnswer(inline)) return interpret(200, inline, definition, config);
+    // The shell's answer counts only when it is what the server would have said to this request: anything else
+    // (a failure it met, a stale body) is asked again, and only the server's own answer can end the session.
+    const handed = multipart ? undefined : await takeShellAnswer(definition.endpoint, payload, options);
+    if (handed) {
+      const result = interpret(handed.status, handed.body, definition, config, { reportExpiry: false });
+      if (result.ok) return result;
+      console.warn(
+        `[loan-shell] the first answer for ${definition.endpoint} is not a valid success, asking the server.`,
+      );
+    }
     const sent = await send(url, init, config.requestTimeoutMs);
     if (!sent.ok) return { ok: false, error: sent.error };
     return interpret(sent.status, sent.body, definition, config);

@@ -15,6 +15,7 @@ export const bindBankDefinition = definePage({
   },
   view: () => import('./BindBankContent'),
   skeleton: { lines: 7, banner: false },
+  firstRequest: { endpoint: 'cardInit', payload: { product_id: { query: 'product_id' } } },
 });
 
 export const BindBankPage = bindBankDefinition.Page;

@@ -12,6 +12,7 @@ export const complaintDetailsDefinition = definePage({
   view: () => import('./ComplaintDetailsContent'),
   skeleton: { lines: 6, banner: false },
   contentNeedsScripts: true,
+  firstRequest: { endpoint: 'problemDetail', payload: { problemId: { query: 'problemId' } } },
 });
 
 export const ComplaintDetailsPage = complaintDetailsDefinition.Page;

@@ -12,6 +12,7 @@ export const complaintHomeDefinition = definePage({
   view: () => import('./ComplaintHomeContent'),
   skeleton: { lines: 6 },
   contentNeedsScripts: true,
+  firstRequest: { endpoint: 'problemInit', payload: { orderId: { query: 'orderId' } } },
 });
 
 export const ComplaintHomePage = complaintHomeDefinition.Page;

@@ -12,6 +12,7 @@ export const complaintListDefinition = definePage({
   view: () => import('./ComplaintListContent'),
   skeleton: { lines: 6, banner: false },
   contentNeedsScripts: true,
+  firstRequest: { endpoint: 'problemList', payload: {} },
 });
 
 export const ComplaintListPage = complaintListDefinition.Page;

@@ -15,6 +15,7 @@ export const customerServiceDefinition = definePage({
   },
   view: () => import('./CustomerServiceContent'),
   skeleton: { lines: 2, banner: false },
+  firstRequest: { endpoint: 'contactInfo', payload: { overall: 1 } },
 });
 
 export const CustomerServicePage = customerServiceDefinition.Page;

@@ -5,4 +5,8 @@ export const extensionRepaymentDefinition = definePage({
   route: 'repayDelayUrl',
   Page: ExtensionRepaymentPage,
   contentNeedsScripts: true,
+  firstRequest: {
+    endpoint: 'extensionInfo',
+    payload: { productId: { query: 'productId' }, orderId: { query: 'orderId' } },
+  },
 });

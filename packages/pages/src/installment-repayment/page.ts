@@ -5,4 +5,8 @@ export const installmentRepaymentDefinition = definePage({
   route: 'repayUrl',
   Page: InstallmentRepaymentPage,
   contentNeedsScripts: true,
+  firstRequest: {
+    endpoint: 'installmentInfo',
+    payload: { productId: { query: 'productId' }, orderId: { query: 'orderId' } },
+  },
 });

@@ -13,6 +13,7 @@ export const legacyRepaymentDefinition = definePage({
   frame: { title: 'legacy.title', titleClassName: 'loan-page__title loan-legacy__title', className: '' },
   view: () => import('./LegacyRepaymentContent'),
   skeleton: { lines: 5, banner: false },
+  firstRequest: { endpoint: 'repaymentWay', payload: { orderId: { query: 'orderId' } } },
 });
 
 export const LegacyRepaymentPage = legacyRepaymentDefinition.Page;

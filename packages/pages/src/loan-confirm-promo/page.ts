@@ -5,4 +5,5 @@ export const loanConfirmPromoDefinition = definePage({
   route: 'confirmNewUrl',
   Page: LoanConfirmPromoPage,
   contentNeedsScripts: true,
+  firstRequest: { endpoint: 'loanConfirmV2', payload: { productId: { query: 'productId' } } },
 });

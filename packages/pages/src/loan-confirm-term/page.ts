@@ -5,4 +5,5 @@ export const loanConfirmTermDefinition = definePage({
   route: 'confirmOfPeriod',
   Page: LoanConfirmTermPage,
   contentNeedsScripts: true,
+  firstRequest: { endpoint: 'loanConfirm', payload: { productId: { query: 'productId' } } },
 });

@@ -5,4 +5,5 @@ export const loanConfirmDefinition = definePage({
   route: 'confirmUrl',
   Page: LoanConfirmPage,
   contentNeedsScripts: true,
+  firstRequest: { endpoint: 'loanConfirm', payload: { productId: { query: 'productId' } } },
 });

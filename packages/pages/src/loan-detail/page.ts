@@ -12,6 +12,10 @@ export const loanDetailDefinition = definePage({
   view: () => import('./LoanDetailContent'),
   skeleton: { lines: 6 },
   contentNeedsScripts: true,
+  firstRequest: {
+    endpoint: 'loanDetails',
+    payload: { productId: { query: 'productId' }, orderId: { query: 'orderId' } },
+  },
 });
 
 export const LoanDetailPage = loanDetailDefinition.Page;

@@ -12,6 +12,7 @@ export const loginFailureDefinition = definePage({
   view: () => import('./LoginFailureContent'),
   skeleton: { lines: 6 },
   contentNeedsScripts: true,
+  firstRequest: { endpoint: 'failurePage', payload: {} },
 });
 
 export const LoginFailurePage = loginFailureDefinition.Page;

@@ -12,6 +12,7 @@ export const orderListDefinition = definePage({
   view: () => import('./OrderListContent'),
   skeleton: { lines: 6 },
   contentNeedsScripts: true,
+  firstRequest: { endpoint: 'orderList', payload: { sessionId: { query: 'sessionId' } } },
 });
 
 export const OrderListPage = orderListDefinition.Page;

@@ -5,4 +5,5 @@ export const promotionLandingDefinition = definePage({
   route: 'promotionLanding',
   Page: PromotionLandingPage,
   contentNeedsScripts: true,
+  firstRequest: { endpoint: 'promotionTemplate', payload: { templateId: { query: 'id' } } },
 });

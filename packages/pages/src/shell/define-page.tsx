@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { type MessageKey, useT } from '@loan-webview/kit/i18n';
+import type { EndpointKey } from '@loan-webview/kit/config';
 import type { RouteKey } from '@loan-webview/kit/routes';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton, type SkeletonProps } from '@loan-webview/kit/ui/PageState';
@@ -16,6 +17,17 @@ interface PageOptions {
    * as it is read instead of after the first paint (ADR 0064).
    */
   contentNeedsScripts?: boolean;
+  /**
+   * The page's first call, made from its URL's query alone: a native shell may send it while the webview starts
+   * and hand the answer in (ADR 0072). The build lists it in the offline packages' index.
+   */
+  firstRequest?: FirstRequest;
+}
+
+/** A call by its endpoint and its payload: each field a constant or `{ query }`, the URL's parameter of that name. */
+export interface FirstRequest {
+  endpoint: EndpointKey;
+  payload: Readonly<Record<string, string | number | { query: string }>>;
 }
 
 /** The part of a page prerendered around its view: a section named by its heading. */
