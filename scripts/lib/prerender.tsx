@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
+import * as api from '@loan-webview/kit/api';
 import { SHELL_CONTRACT } from '@loan-webview/kit/api';
 import { ConfigSchema, DEFAULT_CONFIG, endpointPath, getConfig, setConfig } from '@loan-webview/kit/config';
 import { addTranslations, languages, type Language } from '@loan-webview/kit/i18n';
@@ -25,7 +26,7 @@ export interface PrerenderedPage {
   /** PageDefinition's `contentNeedsScripts`: the HTML asks for the page's scripts as it is read. */
   contentNeedsScripts: boolean;
   /** PageDefinition's `firstRequest`, with the endpoint's path: what a native shell may send for the page. */
-  firstRequest?: FirstRequest & { path: string };
+  firstRequest?: FirstRequest & { path: string; method: 'GET' | 'POST'; client: string; commonParams: boolean };
   /** The markup in the page's first language. */
   html: string;
   /** A static page's markup in every other language (it has no script to translate it). */
@@ -69,6 +70,29 @@ function applyConfigFile(file: string): void {
   setConfig(result.output);
 }
 
+/** The kit's call definitions by endpoint key: what a shell needs to send a page's first request as the kit would. */
+const callDefinitions = new Map(
+  Object.values(api).flatMap((value) =>
+    typeof value === 'function' && 'definition' in value
+      ? [[value.definition.endpoint, value.definition] as const]
+      : [],
+  ),
+);
+
+function describeFirstRequest(name: string, request: FirstRequest): PrerenderedPage['firstRequest'] {
+  const definition = callDefinitions.get(request.endpoint);
+  if (!definition)
+    throw new Error(`entries/${name}: firstRequest names "${request.endpoint}", which no kit call sends`);
+  const client = definition.client ?? 'planes';
+  return {
+    ...request,
+    path: endpointPath(request.endpoint),
+    method: definition.method ?? 'POST',
+    client,
+    commonParams: definition.commonParams ?? client !== 'json',
+  };
+}
+
 export async function prerender(
   definitions: readonly (readonly [string, PageDefinition])[],
   configFile: string | undefined,
@@ -94,9 +118,7 @@ export async function prerender(
       route: definition.route,
       static: false,
       contentNeedsScripts: !!definition.contentNeedsScripts,
-      ...(definition.firstRequest && {
-        firstRequest: { ...definition.firstRequest, path: endpointPath(definition.firstRequest.endpoint) },
-      }),
+      ...(definition.firstRequest && { firstRequest: describeFirstRequest(name, definition.firstRequest) }),
       html: render(definition, hydratedLanguage),
       languages: {},
     }));

@@ -213,9 +213,13 @@ export async function call<TSchema extends v.GenericSchema>(
   }
 }
 
-/** Defines a typed endpoint function from its call definition. */
+/**
+ * Defines a typed endpoint function from its call definition. The function carries its definition, so the build
+ * can tell a native shell how to send a page's first request (method, client) without a second copy of the rules.
+ */
 export function defineCall<TSchema extends v.GenericSchema, TArgs extends Payload = Payload>(
   definition: CallDefinition<TSchema>,
 ) {
-  return (payload: TArgs = {} as TArgs, options?: CallOptions) => call(definition, payload, options);
+  const endpoint = (payload: TArgs = {} as TArgs, options?: CallOptions) => call(definition, payload, options);
+  return Object.assign(endpoint, { definition: definition as Readonly<CallDefinition<TSchema>> });
 }

@@ -1,0 +1,73 @@
+import { expect, SESSION, test } from './fixtures';
+import { openInShell, packageIndex, type HandIn, type PackageEntry, type Platform } from './shell';
+// @ts-expect-error -- plain ESM helper shared with scripts/
+import { ROUTE_PARAMS } from '../scripts/lib/examples.mjs';
+
+/**
+ * Every data page served from its offline package by an emulated Android and iOS shell (ADR 0072): the API 150 ms
+ * away, the CPU slowed 4×. With the answer handed in, the page shows it without asking the server; without one,
+ * it asks as it does over the network; with an answer made for another order, it refuses it and asks.
+ */
+const dataPages = packageIndex.packages.filter(
+  (entry): entry is PackageEntry & Required<Pick<PackageEntry, 'firstRequest'>> => Boolean(entry.firstRequest),
+);
+
+const queryOf = (entry: PackageEntry): Record<string, string> => ({
+  ...SESSION,
+  ...((ROUTE_PARAMS as Record<string, Record<string, string>>)[entry.route] ?? {}),
+});
+
+/** Whether the first request's payload reads the page's query: an answer can then be for another order. */
+const readsQuery = (entry: PackageEntry) =>
+  Object.values(entry.firstRequest!.payload).some((source) => typeof source === 'object');
+
+test('the packages list every data page with its first request', () => {
+  expect(dataPages.map((entry) => entry.route).sort()).toEqual(
+    expect.arrayContaining(['loanDetailUrl', 'repayUrl', 'repayDelayUrl', 'confirmUrl', 'orderUrl', 'complaintList']),
+  );
+});
+
+for (const platform of ['android', 'ios'] as Platform[]) {
+  test.describe(`in the ${platform} shell`, () => {
+    for (const entry of dataPages) {
+      test(`${entry.path} (${entry.route}) opens from its package, with and without the answer handed in`, async ({
+        browser,
+        baseURL,
+      }) => {
+        test.slow();
+        const query = queryOf(entry);
+        const shown: Partial<Record<HandIn, string>> = {};
+        const modes: HandIn[] = readsQuery(entry) ? ['none', 'answer', 'other-order'] : ['none', 'answer'];
+        for (const handIn of modes) {
+          const run = await openInShell(browser, baseURL!, { platform, entry, query, handIn });
+          try {
+            const warnings: string[] = [];
+            run.page.on('console', (message) => {
+              if (message.type() === 'warning') warnings.push(message.text());
+            });
+            await run.page.goto(`${baseURL}${entry.path}?${new URLSearchParams(query)}`);
+            await expect(run.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+            await expect(run.page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+            // Not the error state with Retry (the failure page's own notice is an alert too).
+            await expect(run.page.locator('.loan-page-state--error')).toHaveCount(0);
+            shown[handIn] = await run.page.locator('#root').innerText();
+            // Every file the page asked for under its path came from the package.
+            expect(run.served).toContain('index.html');
+            expect(run.missing).toEqual([]);
+            const asked = run.pageCallsToFirstEndpoint();
+            if (handIn === 'answer') expect(asked, 'the page asked the server for an answer it was given').toBe(0);
+            else expect(asked, 'the page asked the server itself').toBe(1);
+            if (handIn === 'other-order') {
+              expect(warnings.join('\n')).toContain('made for another request');
+            }
+          } finally {
+            await run.context.close();
+          }
+        }
+        // The handed-in answer shows exactly what the page's own call shows; a refused one changes nothing.
+        expect(shown.answer).toBe(shown.none);
+        if (shown['other-order'] !== undefined) expect(shown['other-order']).toBe(shown.none);
+      });
+    }
+  });
+}
