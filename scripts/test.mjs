@@ -4,8 +4,8 @@
  * step. Steps in one group need nothing from each other and run side by side (their output is printed whole as
  * each ends); a group starts once the one before has passed.
  * [type check, lint, build (kit + pages)] -> unit, component and portable-story tests ->
- * [size budgets, the bundles against the browser floor, package checks, install test, Storybook build, every page
- * and the main flows in Chromium 88 and WebKit] -> end-to-end tests in the system Chromium.
+ * [size budgets, the bundles against the browser floor, package checks, install test, offline packages, Storybook
+ * build, every page and the main flows in Chromium 88 and WebKit] -> end-to-end tests in the system Chromium.
  * The build reads only sources, so it shares the cores with the type check and lint. The unit tests run alone:
  * beside the others, a test running ESLint in process passed its 5 s timeout on a fresh clone (ADR 0054).
  */
@@ -24,6 +24,7 @@ const groups = [
     ['bundles against the browser floor', 'node', ['scripts/check-floor.mjs']],
     ['package checks (publint, attw)', 'node', ['scripts/check-package.mjs']],
     ['install test (the packed kit in a fresh app)', 'node', ['scripts/check-install.mjs']],
+    ['offline packages (packed, signed, verified, patched)', 'node', ['scripts/check-packages.mjs']],
     ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
     ['engine matrix (Chromium 88, WebKit)', 'node', ['scripts/engines.mjs']],
   ],
