@@ -1,5 +1,11 @@
-import { expect, SESSION, test } from './fixtures';
-import { openInShell, packageIndex, type HandIn, type PackageEntry, type Platform } from './shell';
+import { expect, installAndroidBridge, installIosBridge, SESSION, test } from './fixtures';
+import {
+  openInShell,
+  readPackageIndex,
+  type HandIn,
+  type PackageEntry,
+  type Platform,
+} from '../scripts/lib/emulated-shell.mjs';
 // @ts-expect-error -- plain ESM helper shared with scripts/
 import { ROUTE_PARAMS } from '../scripts/lib/examples.mjs';
 
@@ -8,7 +14,7 @@ import { ROUTE_PARAMS } from '../scripts/lib/examples.mjs';
  * away, the CPU slowed 4×. With the answer handed in, the page shows it without asking the server; without one,
  * it asks as it does over the network; with an answer made for another order, it refuses it and asks.
  */
-const dataPages = packageIndex.packages.filter(
+const dataPages = readPackageIndex().packages.filter(
   (entry): entry is PackageEntry & Required<Pick<PackageEntry, 'firstRequest'>> => Boolean(entry.firstRequest),
 );
 
@@ -39,7 +45,8 @@ for (const platform of ['android', 'ios'] as Platform[]) {
         const shown: Partial<Record<HandIn, string>> = {};
         const modes: HandIn[] = readsQuery(entry) ? ['none', 'answer', 'other-order'] : ['none', 'answer'];
         for (const handIn of modes) {
-          const run = await openInShell(browser, baseURL!, { platform, entry, query, handIn });
+          const installBridge = platform === 'ios' ? installIosBridge : installAndroidBridge;
+          const run = await openInShell(browser, baseURL!, { platform, entry, query, handIn, installBridge });
           try {
             const warnings: string[] = [];
             run.page.on('console', (message) => {

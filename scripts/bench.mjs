@@ -6,6 +6,10 @@
  * offline worker and HTTP cache kept from the visits before, as for a borrower who opened the page yesterday).
  * Writes bench/results.md. Measurements only: nothing here fails a build.
  *
+ * Then the packaged mode (scripts/lib/bench-packaged.mjs, ADR 0072): each data page in the emulated shell, over the
+ * network, from its offline package, and from its package with the first answer handed in, with the packages'
+ * sizes and a one-line change's patch. BENCH_MODE=packaged runs only that; BENCH_MODE=lighthouse only Lighthouse.
+ *
  * BENCH_THROTTLING=devtools throttles the real load instead of simulating it (slower, noisier): Lighthouse's
  * simulation does not know that a module runs only once its imports are in, so it can rank a change that loads
  * a page's modules in one wave as slower when the throttled load is faster (ADR 0063). Writes
@@ -22,15 +26,17 @@ import { lighthouseFlags } from './lib/lighthouse.mjs';
 import { root } from './lib/paths.mjs';
 import { startServer } from './lib/server.mjs';
 import { buildSite } from './lib/site-build.mjs';
+import { benchPackaged, packagedTable } from './lib/bench-packaged.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DEVTOOLS = process.env.BENCH_THROTTLING === 'devtools';
+const MODE = process.env.BENCH_MODE ?? 'all';
 const only = process.argv.slice(2);
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const manifest = await buildSite();
-const pages = manifest.pages.filter((page) => !only.length || only.includes(page.route));
+const pages = manifest.pages.filter((page) => MODE !== 'packaged' && (!only.length || only.includes(page.route)));
 const app = await startServer({ port: Number(process.env.PORT ?? 4320) });
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
@@ -38,6 +44,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows = [];
+let packaged;
 try {
   for (const page of pages) {
     const url = exampleUrl(app.origin, page);
@@ -85,6 +92,7 @@ try {
         `warm: perf ${row.warmScore} LCP ${(row.warmLcp / 1000).toFixed(2)} s TBT ${Math.round(row.warmTbt)} ms`,
     );
   }
+  if (MODE !== 'lighthouse') packaged = await benchPackaged({ origin: app.origin, manifest, runs: RUNS, only });
 } finally {
   await chrome.kill();
   await app.close();
@@ -95,11 +103,12 @@ const line = (r) =>
   `| ${r.route} | ${r.url} | ${kB(r.initialJs.gzip)} kB | ${kB(r.contentJs.gzip)} kB | ${kB(r.js.bytes)} kB | ${kB(r.js.gzip)} kB | ${kB(r.css.bytes)} kB | ${kB(r.css.gzip)} kB | ` +
   `${r.score} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ` +
   `${r.warmScore} | ${(r.warmLcp / 1000).toFixed(2)} s | ${Math.round(r.warmTbt)} ms |`;
-// `npm run bench -- <route…>` measures some pages: the other pages keep their last row.
+// `npm run bench -- <route…>` measures some pages, BENCH_MODE=packaged none: the others keep their last row.
 const measured = new Set(rows.map((r) => r.route));
 const kept =
-  only.length && existsSync(resultsFile)
+  (only.length || MODE === 'packaged') && existsSync(resultsFile)
     ? (await readFile(resultsFile, 'utf8'))
+        .split('## Packaged mode')[0]
         .split('\n')
         .filter((l) => /^\| \w+ \| \//.test(l) && !measured.has(l.split(' | ')[0].slice(2)))
     : [];
@@ -123,7 +132,17 @@ const table = [
   `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
   ...lines,
   ``,
+  ...(packaged ? packagedTable(packaged, RUNS) : []),
 ];
 await mkdir(path.join(root, 'bench'), { recursive: true });
-await writeFile(resultsFile, table.join('\n'));
+// The packaged mode alone leaves the Lighthouse part as the last full run wrote it.
+const lighthousePart =
+  MODE === 'packaged' && existsSync(resultsFile)
+    ? `${(await readFile(resultsFile, 'utf8')).split('## Packaged mode')[0].trimEnd()}\n\n`
+    : undefined;
+const packagedStart = table.findIndex((text) => text.startsWith('## Packaged mode'));
+await writeFile(
+  resultsFile,
+  lighthousePart !== undefined ? lighthousePart + table.slice(packagedStart).join('\n') : table.join('\n'),
+);
 console.log(`\nwrote ${path.relative(root, resultsFile)}`);

@@ -6,14 +6,14 @@
  * is refused; a one-line change to a page makes a patch that rebuilds the new package exactly. Prints the sizes.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { applyDelta } from 'fossil-delta';
 import { importPublicKey, verifyIndex, verifyPackage } from '@loan-webview/kit/offline';
-import { buildPackages } from './lib/offline-packages.mjs';
+import { buildPackages, packOneLineChange } from './lib/offline-packages.mjs';
 import { packagesDir, siteDir } from './lib/paths.mjs';
 
 const problems = [];
@@ -75,38 +75,15 @@ try {
   if (tamperedVerdict.ok) fail(`${detail.file} changed by one byte was accepted`);
 
   // 3. A one-line change to the page's bundle, packed against the signed packages as the previous version.
-  const changedSite = path.join(work, 'site');
-  cpSync(siteDir, changedSite, { recursive: true });
-  const folder = path.join(changedSite, detail.path);
-  // As a build makes it: the bundle's text changes, so does its hashed name, and index.html names the new one.
-  const bundle = readdirSync(folder).find((file) => /^page-.*\.js$/.test(file));
-  const renamed = 'page-ONELINE1.js';
-  writeFileSync(path.join(folder, renamed), `${readFileSync(path.join(folder, bundle), 'utf8')}\n// one line\n`);
-  rmSync(path.join(folder, bundle));
-  const html = path.join(folder, 'index.html');
-  writeFileSync(html, readFileSync(html, 'utf8').replaceAll(bundle, renamed));
-  const changedManifest = {
-    ...manifest,
-    pages: manifest.pages.map((page) =>
-      page.route === detail.route
-        ? {
-            ...page,
-            hash: 'one-line-change',
-            files: page.files.map((file) => (file.file === bundle ? { ...file, file: renamed } : file)),
-          }
-        : page,
-    ),
-  };
-  const patchedDir = path.join(work, 'next');
-  const next = await buildPackages({
-    siteDir: changedSite,
-    outDir: patchedDir,
-    manifest: changedManifest,
-    shellContract: manifest.shellContract,
-    key: privateKey,
+  const next = await packOneLineChange({
+    siteDir,
+    manifest,
+    route: detail.route,
     previousDir: signedDir,
-    log: quiet,
+    workDir: work,
+    key: privateKey,
   });
+  const patchedDir = next.outDir;
   const nextDetail = next.packages.find((entry) => entry.route === detail.route);
   const [patch] = nextDetail.patches;
   if (!patch) fail('no patch for the changed page');

@@ -8,7 +8,7 @@
  * - `LOAN_PACKAGES_PREVIOUS`: a folder holding the previous published dist/packages (its index.json and zips).
  */
 import { createHash, createPrivateKey, createPublicKey, sign } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
@@ -133,4 +133,45 @@ export async function buildPackages({ siteDir, outDir, manifest, shellContract, 
     );
   }
   return index;
+}
+
+/**
+ * The packages again after a one-line change to one page's bundle, as a build makes it (the bundle's text and so
+ * its hashed name change, and index.html names the new one), with `previousDir` as the published version: what
+ * the check and the bench measure a patch by. Works in a copy of the site under `workDir`.
+ */
+export async function packOneLineChange({ siteDir, manifest, route, previousDir, workDir, key }) {
+  const changedSite = path.join(workDir, 'one-line-site');
+  cpSync(siteDir, changedSite, { recursive: true });
+  const page = manifest.pages.find((candidate) => candidate.route === route);
+  const folder = path.join(changedSite, page.path);
+  const bundle = readdirSync(folder).find((file) => /^page-.*\.js$/.test(file));
+  const renamed = 'page-ONELINE1.js';
+  writeFileSync(path.join(folder, renamed), `${readFileSync(path.join(folder, bundle), 'utf8')}\n// one line\n`);
+  rmSync(path.join(folder, bundle));
+  const html = path.join(folder, 'index.html');
+  writeFileSync(html, readFileSync(html, 'utf8').replaceAll(bundle, renamed));
+  const changed = {
+    ...manifest,
+    pages: manifest.pages.map((candidate) =>
+      candidate === page
+        ? {
+            ...page,
+            hash: 'one-line-change',
+            files: page.files.map((file) => (file.file === bundle ? { ...file, file: renamed } : file)),
+          }
+        : candidate,
+    ),
+  };
+  const outDir = path.join(workDir, 'one-line-packages');
+  const index = await buildPackages({
+    siteDir: changedSite,
+    outDir,
+    manifest: changed,
+    shellContract: manifest.shellContract,
+    key,
+    previousDir,
+    log: () => undefined,
+  });
+  return { ...index, outDir };
 }

@@ -11,6 +11,7 @@ export const complaintWriteDefinition = definePage({
   frame: { title: 'complaint.title', titleClassName: 'loan-page__title loan-complaint-write__title', className: '' },
   view: () => import('./ComplaintWriteContent'),
   skeleton: { lines: 6 },
+  firstRequest: { endpoint: 'problemInit', payload: { orderId: { query: 'orderNo' } } },
 });
 
 export const ComplaintWritePage = complaintWriteDefinition.Page;

@@ -1,0 +1,58 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+export interface FirstRequest {
+  endpoint: string;
+  payload: Record<string, string | number | { query: string }>;
+  path: string;
+  method: 'GET' | 'POST';
+  client: 'planes' | 'form' | 'json';
+  commonParams: boolean;
+}
+
+export interface PackageEntry {
+  route: string;
+  path: string;
+  file: string;
+  size: number;
+  firstRequest?: FirstRequest;
+}
+
+export function readPackageIndex(): { packages: PackageEntry[] };
+
+export type Platform = 'android' | 'ios';
+
+/**
+ * What the shell hands in: the answer to the page's own request; the same answer labelled with another order's
+ * parameters (which the page must refuse); or nothing (the page calls the server itself).
+ */
+export type HandIn = 'answer' | 'other-order' | 'none';
+
+export interface ShellOptions {
+  platform: Platform;
+  entry: PackageEntry;
+  /** The page URL's query: the session and the page's own parameters. */
+  query: Record<string, string>;
+  handIn: HandIn;
+  /** Serve the page's files from its package (default) or over the network, with the same delay. */
+  fromPackage?: boolean;
+  /** Added to every request that leaves the phone: a slow 4G round trip (default 150 ms). */
+  apiDelayMs?: number;
+  /** Default 4. */
+  cpuSlowdown?: number;
+  /** The native bridge the platform's shell gives the page. */
+  installBridge?: (page: Page) => Promise<void>;
+}
+
+export interface ShellRun {
+  page: Page;
+  context: BrowserContext;
+  /** Requests the page itself sent to its first request's endpoint. */
+  pageCallsToFirstEndpoint: () => number;
+  /** Files served from the package, and requests under the page's path that were not in it. */
+  served: string[];
+  missing: string[];
+}
+
+export function payloadFor(request: FirstRequest, query: Record<string, string>): Record<string, string>;
+
+export function openInShell(browser: Browser, origin: string, options: ShellOptions): Promise<ShellRun>;
