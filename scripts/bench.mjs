@@ -135,14 +135,16 @@ const table = [
   ...(packaged ? packagedTable(packaged, RUNS) : []),
 ];
 await mkdir(path.join(root, 'bench'), { recursive: true });
-// The packaged mode alone leaves the Lighthouse part as the last full run wrote it.
-const lighthousePart =
-  MODE === 'packaged' && existsSync(resultsFile)
-    ? `${(await readFile(resultsFile, 'utf8')).split('## Packaged mode')[0].trimEnd()}\n\n`
-    : undefined;
+// One part alone leaves the other as the last run of it wrote it.
+const [lastLighthouse, lastPackaged] = existsSync(resultsFile)
+  ? (await readFile(resultsFile, 'utf8')).split(/(?=## Packaged mode)/)
+  : [];
 const packagedStart = table.findIndex((text) => text.startsWith('## Packaged mode'));
-await writeFile(
-  resultsFile,
-  lighthousePart !== undefined ? lighthousePart + table.slice(packagedStart).join('\n') : table.join('\n'),
-);
+const written =
+  MODE === 'packaged' && lastLighthouse !== undefined
+    ? `${lastLighthouse.trimEnd()}\n\n${table.slice(packagedStart).join('\n')}`
+    : MODE === 'lighthouse' && lastPackaged !== undefined
+      ? `${table.join('\n').trimEnd()}\n\n${lastPackaged}`
+      : table.join('\n');
+await writeFile(resultsFile, written);
 console.log(`\nwrote ${path.relative(root, resultsFile)}`);
