@@ -2,7 +2,6 @@ import { server } from '@loan-webview/mock-backend/test-server';
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getBridge } from '../bridge/bridge';
 import { onSessionExpired } from './session-expired';
 import { retryHelps } from './errors';
 import { getConfig, parseConfig, setConfig } from '../config/config';
@@ -199,13 +198,17 @@ describe('a session the server no longer accepts', () => {
   };
 
   it('touches no bridge itself: the app decides what follows', async () => {
-    setConfig({ sessionExpiredCodes: ['401'] });
+    // Fresh modules: test files share a worker's modules, and the page shell's, once imported by another file,
+    // listens to expired sessions and asks the app to log in (which is the app deciding).
+    vi.resetModules();
+    const fresh = { ...(await import('./request')), ...(await import('../bridge')), ...(await import('../config')) };
+    fresh.setConfig({ sessionExpiredCodes: ['401'] });
     server.use(http.post('*/planes/v3/loan-details/loan-details', () => HttpResponse.json({ code: 401 })));
     const actions: string[] = [];
     const listener = ({ action }: { action: string }) => actions.push(action);
-    getBridge().events.on('call', listener);
-    await call(definition);
-    getBridge().events.off('call', listener);
+    fresh.getBridge().events.on('call', listener);
+    await fresh.call(definition);
+    fresh.getBridge().events.off('call', listener);
     expect(actions).toEqual([]);
   });
 

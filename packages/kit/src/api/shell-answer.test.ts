@@ -123,6 +123,17 @@ describe('the first answer handed in by the shell (window.loanShell)', () => {
     expect(seen.requests).toBe(0);
   });
 
+  it('does not wait for an answer on its way to another order’s request', async () => {
+    const seen = network('FROM-NETWORK');
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    handIn({ endpoint: 'loanDetails', params: { productId: 'P1', orderId: 'ORD2' }, pending: true });
+    expect(await call(orderCall, order)).toMatchObject({ ok: true, data: { orderId: 'FROM-NETWORK' } });
+    expect(seen.requests).toBe(1);
+    // Refused as made for another request, not as late.
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('another request'));
+    expect(warned).not.toHaveBeenCalledWith(expect.stringContaining('within'));
+  });
+
   it('asks the server once the budget is spent, and an answer set after that is never shown', async () => {
     const seen = network('FROM-NETWORK');
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

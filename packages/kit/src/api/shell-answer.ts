@@ -10,7 +10,7 @@
  *
  * The first call to that endpoint whose payload is exactly `params` takes it, once, through the same normalising,
  * success check and validation as a fetched answer. An answer made for other parameters (another order), one that
- * fails validation or is not a success, or one still pending after `SHELL_ANSWER_WAIT_MS`, is left and the page
+ * fails validation or is not a success, or one still pending after `SHELL_ANSWER_WAIT_MS`, is refused and the page
  * calls the server as it would without a shell.
  */
 import type { EndpointKey } from '../config/config';
@@ -101,15 +101,18 @@ export async function takeShellAnswer(
   const first = shell?.firstAnswer;
   if (spent || !shell || !first || typeof first !== 'object' || first.endpoint !== endpoint) return undefined;
   spent = true;
-  if (isPending(first)) await whilePending(shell, waitMs, signal);
+  // A request the shell sent for other parameters is refused now, not after waiting for its answer.
+  const forThisRequest = (answer: ShellAnswer | PendingShellAnswer) =>
+    answer.endpoint === endpoint && sameParams(payload, answer.params);
+  if (isPending(first) && forThisRequest(first)) await whilePending(shell, waitMs, signal);
   const answer = shell.firstAnswer;
   shell.firstAnswer = null;
-  if (isPending(answer) || !answer) {
-    console.warn(`[loan-shell] no first answer for ${endpoint} within ${waitMs} ms, asking the server.`);
+  if (answer && !forThisRequest(answer)) {
+    console.warn(`[loan-shell] the first answer for ${endpoint} was made for another request, asking the server.`);
     return undefined;
   }
-  if (answer.endpoint !== endpoint || typeof answer.status !== 'number' || !sameParams(payload, answer.params)) {
-    console.warn(`[loan-shell] the first answer for ${endpoint} was made for another request, asking the server.`);
+  if (!answer || isPending(answer) || typeof answer.status !== 'number') {
+    console.warn(`[loan-shell] no first answer for ${endpoint} within ${waitMs} ms, asking the server.`);
     return undefined;
   }
   return answer;
