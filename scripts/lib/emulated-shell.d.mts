@@ -33,6 +33,12 @@ export interface ShellOptions {
   /** The page URL's query: the session and the page's own parameters. */
   query: Record<string, string>;
   handIn: HandIn;
+  /**
+   * The answer is in before the page starts (set at document start) instead of arriving while it runs (pending,
+   * then the event). The tests use it: on a loaded machine the answer may miss the page's 300 ms wait, and the
+   * page then rightly asks the server itself.
+   */
+  answerFirst?: boolean;
   /** Serve the page's files from its package (default) or over the network, with the same delay. */
   fromPackage?: boolean;
   /** Added to every request that leaves the phone: a slow 4G round trip (default 150 ms). */

@@ -65,7 +65,17 @@ async function sendFirstRequest(context, origin, request, query) {
 export async function openInShell(
   browser,
   origin,
-  { platform, entry, query, handIn, fromPackage = true, apiDelayMs = 150, cpuSlowdown = 4, installBridge },
+  {
+    platform,
+    entry,
+    query,
+    handIn,
+    answerFirst = false,
+    fromPackage = true,
+    apiDelayMs = 150,
+    cpuSlowdown = 4,
+    installBridge,
+  },
 ) {
   const files = fromPackage ? unzipSync(new Uint8Array(readFileSync(path.join(packagesDir, entry.file)))) : {};
   const context = await browser.newContext({
@@ -102,24 +112,36 @@ export async function openInShell(
   await installBridge?.(page);
   if (handIn !== 'none' && entry.firstRequest) {
     const request = entry.firstRequest;
-    // The shell sends the request as the webview starts loading the page (each time it opens it), on the same
-    // slow link, and hands the answer in when it is back: the page hears of it before (pending) and takes it
-    // from window.loanShell when it comes.
-    await page.exposeFunction('__shellFirstAnswer', async () => {
-      await delay(apiDelayMs);
+    // What the shell hands in: the answer, labelled with its request's parameters or, to be refused, another's.
+    const handedIn = async () => {
       const { params, status, body } = await sendFirstRequest(context, origin, request, query);
       const other = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, `${value}-OTHER`]));
       return { endpoint: request.endpoint, params: handIn === 'other-order' ? other : params, status, body };
-    });
-    const pending = { endpoint: request.endpoint, params: payloadFor(request, query), pending: true };
-    await page.addInitScript((first) => {
-      const shell = { contract: 1, firstAnswer: first };
-      window.loanShell = shell;
-      window.__shellFirstAnswer().then((answer) => {
-        shell.firstAnswer = answer;
-        dispatchEvent(new Event('loan-first-answer'));
+    };
+    if (answerFirst) {
+      // Already in when the page starts: set with window.loanShell at document start.
+      const answer = await handedIn();
+      await page.addInitScript((first) => {
+        window.loanShell = { contract: 1, firstAnswer: first };
+      }, answer);
+    } else {
+      // The shell sends the request as the webview starts loading the page (each time it opens it), on the same
+      // slow link, and hands the answer in when it is back: the page hears of it before (pending) and takes it
+      // from window.loanShell when it comes.
+      await page.exposeFunction('__shellFirstAnswer', async () => {
+        await delay(apiDelayMs);
+        return handedIn();
       });
-    }, pending);
+      const pending = { endpoint: request.endpoint, params: payloadFor(request, query), pending: true };
+      await page.addInitScript((first) => {
+        const shell = { contract: 1, firstAnswer: first };
+        window.loanShell = shell;
+        window.__shellFirstAnswer().then((answer) => {
+          shell.firstAnswer = answer;
+          dispatchEvent(new Event('loan-first-answer'));
+        });
+      }, pending);
+    }
   }
   if (cpuSlowdown > 1) {
     const cdp = await context.newCDPSession(page);
