@@ -1,5 +1,4 @@
-import { server } from '@loan-webview/mock-backend/test-server';
-import { http, HttpResponse } from 'msw';
+import { answerAndCount } from '@loan-webview/mock-backend/test-server';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from './request';
@@ -17,16 +16,7 @@ function inline(endpoint: string, text: string) {
 }
 
 /** Counts the requests that reach the (mock) network and answers them with `orderId`. */
-function network(orderId: string) {
-  const seen = { requests: 0 };
-  server.use(
-    http.post('*/planes/v3/loan-details/loan-details', () => {
-      seen.requests += 1;
-      return HttpResponse.json({ code: 0, data: { orderId } });
-    }),
-  );
-  return seen;
-}
+const network = (orderId: string) => answerAndCount('/planes/v3/loan-details/loan-details', { orderId });
 
 afterEach(() => {
   document.querySelectorAll('#loan-data').forEach((block) => block.remove());
