@@ -103,48 +103,38 @@ const line = (r) =>
   `| ${r.route} | ${r.url} | ${kB(r.initialJs.gzip)} kB | ${kB(r.contentJs.gzip)} kB | ${kB(r.js.bytes)} kB | ${kB(r.js.gzip)} kB | ${kB(r.css.bytes)} kB | ${kB(r.css.gzip)} kB | ` +
   `${r.score} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ` +
   `${r.warmScore} | ${(r.warmLcp / 1000).toFixed(2)} s | ${Math.round(r.warmTbt)} ms |`;
-// `npm run bench -- <route…>` measures some pages, BENCH_MODE=packaged none: the others keep their last row.
-const measured = new Set(rows.map((r) => r.route));
-const kept =
-  (only.length || MODE === 'packaged') && existsSync(resultsFile)
-    ? (await readFile(resultsFile, 'utf8'))
-        .split('## Packaged mode')[0]
-        .split('\n')
-        .filter((l) => /^\| \w+ \| \//.test(l) && !measured.has(l.split(' | ')[0].slice(2)))
-    : [];
-const lines = [...kept, ...rows.map(line)];
-
-const table = [
-  `# Bench results`,
-  ``,
-  `Lighthouse 12, mobile preset (${DEVTOOLS ? 'devtools' : 'simulated'} throttling), median of ${RUNS} runs, system Chromium, embedded backend.`,
-  `Goals (issue 30): a data page LCP at most 1.6 s cold and 0.9 s warm, TBT at most 50 ms, performance 100, CLS 0,`,
-  `and at most 95 kB of JS before its content; a static page performance 100, LCP at most 0.8 s, no page bundle.`,
-  ``,
-  `Cold: storage, caches and workers cleared (a first visit). Warm: what the visit before left, the offline worker`,
-  `and the HTTP cache (a borrower who opened the page yesterday). kB = 1024 bytes.`,
-  ``,
-  `Initial JS is what runs before the page hydrates (boot script, entry, its static imports); before content adds`,
-  `the chunks preloaded with it (the content a page shows with its data, the configuration); all JS adds the chunks`,
-  `loaded later (dialogs, other languages, the offline worker). CSS is inlined in the HTML.`,
-  ``,
-  `| route | path | initial JS gzip | before content gzip | all JS raw | all JS gzip | CSS raw | CSS gzip | perf | FCP | LCP | TBT | CLS | warm perf | warm LCP | warm TBT |`,
-  `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
-  ...lines,
-  ``,
-  ...(packaged ? packagedTable(packaged, RUNS) : []),
-];
-await mkdir(path.join(root, 'bench'), { recursive: true });
-// One part alone leaves the other as the last run of it wrote it.
-const [lastLighthouse, lastPackaged] = existsSync(resultsFile)
+// The results hold two parts, each rewritten only by a run that measured it: Lighthouse's, then the packaged mode's.
+const [lastLighthouse = '', lastPackaged = ''] = existsSync(resultsFile)
   ? (await readFile(resultsFile, 'utf8')).split(/(?=## Packaged mode)/)
   : [];
-const packagedStart = table.findIndex((text) => text.startsWith('## Packaged mode'));
-const written =
-  MODE === 'packaged' && lastLighthouse !== undefined
-    ? `${lastLighthouse.trimEnd()}\n\n${table.slice(packagedStart).join('\n')}`
-    : MODE === 'lighthouse' && lastPackaged !== undefined
-      ? `${table.join('\n').trimEnd()}\n\n${lastPackaged}`
-      : table.join('\n');
-await writeFile(resultsFile, written);
+// `npm run bench -- <route…>` measures some pages: the other pages keep their last Lighthouse row.
+const measured = new Set(rows.map((r) => r.route));
+const kept = only.length
+  ? lastLighthouse.split('\n').filter((l) => /^\| \w+ \| \//.test(l) && !measured.has(l.split(' | ')[0].slice(2)))
+  : [];
+const lighthousePart =
+  MODE === 'packaged'
+    ? lastLighthouse.trimEnd()
+    : [
+        `# Bench results`,
+        ``,
+        `Lighthouse 12, mobile preset (${DEVTOOLS ? 'devtools' : 'simulated'} throttling), median of ${RUNS} runs, system Chromium, embedded backend.`,
+        `Goals (issue 30): a data page LCP at most 1.6 s cold and 0.9 s warm, TBT at most 50 ms, performance 100, CLS 0,`,
+        `and at most 95 kB of JS before its content; a static page performance 100, LCP at most 0.8 s, no page bundle.`,
+        ``,
+        `Cold: storage, caches and workers cleared (a first visit). Warm: what the visit before left, the offline worker`,
+        `and the HTTP cache (a borrower who opened the page yesterday). kB = 1024 bytes.`,
+        ``,
+        `Initial JS is what runs before the page hydrates (boot script, entry, its static imports); before content adds`,
+        `the chunks preloaded with it (the content a page shows with its data, the configuration); all JS adds the chunks`,
+        `loaded later (dialogs, other languages, the offline worker). CSS is inlined in the HTML.`,
+        ``,
+        `| route | path | initial JS gzip | before content gzip | all JS raw | all JS gzip | CSS raw | CSS gzip | perf | FCP | LCP | TBT | CLS | warm perf | warm LCP | warm TBT |`,
+        `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+        ...kept,
+        ...rows.map(line),
+      ].join('\n');
+const packagedPart = (packaged ? packagedTable(packaged, RUNS).join('\n') : lastPackaged).trimEnd();
+await mkdir(path.join(root, 'bench'), { recursive: true });
+await writeFile(resultsFile, `${[lighthousePart, packagedPart].filter(Boolean).join('\n\n')}\n`);
 console.log(`\nwrote ${path.relative(root, resultsFile)}`);

@@ -41,15 +41,19 @@ export function publicKeyOf(privateKey) {
 }
 
 /**
- * One page folder's zip: its files by their path in the folder, in name order, with a fixed time, stored rather
- * than deflated. Deflated, a one-line change rewrote the whole compressed stream of its file (a 15 kB patch for
+ * One page folder's zip and the index's list of its files, each read once: by path in the folder, in name order,
+ * with a fixed time, stored rather than deflated. Deflated, a one-line change rewrote the whole compressed stream of its file (a 15 kB patch for
  * /badSpark); stored, the patch is a few hundred bytes, and the download is compressed by HTTP instead (gzip of
  * the stored zip: 125 kB, smaller than the deflated zip's 137 kB).
  */
-export async function zipFolder(folder, files) {
-  const entries = {};
-  for (const file of [...files].sort()) entries[file] = [await readFile(path.join(folder, file)), { mtime: ZIP_TIME }];
-  return zipSync(entries, { level: 0 });
+async function packFolder(folder, files) {
+  const contents = [];
+  for (const name of [...files].sort()) contents.push([name, await readFile(path.join(folder, name))]);
+  const zip = zipSync(Object.fromEntries(contents.map(([name, bytes]) => [name, [bytes, { mtime: ZIP_TIME }]])), {
+    level: 0,
+  });
+  const listed = contents.map(([name, bytes]) => ({ path: name, sha256: sha256(bytes), size: bytes.length }));
+  return { zip, files: listed };
 }
 
 function previousIndex(previousDir) {
@@ -71,8 +75,10 @@ export async function buildPackages({ siteDir, outDir, manifest, shellContract, 
   const packages = [];
   for (const page of manifest.pages) {
     const folder = path.join(siteDir, page.path === '/' ? '' : page.path);
-    const files = page.files.map((file) => file.file);
-    const zip = await zipFolder(folder, files);
+    const { zip, files } = await packFolder(
+      folder,
+      page.files.map((file) => file.file),
+    );
     const file = `${page.route}-${page.hash}.zip`;
     await writeFile(path.join(outDir, file), zip);
     const entry = {
@@ -85,12 +91,7 @@ export async function buildPackages({ siteDir, outDir, manifest, shellContract, 
       ...(key && { signature: signature(zip) }),
       minShellContract: shellContract,
       ...(page.firstRequest && { firstRequest: page.firstRequest }),
-      files: await Promise.all(
-        [...files].sort().map(async (name) => {
-          const bytes = await readFile(path.join(folder, name));
-          return { path: name, sha256: sha256(bytes), size: bytes.length };
-        }),
-      ),
+      files,
       patches: [],
     };
     const before = previous?.packages.find((old) => old.route === page.route);
