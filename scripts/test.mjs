@@ -3,7 +3,7 @@
  * `npm test`: every check, in the order a failure is cheapest to find. Stops after the first group with a failing
  * step. Steps in one group need nothing from each other and run side by side (their output is printed whole as
  * each ends); a group starts once the one before has passed.
- * [type check, lint, build (kit + pages)] -> unit, component and portable-story tests ->
+ * [type check, lint, build (kit + pages), Debian packages] -> unit, component and portable-story tests ->
  * [size budgets, the bundles against the browser floor, package checks, install test, offline packages, Storybook
  * build, every page and the main flows in Chromium 88 and WebKit] -> end-to-end tests in the system Chromium.
  * The build reads only sources, so it shares the cores with the type check and lint. The unit tests run alone:
@@ -17,6 +17,8 @@ const groups = [
     ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
     ['lint (ESLint, Stylelint tokens, Prettier)', 'npm', ['run', '--silent', 'lint']],
     ['build', 'node', ['scripts/build.mjs']],
+    // The only step that runs apt-get: later steps side by side would otherwise fight for dpkg's lock.
+    ['system packages (Chromium, fonts, WebKit, nginx)', 'node', ['scripts/system-packages.mjs']],
   ],
   [['unit, component and story tests', 'npx', ['vitest', 'run']]],
   [

@@ -18,7 +18,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { aptInstall, canAptInstall, missingPackages } from './apt.mjs';
+import { SYSTEM_PACKAGES, ensureSystemPackages } from './apt.mjs';
 import { root } from './paths.mjs';
 
 const require = createRequire(import.meta.url);
@@ -149,7 +149,6 @@ export async function launchChromium88() {
 // ---------------------------------------------------------------------------------------------------------------
 // WebKit
 
-const WEBKIT_PACKAGES = ['webkit2gtk-driver', 'xvfb'];
 const MINIBROWSER = [
   '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
   '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
@@ -157,11 +156,8 @@ const MINIBROWSER = [
 
 /** Debian's WebKit driver and Xvfb, installed as Chromium is (root with apt), or what to install said. */
 export function ensureWebKit({ log = console.log } = {}) {
-  const missing = missingPackages(WEBKIT_PACKAGES);
-  if (missing.length && canAptInstall()) {
-    log(`Installing Debian's WebKit driver and Xvfb for the engine matrix: ${missing.join(', ')}…`);
-    aptInstall(missing);
-  } else if (missing.length) {
+  const missing = ensureSystemPackages(SYSTEM_PACKAGES.webkit, { log });
+  if (missing.length) {
     throw new Error(`The engine matrix needs Debian's ${missing.join(', ')}: apt-get install ${missing.join(' ')}`);
   }
   const binary = MINIBROWSER.find((file) => existsSync(file));

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { aptInstall, canAptInstall } from './apt.mjs';
+import { SYSTEM_PACKAGES, ensureSystemPackages } from './apt.mjs';
 import { root } from './paths.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -17,13 +17,10 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 export function ensureNginx({ log = console.log } = {}) {
   const found = NGINX.find(existsSync);
   if (found) return found;
-  if (canAptInstall()) {
-    log("No nginx found: installing Debian's nginx and its brotli module (about 20 s)…");
-    aptInstall(['nginx', 'libnginx-mod-http-brotli-filter']);
-    const installed = NGINX.find(existsSync);
-    if (installed) return installed;
-  }
-  throw new Error('The production smoke test needs nginx: apt-get install nginx libnginx-mod-http-brotli-filter');
+  ensureSystemPackages(SYSTEM_PACKAGES.nginx, { log });
+  const installed = NGINX.find(existsSync);
+  if (installed) return installed;
+  throw new Error(`The production smoke test needs nginx: apt-get install ${SYSTEM_PACKAGES.nginx.join(' ')}`);
 }
 
 /**
