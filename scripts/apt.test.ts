@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helper
 import { canAptInstall } from './lib/apt.mjs';
 
 const exited = (child: ReturnType<typeof spawn>) =>
