@@ -11,5 +11,7 @@ test.describe('extension repayment (/yourPeople)', () => {
     const body = new URLSearchParams((await call).postData() ?? '');
     expect(body.get('isDelay')).toBe('1');
     expect(body.get('amount')).toBe('95000');
+    // The code page opens: the test ends once the page has left, not in the middle of leaving.
+    await page.waitForURL(/\/repaymentOfCode\//);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { FIXTURE_NOW } from './clock';
 // @ts-expect-error plain ESM helper shared with scripts/
 import { startStaticServer } from '../scripts/lib/server.mjs';
 
@@ -24,7 +25,6 @@ const index = JSON.parse(readFileSync(path.join(built, 'index.json'), 'utf8')) a
 const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && !entry.tags?.includes('viewport') && !entry.tags?.includes('playground'),
 );
-const FIXTURE_NOW = new Date('2026-11-23T10:00:00+08:00');
 // What failure stories make the browser log: failed requests and the chunk a story makes fail.
 const EXPECTED_ERRORS = /Failed to load resource|status of (4|5)\d\d|dynamically imported module/;
 
