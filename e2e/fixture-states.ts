@@ -9,6 +9,7 @@ const STATES: Record<string, Record<string, string>[]> = {
     'ORD110S',
     'ORD110W',
     'ORD151E',
+    'ORD151S',
     'ORD170',
     'ORD174C',
     'ORD180D',

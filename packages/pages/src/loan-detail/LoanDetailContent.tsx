@@ -31,6 +31,7 @@ import {
   actionsFor,
   bindCardTargetFor,
   ratingOutcome,
+  ratingPlacement,
   repayTargetFor,
   rolloverTargetFor,
   showsRecommendedProducts,
@@ -50,7 +51,7 @@ function popupsFor(details: LoanDetails): Popup[] {
   const withdraw = withdrawPlanFor(details);
   if (withdraw?.url && withdraw.message) popups.push('withdraw');
   if (details.cardNeedPop === 1) popups.push('bindCard');
-  if (details.isScore === 1) popups.push('rating');
+  if (ratingPlacement(details) === 'prompt') popups.push('rating');
   return popups;
 }
 
@@ -167,6 +168,21 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
           busyKey={busyProduct}
           onSelect={(product) => void onProduct(product, details.recProducts.indexOf(product))}
         />
+      )}
+
+      {ratingPlacement(details) === 'inline' && (
+        <section className="loan-detail__card loan-detail__rate" aria-labelledby="loan-detail-rate">
+          <h2 id="loan-detail-rate" className="loan-detail__rate-title">
+            {t('loanDetail.rateTitle')}
+          </h2>
+          <p>{t('loanDetail.rateMessage')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => setPopups((queue) => (queue.includes('rating') ? queue : ['rating', ...queue]))}
+          >
+            {t('loanDetail.rateNow')}
+          </Button>
+        </section>
       )}
 
       {telephone && (

@@ -29,9 +29,10 @@ export const OverdueWithRollover: Story = order('ORD180D');
 export const BorrowAgainWithRating: Story = order('ORD200');
 export const UnderReview: Story = order('ORD21');
 export const ReviewFailed: Story = order('ORD110');
-export const ReviewFailedWithRating: Story = order('ORD110S');
 export const Disbursing: Story = order('ORD151');
 export const NoRecommendedProducts: Story = order('ORD151E');
+/** The rating the server asks for, as a popup on arrival: no action button for it to cover. */
+export const DisbursingWithRating: Story = order('ORD151S');
 /** Interaction: the withdraw dialog opens with the server's reyMsg; Cancel closes it and the order stays. */
 export const WithdrawDialog: Story = {
   ...order('ORD110W'),
@@ -66,9 +67,9 @@ export const Playground: Story = {
     BorrowAgainWithRating,
     UnderReview,
     ReviewFailed,
-    ReviewFailedWithRating,
     Disbursing,
     NoRecommendedProducts,
+    DisbursingWithRating,
     WithdrawDialog,
     BindCardDialog,
     DefaultServicePhone,

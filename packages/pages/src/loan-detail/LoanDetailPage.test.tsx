@@ -1,5 +1,5 @@
 import { store } from '@loan-webview/mock-backend';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
@@ -37,9 +37,7 @@ describe('LoanDetailPage', () => {
 
   it('borrow again records the event (module 30, position 0), then opens product detail through the bridge', async () => {
     openOrder('ORD200');
-    await screen.findByRole('dialog', { name: 'Rate our app' });
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Borrow Again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Borrow Again' }));
     await waitFor(() => expect(posted.map((call) => call.action)).toContain('to'));
     expect(store.recorded.events).toEqual([{ productId: 'P1001', moduleId: '30', positionId: '0', sessionId: 's1' }]);
     expect(posted.find((call) => call.action === 'to')?.payload).toEqual({
@@ -48,8 +46,21 @@ describe('LoanDetailPage', () => {
     });
   });
 
-  it('rating: no star asks to choose; the chosen score is sent; 4 stars opens the store review and the result modal', async () => {
+  it('asks for a rating as the status allows: none over a declined order, an invitation beside Borrow Again', async () => {
     openOrder('ORD110S');
+    await screen.findByRole('region', { name: /Review failed/ });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rate now' })).toBeNull();
+    cleanup();
+    openOrder('ORD200');
+    const invitation = await screen.findByRole('region', { name: 'Rate our app' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(invitation).getByRole('button', { name: 'Rate now' }));
+    expect(await screen.findByRole('dialog', { name: 'Rate our app' })).toBeInTheDocument();
+  });
+
+  it('rating: no star asks to choose; the chosen score is sent; 4 stars opens the store review and the result modal', async () => {
+    openOrder('ORD151S');
     const dialog = await screen.findByRole('dialog', { name: 'Rate our app' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(getToasts().map((t) => t.message)).toContain('Please choose a rating');
@@ -63,7 +74,7 @@ describe('LoanDetailPage', () => {
   });
 
   it('a double tap on Submit sends the score once', async () => {
-    openOrder('ORD110S');
+    openOrder('ORD151S');
     const dialog = await screen.findByRole('dialog', { name: 'Rate our app' });
     await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
     const submit = within(dialog).getByRole('button', { name: 'Send' });

@@ -20,6 +20,16 @@ export function actionsFor({ orderStatus, isDelay }: Status): OrderAction[] {
   }
 }
 
+/**
+ * Where the rating the server asks for (`isScore` 1) goes, so no dialog contradicts the page (issue 59.2): never on
+ * a declined order (110); an invitation in the page where an action button shows (a popup would cover "Borrow
+ * Again"); the spec's popup on arrival otherwise.
+ */
+export function ratingPlacement(details: Status & Pick<LoanDetails, 'isScore'>): 'prompt' | 'inline' | 'none' {
+  if (details.isScore !== 1 || details.orderStatus === 110) return 'none';
+  return actionsFor(details).length > 0 ? 'inline' : 'prompt';
+}
+
 /** decisions.md: recommended products show when the server sends some and no action button shows. */
 export function showsRecommendedProducts(details: Status & Pick<LoanDetails, 'recProducts'>): boolean {
   return details.recProducts.length > 0 && actionsFor(details).length === 0;

@@ -7,7 +7,7 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.rollover': 'I-extend ang due date',
   'loanDetail.fullyRepaid': 'Bayad na nang buo',
   'loanDetail.youWillReceive': 'Matatanggap mo',
-  'loanDetail.shortOfMoney': 'Kulang ang pera?',
+  'loanDetail.shortOfMoney': 'Kailangan ng mas mahabang panahon?',
   'loanDetail.repayment': 'Magbayad na',
   'loanDetail.borrowAgain': 'Humiram ulit',
   'loanDetail.withdrawTitle': 'I-withdraw',
@@ -25,6 +25,7 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.servicePhone': 'Serbisyo sa customer',
   'loanDetail.callService': 'Tawagan ang customer service sa {phone}',
   'loanDetail.missingOrder': 'Nabuksan ang page na ito nang walang order. Buksan muli ang order mula sa app.',
+  'loanDetail.rateNow': 'Mag-rate ngayon',
 };
 
 export default translations;

@@ -6,7 +6,7 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.rollover': 'Perpanjang jatuh tempo',
   'loanDetail.fullyRepaid': 'Lunas',
   'loanDetail.youWillReceive': 'Anda akan menerima',
-  'loanDetail.shortOfMoney': 'Kekurangan dana?',
+  'loanDetail.shortOfMoney': 'Butuh waktu lebih lama?',
   'loanDetail.repayment': 'Bayar sekarang',
   'loanDetail.borrowAgain': 'Pinjam Lagi',
   'loanDetail.withdrawTitle': 'Penarikan',
@@ -24,6 +24,7 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.callService': 'Hubungi layanan pelanggan {phone}',
   'loanDetail.missingOrder': 'Halaman ini dibuka tanpa pesanan. Buka kembali pesanan dari aplikasi.',
   'loanDetail.goHome': 'Ke beranda',
+  'loanDetail.rateNow': 'Beri nilai sekarang',
 };
 
 export default translations;

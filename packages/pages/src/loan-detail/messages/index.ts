@@ -8,7 +8,7 @@ export const loanDetailMessages = defineMessages(
     'loanDetail.repay': { source: 'Repay', en: 'Repay now' },
     'loanDetail.repayUpper': { source: 'REPAY', en: 'Repay now' },
     'loanDetail.rollover': { source: 'Rollover Repayment', en: 'Extend due date' },
-    'loanDetail.shortOfMoney': { source: 'Short of money?' },
+    'loanDetail.shortOfMoney': { source: 'Short of money?', en: 'Need more time?' },
     'loanDetail.fullyRepaid': { source: 'Fully repaid' },
     'loanDetail.youWillReceive': { source: 'You will receive' },
     'loanDetail.repayment': { source: 'Repayment', en: 'Repay now' },
@@ -18,6 +18,7 @@ export const loanDetailMessages = defineMessages(
     'loanDetail.bindCardTitle': { source: 'Bind a payment account' },
     'loanDetail.bindCard': { source: 'Go and bind the card' },
     'loanDetail.rateTitle': { source: 'Rate our app' },
+    'loanDetail.rateNow': { source: 'Rate now' },
     'loanDetail.rateMessage': {
       source: 'Please score the app to help us improve our service',
     },

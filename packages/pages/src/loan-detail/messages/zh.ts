@@ -6,7 +6,7 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.rollover': '展期还款',
   'loanDetail.fullyRepaid': '已全部还清',
   'loanDetail.youWillReceive': '您将收到',
-  'loanDetail.shortOfMoney': '资金紧张？',
+  'loanDetail.shortOfMoney': '需要更多时间？',
   'loanDetail.repayment': '立即还款',
   'loanDetail.borrowAgain': '再借一笔',
   'loanDetail.withdrawTitle': '提现',
@@ -24,6 +24,7 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.callService': '拨打客服电话 {phone}',
   'loanDetail.missingOrder': '页面缺少订单信息，请从应用中重新打开订单。',
   'loanDetail.goHome': '返回首页',
+  'loanDetail.rateNow': '立即评分',
 };
 
 export default translations;
