@@ -1,7 +1,7 @@
 import { expect, pageUrl, test } from './fixtures';
 
 test.describe('loan confirmation, variant 2 (/positiveThe)', () => {
-  test('variant 2: the promo shows first and closes; the button says NewButtonMsg; the push goes to /gopia/goya', async ({
+  test('variant 2: the offer is a notice under the figures, the button says NewButtonMsg, the push goes to /gopia/goya', async ({
     page,
   }) => {
     const pushes: string[] = [];
@@ -10,11 +10,11 @@ test.describe('loan confirmation, variant 2 (/positiveThe)', () => {
       (request) => request.url().includes('/gopia/goya/') && pushes.push(new URL(request.url()).pathname),
     );
     await page.goto(pageUrl('/positiveThe/', { productId: 'P1001' }));
-    const promo = page.getByRole('dialog', { name: 'Special offer' });
-    await expect(promo).toContainText('first loan interest 50% off');
-    await promo.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('region', { name: 'Special offer' })).toContainText('first loan interest 50% off');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: 'Get your ₱4,900 now' }).click();
     await page.getByRole('dialog', { name: 'Agreement' }).getByRole('button', { name: 'Agree' }).click();
-    await page.getByRole('button', { name: 'Get ₱5,000 now' }).click();
     await page.waitForURL(/\/badSpark\/.*from=confirm/);
     expect(pushes).toEqual(
       expect.arrayContaining(['/gopia/goya/reckon', '/gopia/goya/covenant', '/gopia/goya/pledge']),

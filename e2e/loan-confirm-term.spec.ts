@@ -2,12 +2,19 @@ import { expect, pageUrl, test } from './fixtures';
 import { pushesOf } from './confirm';
 
 test.describe('term-based loan confirmation (/butWhy)', () => {
-  test('the term page: choosing 365 days shows 4 instalments and pushes that term', async ({ page }) => {
+  test('the term page: choosing 365 days shows 4 instalments with its full disclosure and pushes that term', async ({
+    page,
+  }) => {
     const pushes = pushesOf(page);
     await page.goto(pageUrl('/butWhy/', { productId: 'P2001' }));
     await page.getByRole('radio', { name: /365 days/ }).check();
     await expect(page.getByRole('region', { name: 'Payment plan' }).getByRole('listitem')).toHaveCount(4);
-    await page.getByRole('button', { name: /^Confirm and borrow ₱/ }).click();
+    // Every term keeps its full disclosure: what she receives, its fee, its finance charge.
+    await expect(page.getByRole('region', { name: 'You receive' })).toContainText('₱4,900.00');
+    await expect(page.getByRole('region', { name: 'You receive' })).toContainText('₱1,195.00');
+    await expect(page.getByText('Service fee (deducted up front)')).toBeVisible();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: 'Confirm and receive ₱4,900.00' }).click();
     await page.waitForURL(/\/badSpark\//);
     expect(pushes).toEqual([expect.objectContaining({ periods: '365', termUnit: 'days' })]);
   });
@@ -15,11 +22,11 @@ test.describe('term-based loan confirmation (/butWhy)', () => {
   test.describe('layout', { tag: '@layout' }, () => {
     test('fits the phone; every control is at least 44 px tall', async ({ page }) => {
       await page.goto(pageUrl('/butWhy/', { productId: 'P2001' }));
-      await expect(page.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Confirm and receive ₱4,900.00' })).toBeVisible();
       const width = page.viewportSize()!.width;
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const heights = await page
-        .locator('main button, main label:has(input[type=radio])')
+        .locator('main button, main label:has(input[type=radio]), main label:has(input[type=checkbox])')
         .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));
       for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
     });

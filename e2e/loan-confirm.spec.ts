@@ -1,29 +1,125 @@
-import { SESSION, historySettled, expect, pageUrl, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { SESSION, expect, pageUrl, test } from './fixtures';
+import { FIXTURE_NOW } from './clock';
 import { pushesOf } from './confirm';
 
+const NEXT = 'Confirm and receive ₱4,900.00';
+
+/** The first card's figure for `label`, as the borrower reads it. */
+const figure = (page: Page, label: string) =>
+  page
+    .locator('.loan-confirm__cost div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
 test.describe('loan confirmation (/theMark)', () => {
-  test('the checkbox gates Next; a double tap pushes once and goes to lendDetailsUrl with from=confirm', async ({
-    page,
-  }) => {
-    const pushes = pushesOf(page);
-    await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
-    const box = page.getByRole('checkbox', { name: 'I have read and agree to' });
-    await expect(box).toBeChecked();
-    await box.uncheck();
-    await expect(page.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeDisabled();
-    await box.check();
-    await page.getByRole('button', { name: /^Confirm and borrow ₱/ }).dblclick();
-    await page.waitForURL(/\/badSpark\//);
-    const url = new URL(page.url());
-    expect(url.searchParams.get('from')).toBe('confirm');
-    expect(url.searchParams.get('orderId')).toBe('ORD151');
-    expect(url.searchParams.get('sessionId')).toBe('sess-e2e-0001');
-    expect(pushes).toHaveLength(1);
+  test.describe('the money truth, on the fixtures’ day', () => {
+    // The rate counts from the day she confirms: the fixtures' "now", so the plan is 91 days away.
+    test.use({ freshContext: true });
+    test.beforeEach(async ({ page }) => {
+      await page.clock.setFixedTime(FIXTURE_NOW);
+    });
+
+    for (const [language, words] of [
+      [
+        'en',
+        {
+          receive: 'You receive',
+          repay: 'You repay',
+          charge: 'Finance charge (interest and fees)',
+          rate: 'Effective interest rate',
+          eir: '3.62% a month (53.22% a year)',
+          next: NEXT,
+          late: '3% a month of the overdue amount',
+          plan: 'Feb 22, 2027₱5,450.00',
+          title: 'Disclosure Statement',
+        },
+      ],
+      [
+        'fil',
+        {
+          receive: 'Matatanggap mo',
+          repay: 'Babayaran mo',
+          charge: 'Finance charge (interes at bayarin)',
+          rate: 'Effective interest rate',
+          eir: '3.62% kada buwan (53.22% kada taon)',
+          next: 'Kumpirmahin at tanggapin ang ₱4,900.00',
+          late: '3% kada buwan ng halagang lampas na sa due date',
+          plan: 'Peb 22, 2027₱5,450.00',
+          title: 'Disclosure Statement',
+        },
+      ],
+    ] as const) {
+      test(`${language}: receive ₱4,900, repay ₱5,450, finance charge ₱550 and its rate, before any popup`, async ({
+        page,
+      }) => {
+        const pushes = pushesOf(page);
+        // P1001 sets popAgreementUrl and the back guard: nothing may cover the figures on arrival.
+        await page.goto(pageUrl('/theMark/', { productId: 'P1001', lang: language }));
+        const money = page.getByRole('region', { name: words.receive });
+        await expect(money.locator('.loan-money__amount')).toHaveText('₱4,900.00');
+        await expect(figure(page, words.repay)).toContainText('₱5,450.00');
+        await expect(figure(page, words.charge)).toHaveText('₱550.00');
+        await expect(figure(page, words.rate)).toHaveText(words.eir);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        // Consent is hers: unticked, and the push refused until she ticks it.
+        const box = page.getByRole('checkbox').first();
+        await expect(box).not.toBeChecked();
+        const next = page.getByRole('button', { name: words.next });
+        await expect(next).toBeDisabled();
+        await next.click({ force: true });
+        expect(pushes).toHaveLength(0);
+        await box.check();
+        await next.click();
+        // The spec's agreement popup comes now, when she commits.
+        const agreement = page.getByRole('dialog');
+        await expect(agreement.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+        expect(pushes).toHaveLength(0);
+        await agreement.getByRole('button').last().click();
+        await page.waitForURL(/\/badSpark\//);
+        expect(pushes).toHaveLength(1);
+      });
+
+      test(`${language}: the Disclosure Statement of this loan opens in place with its figures`, async ({ page }) => {
+        await page.goto(pageUrl('/theMark/', { productId: 'P2001', lang: language }));
+        await page.locator('.loan-lender__disclosure').click();
+        const statement = page.getByRole('dialog', { name: words.title });
+        await expect(statement).toBeVisible();
+        await expect(page).toHaveURL(/\/theMark\//);
+        for (const value of ['₱5,000.00', '₱100.00', '₱4,900.00', '₱550.00', words.eir, '₱5,450.00']) {
+          await expect(statement.locator('.loan-statement__figures dd').filter({ hasText: value })).toHaveCount(1);
+        }
+        await expect(statement.locator('.loan-statement__schedule li')).toHaveText([words.plan]);
+        await expect(statement).toContainText(words.late);
+        await statement.getByRole('button').last().click();
+        await expect(statement).toBeHidden();
+        await expect(page.getByRole('region', { name: words.receive })).toBeVisible();
+      });
+    }
+
+    test('an answer without net proceeds: the total to repay only, no cost posing as the whole', async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      await page.route(/\/loan-detail-confirm/, async (route) => {
+        const answer = await (await route.fetch()).json();
+        delete answer.data.receivedAmount;
+        answer.data.terms = [];
+        await route.fulfill({ json: answer });
+      });
+      await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
+      const money = page.getByRole('region', { name: 'Loan amount' });
+      await expect(money.locator('.loan-money__amount')).toHaveText('₱5,000.00');
+      await expect(figure(page, 'You repay')).toContainText('₱5,450.00');
+      await expect(money).toContainText('The lender has not said how much you will receive');
+      await expect(money).not.toContainText('₱450.00');
+      await expect(page.getByRole('button', { name: 'Confirm loan' })).toBeVisible();
+      expect(warnings.filter((text) => text.includes('receivedAmount'))).toHaveLength(1);
+    });
   });
 
-  test('the button says what it does and stays on the first screen while the terms scroll', async ({ page }) => {
+  test('the button stays on the first screen while the terms scroll', async ({ page }) => {
     await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
-    const button = page.getByRole('button', { name: 'Confirm and borrow ₱5,000.00' });
+    const button = page.getByRole('button', { name: NEXT });
     await expect(button).toBeVisible();
     const onScreen = async () => {
       const box = (await button.boundingBox())!;
@@ -35,10 +131,22 @@ test.describe('loan confirmation (/theMark)', () => {
     expect(await onScreen(), 'after a scroll').toBe(true);
   });
 
+  test('a double tap pushes once and goes to lendDetailsUrl with from=confirm', async ({ page }) => {
+    const pushes = pushesOf(page);
+    await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: NEXT }).dblclick();
+    await page.waitForURL(/\/badSpark\//);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('from')).toBe('confirm');
+    expect(url.searchParams.get('orderId')).toBe('ORD151');
+    expect(url.searchParams.get('sessionId')).toBe('sess-e2e-0001');
+    expect(pushes).toHaveLength(1);
+  });
+
   for (const [name, path] of [
     ['Loan agreement', '/outsideOr/'],
     ['Privacy policy', '/ofEffects/'],
-    ['Disclosure statement', '/outsideOr/'],
   ] as const) {
     test(`the agreement "${name}" opens through contract-jump, with the session on our own site`, async ({ page }) => {
       await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
@@ -47,48 +155,17 @@ test.describe('loan confirmation (/theMark)', () => {
     });
   }
 
-  test('the agreement popup frames the agreement: Agree closes it, Cancel closes the webview', async ({
-    page,
-    iosBridge,
-  }) => {
-    await page.goto(pageUrl('/theMark/', { productId: 'P1001' }));
-    const popup = page.getByRole('dialog', { name: 'Agreement' });
-    await expect(popup.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
-    await popup.getByRole('button', { name: 'Agree' }).click();
-    await expect(popup).toBeHidden();
-    await historySettled(page);
-    await page.reload();
-    await page.getByRole('dialog', { name: 'Agreement' }).getByRole('button', { name: 'Cancel' }).click();
-    expect((await iosBridge.calls()).map((call) => call.action)).toEqual(['closeWebview']);
-  });
-
-  test('back asks first with isPopType 1: Agree stays, Cancel closes the webview', async ({ page, iosBridge }) => {
-    await page.goto(pageUrl('/theMark/', { productId: 'P1001' }));
-    await page.getByRole('dialog', { name: 'Agreement' }).getByRole('button', { name: 'Agree' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await historySettled(page);
-    await page.goBack();
-    const retention = page.getByRole('dialog', { name: 'Are you sure you want to leave?' });
-    await expect(retention).toContainText('Leaving now cancels it.');
-    await retention.getByRole('button', { name: 'Stay' }).click();
-    await expect(retention).toBeHidden();
-    await expect(page).toHaveURL(/\/theMark\//);
-    // The shell's back hook (Android back, iOS swipe) asks the same way.
-    expect(await page.evaluate(() => window.loanWebviewBack?.())).toBe(true);
-    await retention.getByRole('button', { name: 'Leave' }).click();
-    expect((await iosBridge.calls()).map((call) => call.action)).toEqual(['closeWebview']);
-  });
-
   test('hostile URLs from every call are refused', async ({ page }) => {
     const pushes = pushesOf(page);
     await page.goto(pageUrl('/theMark/', { productId: 'P2002' }));
+    await page.getByRole('button', { name: 'Loan agreement' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'This link cannot be opened' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: NEXT }).click();
     const popup = page.getByRole('dialog', { name: 'Agreement' });
     await expect(popup).toContainText('This link cannot be opened');
     await expect(popup.locator('iframe')).toHaveCount(0);
     await popup.getByRole('button', { name: 'Agree' }).click();
-    await page.getByRole('button', { name: 'Loan agreement' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'This link cannot be opened' })).toBeVisible();
-    await page.getByRole('button', { name: /^Confirm and borrow ₱/ }).click();
     await expect.poll(() => pushes.length).toBe(1);
     await expect(page).toHaveURL(/\/theMark\//);
   });
@@ -105,9 +182,10 @@ test.describe('loan confirmation (/theMark)', () => {
       await page.goto(pageUrl('/theMark/', { productId: 'P2001', mock: 'fail:loanConfirm' }));
       await expect(page.getByText('The service is busy, please try again later')).toBeVisible();
       await page.goto(pageUrl('/theMark/', { productId: 'P2001', mock: 'fail:loanPush' }));
-      await page.getByRole('button', { name: /^Confirm and borrow ₱/ }).click();
+      await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+      await page.getByRole('button', { name: NEXT }).click();
       await expect(page.getByRole('status').filter({ hasText: 'The service is busy' })).toBeVisible();
-      await expect(page.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeEnabled();
+      await expect(page.getByRole('button', { name: NEXT })).toBeEnabled();
     });
   });
 });

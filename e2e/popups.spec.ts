@@ -16,6 +16,8 @@ interface Closing {
   then: string | null;
   /** The native calls the closing makes. */
   bridge: string[];
+  /** Where the page goes when the closing goes on (Agree pushes the loan). */
+  leavesFor?: RegExp;
 }
 
 interface Popup {
@@ -41,14 +43,19 @@ async function close(page: Page, dialog: string, way: Way) {
 const CONFIRM_ROUTES = ['/theMark/', '/butWhy/', '/positiveThe/'];
 const AGREEMENT = 'Agreement';
 const RETENTION = 'Are you sure you want to leave?';
-const PROMO = 'Special offer';
 
-/** P1001: the agreement popup on arrival, the retention guard armed (isPopType 1), variant 2's promo first. */
+/** P1001: nothing over the figures on arrival; the agreement popup when she commits; the retention guard armed. */
 async function openConfirm(page: Page, route: string) {
   await page.goto(pageUrl(route, { productId: 'P1001' }));
-  if (route === '/positiveThe/') {
-    await page.getByRole('dialog', { name: PROMO }).getByRole('button', { name: 'Close' }).click();
-  }
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function commit(page: Page, route: string) {
+  await openConfirm(page, route);
+  await page
+    .getByRole('button', { name: route === '/positiveThe/' ? 'Get your ₱4,900 now' : /^Confirm and receive/ })
+    .click();
   await expect(page.getByRole('dialog', { name: AGREEMENT })).toBeVisible();
 }
 
@@ -64,23 +71,24 @@ const dismissed = (then: string | null): Closing[] =>
  * (ConfirmPopups, retention.ts), so they close them the ways that touch history (a button, back, the shell's back).
  */
 const touchesHistory = (route: string) => (closing: Closing) =>
-  route === '/theMark/' || (closing.way !== 'Escape' && closing.way !== 'overlay' && !isCancel(closing.way));
-const isCancel = (way: Way) => typeof way === 'object' && (way.button === 'Cancel' || way.button === 'Leave');
+  route === '/theMark/' || (closing.way !== 'Escape' && closing.way !== 'overlay' && !isLeave(closing.way));
+const isLeave = (way: Way) => typeof way === 'object' && way.button === 'Leave';
 
 const POPUPS: Popup[] = [
   ...CONFIRM_ROUTES.flatMap((route): Popup[] => [
     {
       page: route,
       dialog: AGREEMENT,
-      arm: (page) => openConfirm(page, route),
+      arm: (page) => commit(page, route),
       closings: (
         [
-          { way: { button: 'Agree' }, then: null, bridge: [] },
-          { way: { button: 'Cancel' }, then: null, bridge: ['closeWebview'] },
+          // Agree goes on with the loan: the order page, with no dialog.
+          { way: { button: 'Agree' }, then: null, bridge: [], leavesFor: /\/badSpark\// },
+          // At the commit, declining the popup keeps her on the page with her choices (ADR 0074).
+          { way: { button: 'Cancel' }, then: null, bridge: [] },
           ...stays(AGREEMENT),
-          // Going back from the agreement is declining it, as Cancel is: the page leaves without asking.
-          { way: 'back', then: null, bridge: ['closeWebview'] },
-          { way: 'shell back', then: null, bridge: ['closeWebview'] },
+          { way: 'back', then: null, bridge: [] },
+          { way: 'shell back', then: null, bridge: [] },
         ] satisfies Closing[]
       ).filter(touchesHistory(route)),
     },
@@ -89,7 +97,6 @@ const POPUPS: Popup[] = [
       dialog: RETENTION,
       arm: async (page) => {
         await openConfirm(page, route);
-        await page.getByRole('dialog', { name: AGREEMENT }).getByRole('button', { name: 'Agree' }).click();
         await historySettled(page);
         await page.goBack();
       },
@@ -104,17 +111,10 @@ const POPUPS: Popup[] = [
       ).filter(touchesHistory(route)),
     },
   ]),
-  {
-    page: '/positiveThe/',
-    dialog: PROMO,
-    arm: (page) => page.goto(pageUrl('/positiveThe/', { productId: 'P1001' })).then(() => undefined),
-    // The agreement is queued behind the promo: it, and only it, comes next.
-    closings: [{ way: { button: 'Close' }, then: AGREEMENT, bridge: [] }, ...dismissed(AGREEMENT)],
-  },
   ...(
     [
       ['ORD110W', 'Withdraw', 'Cancel'],
-      ['ORD200', 'Rate our app', 'Cancel'],
+      ['ORD151S', 'Rate our app', 'Cancel'],
       ['ORD174C', 'Bind a payment account', undefined],
     ] as const
   ).map(([orderId, dialog, button]): Popup => ({
@@ -148,6 +148,7 @@ test.describe('popups: closing one does what it says and nothing else', () => {
           await historySettled(page);
           const before = (await iosBridge.calls()).length;
           await close(page, popup.dialog, closing.way);
+          if (closing.leavesFor) await page.waitForURL(closing.leavesFor);
           await historySettled(page);
           const open = page.getByRole('dialog');
           if (closing.then === null) await expect(open).toHaveCount(0);
@@ -167,7 +168,6 @@ test.describe('popups: closing one does what it says and nothing else', () => {
     iosBridge,
   }) => {
     await openConfirm(page, '/theMark/');
-    await page.getByRole('dialog', { name: AGREEMENT }).getByRole('button', { name: 'Agree' }).click();
     for (const way of [{ button: 'Stay' }, 'back', 'shell back', { button: 'Stay' }] as const) {
       await historySettled(page);
       await page.goBack();
@@ -183,10 +183,12 @@ test.describe('popups: closing one does what it says and nothing else', () => {
     expect(await iosBridge.calls()).toEqual([]);
   });
 
-  test('in a plain browser, Cancel leaves the page itself, not only the popup', async ({ page }) => {
+  test('in a plain browser, Leave leaves the page itself, not only the popup', async ({ page }) => {
     await page.goto('/About/');
     await openConfirm(page, '/theMark/');
-    await page.getByRole('dialog', { name: AGREEMENT }).getByRole('button', { name: 'Cancel' }).click();
+    await historySettled(page);
+    await page.goBack();
+    await page.getByRole('dialog', { name: RETENTION }).getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(/\/About\//);
   });
 });

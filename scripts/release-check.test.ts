@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper
-import { identityPlaceholders, templateTextIn } from './lib/release-check.mjs';
+import { chargesAboveCaps, identityPlaceholders, templateTextIn } from './lib/release-check.mjs';
 
 async function site(files: Record<string, string>) {
   const dir = await mkdtemp(path.join(tmpdir(), 'release-check-'));
@@ -59,5 +59,55 @@ describe('release check', () => {
         },
       }),
     ).toEqual([]);
+  });
+
+  it('refuses the legacy penalties (₱1,000 once, then 5% a day), naming each, and passes the sample lender', async () => {
+    const legacy = {
+      legal: { charges: { lateFeeOnce: 1000, lateChargePercentPerDay: 5, interestPercentPerDay: 0.08 } },
+    };
+    expect(chargesAboveCaps(legacy)).toEqual([
+      'legal.charges.lateChargePercentPerDay 5% a day is 150% a month, above the late-charge ceiling of 5% a month',
+      'legal.charges.lateFeeOnce ₱1000 is a fixed fee: the late-charge ceiling is 5% a month of the amount due',
+    ]);
+    expect(
+      chargesAboveCaps({ legal: { charges: { interestPercentPerDay: 0.25, lateChargePercentPerMonth: 6 } } }),
+    ).toEqual([
+      'legal.charges.interestPercentPerDay 0.25% a day is 7.5% a month, above the nominal ceiling of 6%',
+      'legal.charges.lateChargePercentPerMonth 6% a month is above the late-charge ceiling of 5% a month',
+    ]);
+    // The ceilings are configuration: a later circular is one change.
+    expect(
+      chargesAboveCaps({
+        legal: { charges: { lateChargePercentPerMonth: 5 }, caps: { lateChargePercentPerMonth: 4 } },
+      }),
+    ).toHaveLength(1);
+    const { readFile } = await import('node:fs/promises');
+    const sample = JSON.parse(
+      await readFile(path.join(import.meta.dirname, '../packages/mock-backend/sample-config.json'), 'utf8'),
+    );
+    expect(sample.legal.charges.lateChargePercentPerMonth).toBeGreaterThan(0);
+    expect(chargesAboveCaps(sample)).toEqual([]);
+  });
+
+  it('passes the sample lender’s loan terms in Filipino: "the English text prevails" is no note to counsel', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { setConfig } = await import('@loan-webview/kit/config');
+    const { I18nProvider } = await import('@loan-webview/kit/i18n');
+    const { LoanTermsPage } = await import('@loan-webview/pages/loan-terms');
+    const { readFile } = await import('node:fs/promises');
+    const sample = JSON.parse(
+      await readFile(path.join(import.meta.dirname, '../packages/mock-backend/sample-config.json'), 'utf8'),
+    );
+    setConfig(sample);
+    try {
+      const html = renderToString(
+        createElement(I18nProvider, { language: 'fil', children: createElement(LoanTermsPage) }),
+      );
+      expect(html).toContain('ang tekstong Ingles ang masusunod');
+      expect(await templateTextIn(await site({ 'outsideOr/index.html': html }))).toEqual([]);
+    } finally {
+      setConfig(undefined);
+    }
   });
 });

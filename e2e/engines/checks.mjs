@@ -307,20 +307,28 @@ export const flows = [
     },
   },
   {
-    name: 'confirmation: Agree, then Next',
+    name: 'confirmation: the figures first, tick, Next, then Agree',
     async run(page, origin) {
       await page.goto(`${origin}/theMark/?productId=P1001&${SESSION}`);
-      await until(page, ($) => $.byText('[role="dialog"] button', 'Agree'), 'the agreement');
-      await page.run(($) => $.tap($.byText('[role="dialog"] button', 'Agree')));
+      await until(page, ($) => $.byText('dd', '₱550.00'), 'the finance charge');
+      // Nothing over the figures on arrival, and Next waits for her tick.
+      await until(
+        page,
+        ($) => !document.querySelector('[role="dialog"]') && $.byText('button', /^Confirm and receive/)?.disabled,
+        'no popup, and Next waiting',
+      );
+      await page.run(($) => $.tap(document.querySelector('.loan-agreement__box')));
       await until(
         page,
         ($) => {
-          const next = $.byText('button', /^Confirm and borrow/);
+          const next = $.byText('button', /^Confirm and receive/);
           return next && !next.disabled;
         },
         'Next',
       );
-      await page.run(($) => $.tap($.byText('button', /^Confirm and borrow/)));
+      await page.run(($) => $.tap($.byText('button', /^Confirm and receive/)));
+      await until(page, ($) => $.byText('[role="dialog"] button', 'Agree'), 'the agreement');
+      await page.run(($) => $.tap($.byText('[role="dialog"] button', 'Agree')));
       return until(
         page,
         () => location.pathname === '/badSpark/' && new URLSearchParams(location.search).get('from'),

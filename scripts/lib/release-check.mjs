@@ -38,3 +38,48 @@ export function identityPlaceholders(config) {
     return typeof value !== 'string' || !value.trim() || new RegExp(PLACEHOLDER.source).test(value);
   }).map((field) => `company.${field}`);
 }
+
+/** SEC MC No. 3 s. 2022, recalibrated by SEC MC No. 14 s. 2025: the defaults of `legal.caps` (config.ts). */
+const DEFAULT_CAPS = {
+  nominalPercentPerMonth: 6,
+  effectivePercentPerMonth: 12,
+  lateChargePercentPerMonth: 5,
+  totalCostPercent: 100,
+};
+/** The SEC states its monthly ceilings as 30 days of a daily rate (6% a month, "about 0.2% a day"). */
+const DAYS_IN_MONTH = 30;
+
+/**
+ * Each charge of `legal.charges` above its ceiling in `legal.caps`, as a sentence naming the figure (ADR 0073).
+ * The late-charge ceiling is a rate on the amount due: a fixed late fee exceeds it on a small enough amount due,
+ * so any fixed fee is refused.
+ */
+export function chargesAboveCaps(config) {
+  const charges = config?.legal?.charges ?? {};
+  const caps = { ...DEFAULT_CAPS, ...config?.legal?.caps };
+  const found = [];
+  const perMonth = (perDay) => Math.round(perDay * DAYS_IN_MONTH * 1e6) / 1e6;
+  if (charges.interestPercentPerDay !== undefined) {
+    const monthly = perMonth(charges.interestPercentPerDay);
+    if (monthly > caps.nominalPercentPerMonth)
+      found.push(
+        `legal.charges.interestPercentPerDay ${charges.interestPercentPerDay}% a day is ${monthly}% a month, above the nominal ceiling of ${caps.nominalPercentPerMonth}%`,
+      );
+  }
+  if (charges.lateChargePercentPerMonth > caps.lateChargePercentPerMonth)
+    found.push(
+      `legal.charges.lateChargePercentPerMonth ${charges.lateChargePercentPerMonth}% a month is above the late-charge ceiling of ${caps.lateChargePercentPerMonth}% a month`,
+    );
+  if (charges.lateChargePercentPerDay !== undefined) {
+    const monthly = perMonth(charges.lateChargePercentPerDay);
+    if (monthly > caps.lateChargePercentPerMonth)
+      found.push(
+        `legal.charges.lateChargePercentPerDay ${charges.lateChargePercentPerDay}% a day is ${monthly}% a month, above the late-charge ceiling of ${caps.lateChargePercentPerMonth}% a month`,
+      );
+  }
+  if (charges.lateFeeOnce > 0)
+    found.push(
+      `legal.charges.lateFeeOnce ₱${charges.lateFeeOnce} is a fixed fee: the late-charge ceiling is ${caps.lateChargePercentPerMonth}% a month of the amount due`,
+    );
+  return found;
+}

@@ -107,6 +107,9 @@ function siteBaseAllowed(siteBase: string, apiHosts: readonly string[]): boolean
 
 const endpointKeys = Object.keys(DEFAULT_ENDPOINTS) as EndpointKey[];
 
+/** A percentage or an amount: a finite number, not negative. */
+const nonNegative = v.pipe(v.number(), v.finite(), v.minValue(0));
+
 /** A scheme the native shell opens (`loanapp://`): never a web or script one. */
 const shellScheme = v.pipe(
   v.string(),
@@ -180,6 +183,39 @@ const ConfigObject = v.strictObject({
       ),
       /** The privacy policy's effective date, as written in it. */
       effectiveDate: v.optional(v.string(), '[Effective date]'),
+      /**
+       * The charges the loan terms and the Disclosure Statement quote, as figures (ADR 0073). Unset, the texts
+       * show a placeholder, which a release refuses; `npm run build:release` also refuses any above `caps`.
+       */
+      charges: v.optional(
+        v.strictObject({
+          /** Nominal interest, percent of the loan amount a day (0.08). */
+          interestPercentPerDay: v.optional(nonNegative),
+          /** Late charge, percent of the overdue amount a month, accrued by the day (1/30 a day). */
+          lateChargePercentPerMonth: v.optional(nonNegative),
+          /** A late charge stated per day instead (the legacy terms' form): a month is 30 of them. */
+          lateChargePercentPerDay: v.optional(nonNegative),
+          /** A fixed fee charged once when an instalment is late, in pesos (the legacy terms' ₱1,000). */
+          lateFeeOnce: v.optional(nonNegative, 0),
+          /** When the borrower may repay early: at any time, or only after half the term (the legacy rule). */
+          prepayment: v.optional(v.picklist(['anytime', 'afterHalfTerm']), 'anytime'),
+        }),
+        {},
+      ),
+      /**
+       * The ceilings a release checks the charges against: SEC MC No. 3 s. 2022 as recalibrated by SEC MC No. 14
+       * s. 2025 for unsecured loans of ₱10,000 or less up to 4 months. A later circular is one change here.
+       */
+      caps: v.optional(
+        v.strictObject({
+          nominalPercentPerMonth: v.optional(nonNegative, 6),
+          effectivePercentPerMonth: v.optional(nonNegative, 12),
+          lateChargePercentPerMonth: v.optional(nonNegative, 5),
+          /** Every interest, fee, charge and penalty together, percent of the amount borrowed. */
+          totalCostPercent: v.optional(nonNegative, 100),
+        }),
+        {},
+      ),
     }),
     {},
   ),

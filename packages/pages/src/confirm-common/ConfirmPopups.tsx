@@ -2,41 +2,49 @@ import { useT } from '@loan-webview/kit/i18n';
 import { AgreementDialog } from '@loan-webview/kit/ui/AgreementDialog';
 import { Dialog } from '@loan-webview/kit/ui/Dialog';
 import type { LoanConfirm } from '@loan-webview/kit/api';
+import { DisclosureStatement, type DisclosureStatementProps } from './DisclosureStatement';
 
-export type ConfirmPopup = 'promo' | 'agreement' | 'retention';
+/** None opens on arrival: the figures come first (ADR 0074). */
+export type ConfirmPopup = 'statement' | 'agreement' | 'retention';
 
 export interface ConfirmPopupsProps {
   popup: ConfirmPopup;
   data: LoanConfirm;
-  /** Closes the popup (Agree, the promo's Close). */
+  /** This loan's Disclosure Statement, for the `statement` popup. */
+  statement: DisclosureStatementProps;
+  /** Closes the popup (the statement's Back, the agreement's Cancel, the retention's Stay). */
   onClose: () => void;
-  /** Cancel: the borrower leaves; the webview closes. */
+  /** Agree in the agreement popup: the loan goes ahead. */
+  onAgree: () => void;
+  /** Leave in the retention popup: the webview closes. */
   onLeave: () => void;
 }
 
 /** The confirm page's popups, loaded as a chunk of their own when one is needed. */
-export default function ConfirmPopups({ popup, data, onClose, onLeave }: ConfirmPopupsProps) {
+export default function ConfirmPopups({ popup, data, statement, onClose, onAgree, onLeave }: ConfirmPopupsProps) {
   const t = useT();
-  if (popup === 'promo') {
+  if (popup === 'statement') {
     return (
       <Dialog
         open
-        title={t('confirm.promoTitle')}
+        variant="sheet"
+        title={t('confirm.statementTitle')}
         onOpenChange={(open) => !open && onClose()}
-        actions={[{ label: t('common.close'), onClick: onClose }]}
+        actions={[{ label: t('confirm.backToLoan'), onClick: onClose }]}
       >
-        <p>{data.NewPopMsg}</p>
+        <DisclosureStatement {...statement} />
       </Dialog>
     );
   }
   if (popup === 'agreement') {
+    // Shown when the borrower commits (part 2 §4's popup), so Cancel keeps her on the page with her choices.
     return (
       <AgreementDialog
         open
         title={t('confirm.agreementTitle')}
         url={data.popAgreementUrl}
-        onAgree={onClose}
-        onCancel={onLeave}
+        onAgree={onAgree}
+        onCancel={onClose}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import {
   type Agreement,
   ApiError,
@@ -17,8 +17,8 @@ import {
 } from '@loan-webview/kit/api';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
-import { describeFailure, useLanguage, useT } from '@loan-webview/kit/i18n';
-import { navigateTo, refuseUnsafeLink, safeUrl } from '@loan-webview/kit/routes';
+import { describeFailure, type Translate, useLanguage, useT } from '@loan-webview/kit/i18n';
+import { hrefFor, navigateTo, refuseUnsafeLink, safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams, withQuery } from '@loan-webview/kit/session';
 import { showToast } from '@loan-webview/kit/toast';
 import { AgreementCheck } from '@loan-webview/kit/ui/AgreementCheck';
@@ -33,7 +33,7 @@ import { ResourceView } from '../shell/ResourceView';
 import { useResource, useSettled } from '../shell/use-resource';
 import type { ConfirmPopup } from './ConfirmPopups';
 import { useRetentionOnBack } from './retention';
-import { costOfCredit } from './cost-of-credit';
+import { costOfCredit, formatRate } from './cost-of-credit';
 import { termLabel } from './term';
 import { trackFunnel } from '../shell/funnel';
 
@@ -92,20 +92,34 @@ export function lendDetailsTarget(raw: string): string | undefined {
   return url ? withQuery(url, { from: 'confirm' }) : undefined;
 }
 
-/** The agreement the advisory opens: the Disclosure Statement where the list names one, else the first. */
-export function disclosureIndex(agreements: readonly Agreement[]): number {
-  return Math.max(
-    0,
-    agreements.findIndex((agreement) => /disclosure/i.test(agreement.title)),
-  );
+/** The agreements the borrower accepts by the one tick: not the privacy policy, not a disclosure statement. */
+export function loanAgreementIndexes(agreements: readonly Agreement[]): number[] {
+  const indexes = agreements
+    .map((agreement, index) => (/privacy|disclosure/i.test(agreement.title) ? -1 : index))
+    .filter((index) => index >= 0);
+  return indexes.length > 0 ? indexes : agreements.map((_, index) => index);
 }
 
-/** The popups a confirm page opens with, in order (part 2 §4). */
-export function initialPopups(data: LoanConfirm, variant: ConfirmVariant): ConfirmPopup[] {
-  const popups: ConfirmPopup[] = [];
-  if (variant === 'promo' && data.NewPopMsg) popups.push('promo');
-  if (data.popAgreementUrl) popups.push('agreement');
-  return popups;
+const indexOfTitle = (agreements: readonly Agreement[] | undefined, pattern: RegExp) => {
+  const index = agreements?.findIndex((agreement) => pattern.test(agreement.title)) ?? -1;
+  return index >= 0 ? index : undefined;
+};
+
+/** Peso amounts a text names, in centavos: "Get ₱5,000 now" -> [500000]. */
+const amountsIn = (text: string) =>
+  [...text.matchAll(/(?:₱|\bPHP\s?|\bP(?=\d))\s?(\d[\d,]*(?:\.\d{1,2})?)/gi)].map((match) =>
+    Math.round(Number(match[1].replace(/,/g, '')) * 100),
+  );
+
+/**
+ * The commit button's words: the server's (variant 2's `NewButtonMsg`) only where it names no amount but what the
+ * borrower receives; else ours, "Confirm and receive ₱4,900.00", or without an amount where none is known.
+ */
+export function commitLabel(t: Translate, serverText: string, received: number | undefined): string {
+  const named = amountsIn(serverText);
+  if (serverText && named.every((amount) => amount === received)) return serverText;
+  if (serverText) console.warn(`[loan] NewButtonMsg "${serverText}" names an amount the borrower does not receive`);
+  return received ? t('confirm.next', { amount: formatAmount(received) }) : t('confirm.nextPlain');
 }
 
 interface ConfirmViewProps extends Loaded {
@@ -122,25 +136,30 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
   const [termIndex, setTermIndex] = useState(0);
   const term = variant === 'term' ? (options[termIndex] ?? options[0]) : options[0];
   const amount = term.amount || data.amount;
-  const received = term.receivedAmount || (term.periods === data.periods ? data.receivedAmount : 0);
+  const received = term.receivedAmount || (term.periods === data.periods ? data.receivedAmount : 0) || undefined;
+  // The day the borrower confirms is the day the rate counts from (ADR 0073).
+  const [shownAt] = useState(() => Date.now());
   // Recomputed for each term chosen; a plan that does not add up is said once, not on every render.
-  const cost = useMemo(() => costOfCredit(amount, term.repay_plans), [amount, term.repay_plans]);
+  const cost = useMemo(
+    () => costOfCredit({ loanAmount: amount, netProceeds: received, plan: term.repay_plans, disbursedAt: shownAt }),
+    [amount, received, term.repay_plans, shownAt],
+  );
   const details = detailsFor(data, term);
-  const [checked, setChecked] = useState(true);
+  // Consent is the borrower's act (NPC Circular No. 2023-04): nothing starts ticked.
+  const [checked, setChecked] = useState(false);
+  const [dataConsent, setDataConsent] = useState(false);
   const [popups, setPopups] = useState<ConfirmPopup[]>([]);
   const flight = useSingleFlight<'next' | `agreement:${number}`>();
   const popup = popups[0];
+  const open = (next: ConfirmPopup) => setPopups((queue) => (queue.includes(next) ? queue : [next, ...queue]));
   const closePopup = () => setPopups((queue) => queue.slice(1));
-  const retention = useRetentionOnBack(data.isPopType === 1, () =>
-    setPopups((queue) => (queue.includes('retention') ? queue : ['retention', ...queue])),
-  );
-  // Cancel in a popup: nothing is left open behind a webview that is closing.
+  const retention = useRetentionOnBack(data.isPopType === 1, () => open('retention'));
+  // Leave in the retention popup: nothing is left open behind a webview that is closing.
   const leave = () => {
     setPopups([]);
     retention.leave();
   };
-  // After the back guard is armed (the effect above), so a popup's layer of the back stack sits above it.
-  useEffect(() => setPopups(initialPopups(data, variant)), [data, variant]);
+  const hintId = useId();
 
   const openAgreement = (index: number) =>
     void flight.run(`agreement:${index}`, async () => {
@@ -152,7 +171,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
       else showToast(describeFailure(result.error, t), { kind: 'error' });
     });
 
-  const next = () =>
+  const push = () =>
     void flight.run('next', async () => {
       trackFunnel('next_tapped');
       const result = await calls.push({
@@ -160,6 +179,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
         periods: term.periods,
         termUnit: term.termUnit,
         productId,
+        dataConsent: dataConsent ? 1 : 0,
       });
       if (!result.ok) {
         showToast(describeFailure(result.error, t), { kind: 'error' });
@@ -174,45 +194,74 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
       navigateTo(target);
       await whileLeaving();
     });
+  // The spec's agreement popup comes when the borrower commits, over nothing she has not yet read.
+  const next = () => (data.popAgreementUrl ? open('agreement') : push());
+  const agree = () => {
+    closePopup();
+    push();
+  };
 
+  const loanIndexes = agreements ? loanAgreementIndexes(agreements) : [];
+  const privacyIndex = indexOfTitle(agreements, /privacy/i);
+  const lenderCopyIndex = indexOfTitle(agreements, /disclosure/i);
+  const rate = cost?.effectiveRate;
   const logo = safeUrl(data.comProductLogo);
   return (
     <>
-      {/* What the borrower gets, and what it costs them in all and by when (Truth in Lending Act, ADR 0066). */}
+      {/* The decision in one look: what she receives, repays and by when, and what it costs (RA 3765, ADR 0073). */}
       <MoneySummary
-        label={received > 0 ? t('confirm.youReceive') : t('confirm.amount')}
-        amount={formatAmount(received > 0 ? received : amount)}
-        dueDate={term.firstPayTime > 0 ? term.firstPayTime : undefined}
-        dateLabel={t('confirm.firstPayment')}
+        label={received ? t('confirm.youReceive') : t('confirm.amount')}
+        amount={formatAmount(received ?? amount)}
       >
-        {(received > 0 || cost) && (
-          <dl className="loan-confirm__cost">
-            {received > 0 && (
-              <div>
-                <dt>{t('confirm.amount')}</dt>
-                <dd>{formatAmount(amount)}</dd>
-              </div>
-            )}
-            {cost && (
-              <>
-                <div>
-                  <dt>{t('confirm.totalToRepay')}</dt>
-                  <dd>
-                    {t('confirm.amountBy', {
-                      amount: formatAmount(cost.total),
-                      date: formatLongDate(cost.lastDate, language),
-                    })}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('confirm.interestAndFees')}</dt>
-                  <dd>{formatAmount(cost.interestAndFees)}</dd>
-                </div>
-              </>
-            )}
-          </dl>
-        )}
+        <dl className="loan-confirm__cost">
+          {cost && (
+            <div>
+              <dt>{t('confirm.youRepay')}</dt>
+              <dd>
+                {t('confirm.amountBy', {
+                  amount: formatAmount(cost.total),
+                  date: formatLongDate(cost.lastDate, language),
+                })}
+              </dd>
+            </div>
+          )}
+          {cost?.financeCharge !== undefined && (
+            <div>
+              <dt>{t('confirm.financeCharge')}</dt>
+              <dd>{formatAmount(cost.financeCharge)}</dd>
+            </div>
+          )}
+          {rate && (
+            <div>
+              <dt>{t('confirm.eir')}</dt>
+              <dd>{t('confirm.eirValue', { monthly: formatRate(rate.monthly), yearly: formatRate(rate.yearly) })}</dd>
+            </div>
+          )}
+          {received && (
+            <div>
+              <dt>{t('confirm.amount')}</dt>
+              <dd>{formatAmount(amount)}</dd>
+            </div>
+          )}
+          {cost?.deducted ? (
+            <div>
+              <dt>{t('confirm.deducted')}</dt>
+              <dd>{formatAmount(cost.deducted)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {cost && cost.financeCharge === undefined && <p className="loan-confirm__unknown">{t('confirm.netUnknown')}</p>}
       </MoneySummary>
+
+      {/* Variant 2's promo popup, as a notice below the figures (ADR 0074). */}
+      {variant === 'promo' && data.NewPopMsg && (
+        <section className="loan-confirm__promo" aria-labelledby="confirm-promo">
+          <h2 id="confirm-promo" className="loan-page__card-title">
+            {t('confirm.promoTitle')}
+          </h2>
+          <p>{data.NewPopMsg}</p>
+        </section>
+      )}
 
       <section className="loan-page__card loan-confirm__summary" aria-labelledby="confirm-product">
         <header className="loan-confirm__product">
@@ -276,47 +325,74 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
             </li>
           ))}
         </ol>
-        {term.firstPayTime > 0 && (
-          <p className="loan-confirm__first">
-            <span>{t('confirm.firstPayment')}</span>
-            <span>
-              {t('confirm.firstPaymentValue', {
-                date: formatLongDate(term.firstPayTime, language),
-                day: term.firstPeriodDay,
-              })}
-            </span>
-          </p>
-        )}
       </section>
 
       <div className="loan-confirm__terms">
-        {/* Who lends, and the advisory to read the Disclosure Statement first (SEC MC No. 19, s. 2019). */}
-        <Lender onOpenDisclosure={agreements?.length ? () => openAgreement(disclosureIndex(agreements)) : undefined} />
+        {/* Who lends, and the advisory to read this loan's Disclosure Statement first (SEC MC No. 19, s. 2019). */}
+        <Lender onOpenDisclosure={() => open('statement')} />
         {/* The list on its way says so: Next is grey until it is in. */}
         {!agreements && <Skeleton banner={false} lines={1} />}
         {agreements && agreements.length > 0 && (
           <AgreementCheck
-            agreements={agreements}
+            agreements={loanIndexes.map((index) => agreements[index])}
             checked={checked}
             onCheckedChange={setChecked}
-            onOpenAgreement={openAgreement}
+            onOpenAgreement={(index) => openAgreement(loanIndexes[index])}
           />
         )}
+        <p className="loan-confirm__data">
+          {t('confirm.dataNotice')}{' '}
+          {privacyIndex !== undefined ? (
+            <button type="button" className="loan-confirm__link" onClick={() => openAgreement(privacyIndex)}>
+              {t('confirm.privacyPolicy')}
+            </button>
+          ) : (
+            <a className="loan-confirm__link" href={hrefFor('privacyPolicy')}>
+              {t('confirm.privacyPolicy')}
+            </a>
+          )}
+        </p>
+        <label className="loan-confirm__optional">
+          <input type="checkbox" checked={dataConsent} onChange={(event) => setDataConsent(event.target.checked)} />
+          <span>{t('confirm.dataConsent')}</span>
+        </label>
         {data.sendSms === 1 && <p className="loan-confirm__sms">{t('confirm.smsNotice')}</p>}
       </div>
       <div className="loan-page__action-bar">
+        {agreements && !checked && (
+          <p id={hintId} className="loan-confirm__hint">
+            {t('confirm.waitsForConsent')}
+          </p>
+        )}
         <Button
           block
           loading={flight.busy === 'next'}
+          aria-describedby={agreements && !checked ? hintId : undefined}
           // Only while the agreements are accepted (part 2 §4: grey otherwise), and one request at a time.
           disabled={!agreements || !checked || (flight.busy !== undefined && flight.busy !== 'next')}
           onClick={next}
         >
-          {(variant === 'promo' && data.NewButtonMsg) || t('confirm.next', { amount: formatAmount(amount) })}
+          {commitLabel(t, variant === 'promo' ? data.NewButtonMsg : '', received)}
         </Button>
       </div>
 
-      {popup && <ConfirmPopups popup={popup} data={data} onClose={closePopup} onLeave={leave} />}
+      {popup && (
+        <ConfirmPopups
+          popup={popup}
+          data={data}
+          statement={{
+            term,
+            amount,
+            cost,
+            details,
+            shownAt,
+            onOpenLenderCopy: lenderCopyIndex !== undefined ? () => openAgreement(lenderCopyIndex) : undefined,
+          }}
+          onClose={closePopup}
+          onAgree={agree}
+          onLeave={leave}
+        />
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { confirmVariants, store } from '@loan-webview/mock-backend';
+import { confirmVariants, NOW, store } from '@loan-webview/mock-backend';
 import { server } from '@loan-webview/mock-backend/test-server';
 import { http, HttpResponse } from 'msw';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@loan-webview/kit/config';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
@@ -33,44 +33,68 @@ function open(productId: string, variant: ConfirmVariant = 'standard') {
 const CONTRACTS = '*/planes/v3/contract/contract';
 const toasts = () => getToasts().map((toast) => toast.message);
 
+const NEXT = /^Confirm and receive ₱4,900\.00$/;
+const CONFIRM_ANSWER = '*/planes/v3/loan-confirm/loan-detail-confirm';
+const answerWith = (changes: Record<string, unknown>) =>
+  server.use(
+    http.post(CONFIRM_ANSWER, () => HttpResponse.json({ code: 0, data: { ...confirmVariants.P2001, ...changes } })),
+  );
+const figures = () => within(screen.getByRole('region', { name: /^(Loan amount|You receive)$/ }));
+const figure = (label: string) => figures().getByText(label).nextSibling;
+
 describe('LoanConfirmScreen', () => {
-  it('shows what the borrower signs: product, amount, term, rate, rows, every instalment, first payment', async () => {
+  // The fixtures' "now": the plan's dates are 91 days from it, and the rate counts from the day she confirms.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('tells the decision first: what she receives, repays and by when, and what it costs (RA 3765)', async () => {
     open('P2001');
     expect(await screen.findByRole('heading', { name: 'PesoLoan Regular' })).toBeInTheDocument();
-    // Money first (issue 27.1): the figure, then the first payment written for people, before anything else.
-    const money = screen.getByRole('region', { name: 'Loan amount' });
+    const money = screen.getByRole('region', { name: 'You receive' });
     expect(money).toHaveTextContent(
-      /^Loan amount\s*₱5,000.00\s*First payment [A-Z][a-z]{2} \d{1,2}, \d{4}\s*\d+ days left\s*Total to repay\s*₱5,450.00 by [A-Z][a-z]{2} \d{1,2}, \d{4}\s*Interest and fees\s*₱450.00$/,
+      /^You receive\s*₱4,900\.00\s*You repay\s*₱5,450\.00 by Feb 22, 2027\s*Finance charge \(interest and fees\)\s*₱550\.00\s*Effective interest rate\s*3\.62% a month \(53\.22% a year\)\s*Loan amount\s*₱5,000\.00\s*Taken from the loan up front\s*₱100\.00$/,
     );
     expect(money.compareDocumentPosition(screen.getByRole('heading', { name: 'PesoLoan Regular' }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     const summary = screen.getByRole('region', { name: 'PesoLoan Regular' });
-    expect(summary).toHaveTextContent(/Term\s*91 days\s*Interest rate\s*0.08% per day/);
-    expect(screen.getByText('Service fee')).toBeInTheDocument();
+    expect(summary).toHaveTextContent(/Term\s*91 days\s*Interest rate\s*0.099% per day/);
+    expect(screen.getByText('Service fee (deducted up front)')).toBeInTheDocument();
     const plan = screen.getByRole('region', { name: 'Payment plan' });
     expect(within(plan).getAllByRole('listitem')).toHaveLength(1);
     expect(plan).toHaveTextContent('₱5,450.00');
-    expect(plan).toHaveTextContent(/First payment.*\(day 91\)/);
     expect(screen.getByText(/We will send an SMS/)).toBeInTheDocument();
+    // The commit button names what she receives, never the ₱5,000 she does not.
+    expect(screen.getByRole('button', { name: NEXT })).toBeInTheDocument();
   });
 
-  it('Next needs the box ticked; a double tap pushes once and goes to lendDetailsUrl with from=confirm', async () => {
+  it('starts unticked and says why Next waits; once ticked, a double tap pushes once and goes on', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     open('P2001');
-    const box = await screen.findByRole('checkbox');
-    expect(box).toBeChecked();
+    const box = await screen.findByRole('checkbox', { name: /I have read and agree/ });
+    expect(box).not.toBeChecked();
+    const next = screen.getByRole('button', { name: NEXT });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription('Tick the box above to accept the loan agreement first.');
     await userEvent.click(box);
-    expect(screen.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeDisabled();
-    await userEvent.click(box);
-    const next = screen.getByRole('button', { name: /^Confirm and borrow ₱/ });
+    expect(next).toBeEnabled();
+    expect(next).not.toHaveAccessibleDescription();
     act(() => {
       next.click();
       next.click();
     });
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(store.confirm.pushed).toEqual([
-      expect.objectContaining({ amount: '500000', periods: '91', termUnit: 'days', productId: 'P2001' }),
+      expect.objectContaining({
+        amount: '500000',
+        periods: '91',
+        termUnit: 'days',
+        productId: 'P2001',
+        dataConsent: '0',
+      }),
     ]);
     const target = new URL(String(assign.mock.calls[0][0]), location.href);
     expect(target.pathname).toBe('/badSpark/');
@@ -86,6 +110,28 @@ describe('LoanConfirmScreen', () => {
     expect(store.confirm.pushed).toHaveLength(1);
   });
 
+  it('the one tick accepts the loan agreement; other uses of her data are a separate, optional tick', async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    open('P2001');
+    const consent = await screen.findByRole('checkbox', { name: /I have read and agree/ });
+    const agreement = consent.closest('.loan-agreement') as HTMLElement;
+    expect(
+      within(agreement)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Loan agreement']);
+    expect(screen.getByText(/We use your data to assess, pay out and collect this loan/)).toBeInTheDocument();
+    const optional = screen.getByRole('checkbox', { name: /^Optional: you may also use my data/ });
+    expect(optional).not.toBeChecked();
+    await userEvent.click(optional);
+    // The optional tick alone accepts nothing.
+    expect(screen.getByRole('button', { name: NEXT })).toBeDisabled();
+    await userEvent.click(consent);
+    await userEvent.click(screen.getByRole('button', { name: NEXT }));
+    await waitFor(() => expect(store.confirm.pushed).toHaveLength(1));
+    expect(store.confirm.pushed[0]).toMatchObject({ dataConsent: '1' });
+  });
+
   it('shows the amount while the agreement list is on its way; Next waits for the list, which then shows', async () => {
     const contracts = held();
     server.use(
@@ -95,23 +141,20 @@ describe('LoanConfirmScreen', () => {
       }),
     );
     open('P2001');
-    expect(await screen.findByRole('region', { name: 'Loan amount' })).toHaveTextContent('₱5,000.00');
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(await screen.findByRole('region', { name: 'You receive' })).toHaveTextContent('₱4,900.00');
+    expect(screen.queryByRole('checkbox', { name: /I have read and agree/ })).toBeNull();
     expect(screen.getAllByRole('status').filter((status) => status.textContent === 'Loading…')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: NEXT })).toBeDisabled();
     contracts.resolve();
     expect(await screen.findByRole('button', { name: 'Credit terms' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Privacy policy' })).toBeNull();
-    expect(screen.getByRole('checkbox')).toBeChecked();
-    expect(screen.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).not.toBeChecked();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it("a failed agreement call leaves the confirmation's own list", async () => {
     server.use(http.post(CONTRACTS, () => HttpResponse.json({ code: 500, message: 'busy' })));
     open('P2001');
-    expect(await screen.findByRole('button', { name: 'Privacy policy' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Confirm and borrow ₱/ })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Loan agreement' })).toBeInTheDocument();
   });
 
   it('each agreement opens through contract-jump with its position', async () => {
@@ -136,33 +179,43 @@ describe('LoanConfirmScreen', () => {
   it('refuses every hostile URL: the popup frame, the agreement jump and lendDetailsUrl', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     open('P2002');
+    await userEvent.click(await screen.findByRole('button', { name: 'Loan agreement' }));
+    await waitFor(() => expect(toasts()).toEqual(['This link cannot be opened']));
+    clearToasts();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await userEvent.click(screen.getByRole('button', { name: NEXT }));
     const popup = await screen.findByRole('dialog', { name: 'Agreement' });
     expect(popup.querySelector('iframe')).toBeNull();
     await userEvent.click(within(popup).getByRole('button', { name: 'Agree' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Loan agreement' }));
-    await waitFor(() => expect(toasts()).toEqual(['This link cannot be opened']));
-    clearToasts();
-    await userEvent.click(screen.getByRole('button', { name: /^Confirm and borrow ₱/ }));
     await waitFor(() => expect(store.confirm.pushed).toHaveLength(1));
     await waitFor(() => expect(toasts()).toEqual(['This link cannot be opened']));
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('the agreement popup frames popAgreementUrl: Agree closes it, Cancel closes the webview', async () => {
+  it('no popup covers the figures on arrival: the agreement popup comes when she commits; Cancel keeps her here', async () => {
+    // The back guard (isPopType 1) holds a history entry: leaving replaces it (navigateTo).
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
     open('P1001');
-    const popup = await screen.findByRole('dialog', { name: 'Agreement' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: NEXT }));
+    let popup = await screen.findByRole('dialog', { name: 'Agreement' });
     expect(popup.querySelector('iframe')?.getAttribute('src')).toMatch(/\/outsideOr\/$/);
-    await userEvent.click(within(popup).getByRole('button', { name: 'Agree' }));
+    expect(store.confirm.pushed).toHaveLength(0);
+    await userEvent.click(within(popup).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posted.map((call) => call.action)).not.toContain('closeWebview');
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: NEXT }));
+    popup = await screen.findByRole('dialog', { name: 'Agreement' });
+    await userEvent.click(within(popup).getByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(replace).toHaveBeenCalled());
+    expect(store.confirm.pushed).toHaveLength(1);
   });
 
   it('with isPopType 1, the shell back hook asks first: Stay stays, Leave closes the webview', async () => {
     open('P1001');
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Agreement' })).getByRole('button', { name: 'Agree' }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByRole('heading', { name: 'PesoLoan Regular' });
     let handled: boolean | undefined;
     act(() => {
       handled = window.loanWebviewBack?.();
@@ -184,31 +237,55 @@ describe('LoanConfirmScreen', () => {
     expect(window.loanWebviewBack).toBeUndefined();
   });
 
-  it('variant 2 shows the promo first, then the agreement popup, and NewButtonMsg on the button', async () => {
+  it('variant 2: the offer is a notice under the figures, and NewButtonMsg names what she receives', async () => {
     open('P1001', 'promo');
-    const promo = await screen.findByRole('dialog', { name: 'Special offer' });
-    expect(promo).toHaveTextContent('Limited offer: first loan interest 50% off');
-    await userEvent.click(within(promo).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByRole('dialog', { name: 'Agreement' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get ₱5,000 now', hidden: true })).toBeInTheDocument();
+    const offer = await screen.findByRole('region', { name: 'Special offer' });
+    expect(offer).toHaveTextContent('Limited offer: first loan interest 50% off');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('region', { name: 'You receive' }).compareDocumentPosition(offer)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.getByRole('button', { name: 'Get your ₱4,900 now' })).toBeInTheDocument();
   });
 
-  it('the term page: the plan follows the chosen term, and Next pushes it', async () => {
+  it('variant 2: a NewButtonMsg naming an amount she does not receive gives way to ours, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/gopia/goya/reckon', () =>
+        HttpResponse.json({ code: '00', data: { ...confirmVariants.P2001, NewButtonMsg: 'Get ₱5,000 now' } }),
+      ),
+    );
+    open('P2001', 'promo');
+    expect(await screen.findByRole('button', { name: NEXT })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get ₱5,000 now' })).toBeNull();
+    expect(warn.mock.calls.some(([text]) => String(text).includes('Get ₱5,000 now'))).toBe(true);
+  });
+
+  it('the term page: every term keeps its full disclosure, and Next pushes the chosen one', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     open('P2001', 'term');
     await userEvent.click(await screen.findByRole('radio', { name: /180 days/ }));
     const plan = screen.getByRole('region', { name: 'Payment plan' });
     expect(within(plan).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('0.07% per day', { selector: 'dd' })).toBeInTheDocument();
-    // The default term's rows (Term 91 days, its interest) never stand next to the chosen term's plan.
-    expect(screen.queryByText('91 days', { selector: 'dd, .loan-detail-rows *' })).toBeNull();
-    expect(screen.getByText('What you pay for this term is in its payment plan below.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /^Confirm and borrow ₱/ }));
+    expect(figure('You repay')).toHaveTextContent(/^₱5,630\.00 by /);
+    expect(figure('Finance charge (interest and fees)')).toHaveTextContent('₱730.00');
+    expect(figure('Effective interest rate')).toHaveTextContent(/^\d+\.\d\d% a month \(\d+\.\d\d% a year\)$/);
+    expect(figures().getByText('₱4,900.00')).toBeInTheDocument();
+    // The chosen term's own rows: its fee and what she receives stay.
+    expect(screen.getByText('Service fee (deducted up front)')).toBeInTheDocument();
+    expect(screen.getByText('180 days', { selector: '.loan-detail-rows *' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /365 days/ }));
+    expect(figure('You repay')).toHaveTextContent(/^₱6,095\.00 by /);
+    expect(figure('Finance charge (interest and fees)')).toHaveTextContent('₱1,195.00');
+    await userEvent.click(screen.getByRole('radio', { name: /180 days/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await userEvent.click(screen.getByRole('button', { name: NEXT }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(store.confirm.pushed.at(-1)).toMatchObject({ periods: '180', termUnit: 'days' });
   });
 
-  it('names the lender above the consent, and its advisory opens the Disclosure Statement (SEC MC No. 19)', async () => {
+  it('the Disclosure Statement of this loan opens in place, with its figures, and comes back with nothing lost', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     setConfig({
       company: {
@@ -216,67 +293,80 @@ describe('LoanConfirmScreen', () => {
         secRegistration: 'SEC Registration No. CS201912345',
         certificateOfAuthority: 'Certificate of Authority No. 3021',
       },
+      legal: { charges: { lateChargePercentPerMonth: 3 } },
     });
     open('P2001');
     const lender = await screen.findByRole('region', { name: 'Lender' });
-    expect(lender).toHaveTextContent('PesoLoan Lending Corporation');
     expect(lender).toHaveTextContent('SEC Registration No. CS201912345 Certificate of Authority No. 3021');
     // Above the consent line: read before agreeing.
-    const consent = await screen.findByRole('checkbox');
+    const consent = await screen.findByRole('checkbox', { name: /I have read and agree/ });
     expect(lender.compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(consent);
     await userEvent.click(within(lender).getByRole('button', { name: 'Read the Disclosure Statement' }));
+    const statement = await screen.findByRole('dialog', { name: 'Disclosure Statement' });
+    expect(assign).not.toHaveBeenCalled();
+    expect(statement).toHaveTextContent('Shown on Nov 23, 2026, 10:00 AM');
+    expect(statement).toHaveTextContent('PesoLoan Lending Corporation');
+    for (const [label, value] of [
+      ['Loan amount', '₱5,000.00'],
+      ['Taken from the loan up front', '₱100.00'],
+      ['Net proceeds (what you receive)', '₱4,900.00'],
+      ['Finance charge (interest and fees)', '₱550.00'],
+      ['Effective interest rate', '3.62% a month (53.22% a year)'],
+      ['Total of payments', '₱5,450.00'],
+    ]) {
+      const row = within(statement.querySelector('.loan-statement__figures') as HTMLElement).getByText(label);
+      expect(row.nextSibling).toHaveTextContent(value);
+    }
+    expect(within(statement).getByRole('region', { name: 'Payment plan' })).toHaveTextContent('Feb 22, 2027₱5,450.00');
+    expect(statement).toHaveTextContent('a late charge of 3% a month of the overdue amount applies');
+    expect(statement).toHaveTextContent('You may repay the whole loan early at any time');
+    // The lender's own document, where it lists one, is linked from the statement: it no longer stands in for it.
+    await userEvent.click(within(statement).getByRole('button', { name: 'Open the lender’s own copy' }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    // The list's 'Disclosure statement' is its third.
     expect(store.recorded.contractJumps.at(-1)).toMatchObject({ productId: 'P2001', position: '3' });
+    await userEvent.click(within(statement).getByRole('button', { name: 'Back to my loan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
   });
 
-  describe('the cost of credit (Truth in Lending Act, ADR 0066)', () => {
-    const cost = () => within(screen.getByRole('region', { name: /^(Loan amount|You receive)$/ }));
+  it('without net proceeds: the total to repay, no cost posing as the whole, one warning naming the field', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerWith({ receivedAmount: undefined, terms: [] });
+    open('P2001');
+    const money = await screen.findByRole('region', { name: 'Loan amount' });
+    expect(within(money).getByText('₱5,000.00')).toBeInTheDocument();
+    expect(figure('You repay')).toHaveTextContent(/^₱5,450\.00 by /);
+    expect(within(money).queryByText(/Finance charge|Effective interest rate/)).toBeNull();
+    expect(money).not.toHaveTextContent('₱450.00');
+    expect(money).toHaveTextContent('The lender has not said how much you will receive');
+    expect(screen.getByRole('button', { name: 'Confirm loan' })).toBeInTheDocument();
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('receivedAmount'))).toHaveLength(1);
+  });
 
-    it('shows the total to repay by the last due date, and the interest and fees, from the payment plan', async () => {
-      open('P2001');
-      await screen.findByRole('heading', { name: 'PesoLoan Regular' });
-      expect(cost().getByText('Total to repay').nextSibling).toHaveTextContent(/^₱5,450\.00 by /);
-      expect(cost().getByText('Interest and fees').nextSibling).toHaveTextContent('₱450.00');
-    });
+  it('shows no computed figures for a plan that does not add up: the server rows alone, one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerWith({ terms: [], repay_plans: [{ ...confirmVariants.P2001.repay_plans[0], amount: 200000 }] });
+    open('P2001');
+    await screen.findByRole('heading', { name: 'PesoLoan Regular' });
+    expect(screen.queryByText('You repay')).toBeNull();
+    expect(screen.queryByText('Finance charge (interest and fees)')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Payment plan' })).toHaveTextContent('₱2,000.00');
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('does not add up'))).toHaveLength(1);
+  });
 
-    it('recomputes them for the term chosen on the term page', async () => {
-      open('P2001', 'term');
-      await userEvent.click(await screen.findByRole('radio', { name: /180 days/ }));
-      expect(cost().getByText('Total to repay').nextSibling).toHaveTextContent(/^₱5,630\.00 by /);
-      expect(cost().getByText('Interest and fees').nextSibling).toHaveTextContent('₱630.00');
-      await userEvent.click(screen.getByRole('radio', { name: /365 days/ }));
-      expect(cost().getByText('Total to repay').nextSibling).toHaveTextContent(/^₱6,100\.00 by /);
-    });
-
-    it('leads with what the borrower receives where the answer says, the loan amount under it', async () => {
-      server.use(
-        http.post('*/planes/v3/loan-confirm/loan-detail-confirm', () =>
-          HttpResponse.json({ code: 0, data: { ...confirmVariants.P2001, receivedAmount: 470000 } }),
-        ),
-      );
-      open('P2001');
-      const money = await screen.findByRole('region', { name: 'You receive' });
-      expect(within(money).getByText('₱4,700.00')).toBeInTheDocument();
-      expect(within(money).getByText('Loan amount').nextSibling).toHaveTextContent('₱5,000.00');
-    });
-
-    it('shows no computed figures for a plan that does not add up: the server rows alone, one warning', async () => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const short = { ...confirmVariants.P2001.repay_plans[0], amount: 200000 };
-      server.use(
-        http.post('*/planes/v3/loan-confirm/loan-detail-confirm', () =>
-          HttpResponse.json({ code: 0, data: { ...confirmVariants.P2001, terms: [], repay_plans: [short] } }),
-        ),
-      );
-      open('P2001');
-      await screen.findByRole('heading', { name: 'PesoLoan Regular' });
-      expect(screen.queryByText('Total to repay')).toBeNull();
-      expect(screen.queryByText('Interest and fees')).toBeNull();
-      expect(screen.getByRole('region', { name: 'Payment plan' })).toHaveTextContent('₱2,000.00');
-      expect(warn.mock.calls.filter(([text]) => String(text).includes('does not add up'))).toHaveLength(1);
-      warn.mockRestore();
-    });
+  it('in Filipino: the same figures, said in Filipino', async () => {
+    setCommonParams({ sessionId: 's1', productId: 'P2001' });
+    render(
+      <I18nProvider language="fil">
+        <LoanConfirmScreen variant="standard" />
+      </I18nProvider>,
+    );
+    const money = await screen.findByRole('region', { name: 'Matatanggap mo' });
+    expect(money).toHaveTextContent(/Babayaran mo\s*₱5,450\.00 sa o bago ang/);
+    expect(money).toHaveTextContent(/Finance charge \(interes at bayarin\)\s*₱550\.00/);
+    expect(money).toHaveTextContent('3.62% kada buwan (53.22% kada taon)');
+    expect(await screen.findByRole('button', { name: 'Kumpirmahin at tanggapin ang ₱4,900.00' })).toBeDisabled();
   });
 
   it('without a productId, says so with no Retry', async () => {

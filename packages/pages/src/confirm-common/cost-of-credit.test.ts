@@ -1,29 +1,89 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { costOfCredit } from './cost-of-credit';
+import { costOfCredit, effectiveRate, formatRate } from './cost-of-credit';
 
 const DAY = 24 * 60 * 60 * 1000;
-const plan = (...rows: [number, number][]) => rows.map(([amount, day]) => ({ amount, pay_time: day * DAY }));
+// 10:00 in Manila on Nov 27, 2026: the day the borrower confirms, and so the day of disbursal.
+const disbursedAt = Date.UTC(2026, 10, 27, 2);
+const plan = (...rows: [number, number][]) =>
+  rows.map(([amount, day]) => ({ amount, pay_time: disbursedAt + day * DAY }));
+const presentValue = (daily: number, rows: { amount: number; days: number }[]) =>
+  rows.reduce((sum, row) => sum + row.amount / (1 + daily) ** row.days, 0);
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('cost of credit from the payment plan', () => {
-  it('adds up the plan: the total to repay by its last date, and what it costs above the loan', () => {
-    expect(costOfCredit(500000, plan([272500, 30], [272500, 60]))).toEqual({
+describe('the cost of credit (RA 3765, worked examples of ADR 0073)', () => {
+  it('one payment with a fee taken up front: ₱5,000 lent, ₱4,900 received, ₱5,450 repaid on day 91', () => {
+    const cost = costOfCredit({ loanAmount: 500000, netProceeds: 490000, plan: plan([545000, 91]), disbursedAt });
+    expect(cost).toMatchObject({
       total: 545000,
-      lastDate: 60 * DAY,
-      interestAndFees: 45000,
+      lastDate: disbursedAt + 91 * DAY,
+      netProceeds: 490000,
+      deducted: 10000,
+      // ₱550, not the ₱450 of total − loan amount: the ₱100 fee is a cost though it is never repaid as such.
+      financeCharge: 55000,
     });
-    // Amounts with centavos add up without binary noise.
-    expect(costOfCredit(100.1, plan([50.1, 1], [50.2, 2]))).toMatchObject({ total: 100.3, interestAndFees: 0.2 });
+    // By hand: (5,450 / 4,900)^(1/91) a day, compounded over 365/12 days and over 365.
+    const growth = 545000 / 490000;
+    expect(cost!.effectiveRate!.monthly).toBeCloseTo(growth ** (365 / 12 / 91) - 1, 10);
+    expect(cost!.effectiveRate!.yearly).toBeCloseTo(growth ** (365 / 91) - 1, 10);
+    expect(formatRate(cost!.effectiveRate!.monthly)).toBe('3.62%');
+    expect(formatRate(cost!.effectiveRate!.yearly)).toBe('53.22%');
   });
 
-  it('gives nothing, and says why once, for a plan below the loan amount, undated, or empty', () => {
+  it('the fee raises the rate: the same plan on ₱5,000 received costs less a month', () => {
+    const withFee = costOfCredit({ loanAmount: 500000, netProceeds: 490000, plan: plan([545000, 91]), disbursedAt });
+    const noFee = costOfCredit({ loanAmount: 500000, netProceeds: 500000, plan: plan([545000, 91]), disbursedAt });
+    expect(noFee!.financeCharge).toBe(45000);
+    expect(formatRate(noFee!.effectiveRate!.monthly)).toBe('2.92%');
+    expect(withFee!.effectiveRate!.monthly).toBeGreaterThan(noFee!.effectiveRate!.monthly);
+  });
+
+  it('several instalments: four payments 30 days apart of an annuity at 5% per 30 days give back 5% per 30 days', () => {
+    const instalment = (1000 * 0.05) / (1 - 1.05 ** -4); // 282.0118…
+    const rows = [30, 60, 90, 120].map((days) => ({ amount: instalment, days }));
+    const rate = effectiveRate(1000, rows)!;
+    expect((1 + rate.daily) ** 30 - 1).toBeCloseTo(0.05, 9);
+    expect(presentValue(rate.daily, rows)).toBeCloseTo(1000, 6);
+    expect(rate.monthly).toBeCloseTo(1.05 ** (365 / 12 / 30) - 1, 9);
+  });
+
+  it('the sample’s four-instalment term: the rate discounts every row, dated in Manila days, to what is received', () => {
+    const rows = plan([152500, 91], [152500, 182], [152500, 273], [152500, 365]);
+    const cost = costOfCredit({ loanAmount: 500000, netProceeds: 490000, plan: rows, disbursedAt })!;
+    expect(cost.financeCharge).toBe(120000);
+    const days = [91, 182, 273, 365].map((d) => ({ amount: 152500, days: d }));
+    expect(presentValue(cost.effectiveRate!.daily, days)).toBeCloseTo(490000, 4);
+  });
+
+  it('without net proceeds: the total to repay only, and one warning naming the missing field', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(costOfCredit(500000, plan([200000, 30]))).toBeUndefined();
-    expect(costOfCredit(500000, plan([600000, 0]))).toBeUndefined();
-    expect(costOfCredit(0, plan([600000, 30]))).toBeUndefined();
-    expect(warn).toHaveBeenCalledTimes(3);
-    expect(costOfCredit(500000, [])).toBeUndefined();
-    expect(warn).toHaveBeenCalledTimes(3);
+    expect(costOfCredit({ loanAmount: 500000, plan: plan([545000, 91]), disbursedAt })).toEqual({
+      total: 545000,
+      lastDate: disbursedAt + 91 * DAY,
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('receivedAmount');
+  });
+
+  it('a plan that does not add up gives no computed figures, and says why once each', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const loan = { loanAmount: 500000, netProceeds: 490000, disbursedAt };
+    // Less repaid than received; an undated row; a row due before disbursal; no loan amount.
+    expect(costOfCredit({ ...loan, plan: plan([400000, 30]) })).toBeUndefined();
+    expect(costOfCredit({ ...loan, plan: [{ amount: 545000, pay_time: 0 }] })).toBeUndefined();
+    expect(costOfCredit({ ...loan, plan: plan([545000, -3]) })).toBeUndefined();
+    expect(costOfCredit({ ...loan, loanAmount: 0, plan: plan([545000, 30]) })).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(4);
+    expect(costOfCredit({ ...loan, plan: [] })).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(4);
+  });
+
+  it('amounts with centavos add up without binary noise', () => {
+    expect(
+      costOfCredit({ loanAmount: 100, netProceeds: 100.1, plan: plan([50.1, 1], [50.2, 2]), disbursedAt }),
+    ).toMatchObject({
+      total: 100.3,
+      financeCharge: 0.2,
+    });
   });
 });

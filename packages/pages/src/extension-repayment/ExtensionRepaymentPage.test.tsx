@@ -1,7 +1,8 @@
 import { store } from '@loan-webview/mock-backend';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { readStored } from '@loan-webview/kit/storage';
@@ -41,5 +42,26 @@ describe('ExtensionRepaymentPage', () => {
       [{ event: 'pay_tapped', route: '' }],
       [{ event: 'payCode_succeeded', route: '' }],
     ]);
+  });
+
+  it('says before she pays what the extension costs, what stays owed, and the due date now and after', async () => {
+    setCommonParams({ sessionId: 's1', productId: 'P1001', orderId: 'ORD174' });
+    render(
+      <I18nProvider language="en">
+        <ExtensionRepaymentPage />
+      </I18nProvider>,
+    );
+    const money = await screen.findByRole('region', { name: 'Extension fee' });
+    const row = (label: string) => within(money).getByText(label).nextSibling;
+    expect(within(money).getByText('₱950.00')).toBeInTheDocument();
+    const owed = store.orders.get('ORD174')!;
+    expect(row('Still owed after this payment')).toHaveTextContent(formatAmount(owed.repayAmount));
+    expect(row('Due date now')).toHaveTextContent(formatLongDate(owed.dueDate));
+    expect(row('New due date')).toHaveTextContent(formatLongDate(owed.dueDate + 7 * 86_400_000));
+    const percent = ((95000 / owed.repayAmount) * 100).toFixed(2);
+    expect(row('What the extra days cost')).toHaveTextContent(`₱950.00 for 7 more days (${percent}% of what you owe)`);
+    expect(money).toHaveTextContent('The extension fee does not pay off any of your loan');
+    // One label per date: no "Next payment date" beside the new due date.
+    expect(screen.queryByText(/Next payment date/)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setConfig } from '@loan-webview/kit/config';
+import { type LoanConfigInput, setConfig } from '@loan-webview/kit/config';
 import { I18nProvider, type Language } from '@loan-webview/kit/i18n';
 import sample from '@loan-webview/mock-backend/sample-config.json';
 import { LoanTermsPage } from '../loan-terms';
@@ -50,26 +50,56 @@ describe('LegalDocument', () => {
     render(<LoanTermsPage />);
     expect(screen.getByRole('note')).toHaveTextContent("Template for the lender's legal counsel");
     expect(document.body).toHaveTextContent('[Venue of suits to be completed by counsel.]');
-    expect(document.body).toHaveTextContent('[Counsel: check these charges');
+    expect(document.body).toHaveTextContent('a late charge of [Late-payment charge to be completed by the Lender.]');
     cleanup();
-    setConfig(sample);
+    setConfig(sample as LoanConfigInput);
     try {
       const { container } = render(<LoanTermsPage />);
       expect(screen.queryByRole('note')).toBeNull();
       expect(container.textContent).not.toMatch(/\[[^\]]+\]/);
       expect(container).toHaveTextContent('Suits are brought before the proper courts of Makati City.');
       expect(container).toHaveTextContent('PesoLoan Lending Corporation is registered');
+      // The charges are the configuration's, within SEC MC No. 3 s. 2022's caps: no penalty "a day".
+      expect(container).toHaveTextContent('a late charge of 3% a month of the overdue amount applies');
+      expect(container).not.toHaveTextContent(/a day of the overdue|PHP 1,000/);
+      expect(container).toHaveTextContent('never exceed 100% of the amount borrowed');
+      expect(container).toHaveTextContent('You may repay the whole loan early at any time');
+      // SEC MC No. 18 s. 2019: guarantors and co-makers only; 6 am to 10 pm unless more than 15 days past due.
+      expect(container).toHaveTextContent('anyone other than your guarantors or co-makers');
+      expect(container).toHaveTextContent('more than 15 days past due');
+      expect(container).not.toHaveTextContent(/references|60 days/);
     } finally {
       setConfig(undefined);
     }
   });
 
-  it('says that English prevails in a translation', () => {
-    render(
-      <I18nProvider language="id">
-        <LoanTermsPage />
-      </I18nProvider>,
-    );
-    expect(screen.getByRole('note')).toHaveTextContent('teks bahasa Inggris yang berlaku');
+  it('says that English prevails in a translation, as a note for the borrower, not for counsel', () => {
+    setConfig(sample as LoanConfigInput);
+    try {
+      render(
+        <I18nProvider language="fil">
+          <LoanTermsPage />
+        </I18nProvider>,
+      );
+      const note = screen.getByRole('note');
+      expect(note).toHaveTextContent('ang tekstong Ingles ang masusunod');
+      // The release check refuses what counsel must finish (scripts/release-check.test.ts renders the built form).
+      expect(note).not.toHaveClass('loan-legal__notice');
+    } finally {
+      setConfig(undefined);
+    }
+  });
+
+  it('states a legacy configuration’s charges as they are (a release refuses them, scripts/lib/release-check.mjs)', () => {
+    setConfig({ legal: { charges: { lateChargePercentPerDay: 5, lateFeeOnce: 1000, prepayment: 'afterHalfTerm' } } });
+    try {
+      const { container } = render(<LoanTermsPage />);
+      expect(container).toHaveTextContent(
+        'a late charge of 5% a day of the overdue amount, plus a one-time fee of ₱1,000.00',
+      );
+      expect(container).toHaveTextContent('but only after half of the loan term has passed');
+    } finally {
+      setConfig(undefined);
+    }
   });
 });

@@ -1,21 +1,20 @@
-import { getConfig } from '@loan-webview/kit/config';
-import { type MessageKey, registerMessages, useLanguage, useT } from '@loan-webview/kit/i18n';
+import { getConfig, type LoanConfig } from '@loan-webview/kit/config';
+import { type MessageKey, registerMessages, type Translate, useLanguage, useT } from '@loan-webview/kit/i18n';
 import { companyMessages } from '../company-site/messages';
-import { legalMessages } from './messages';
+import { lateChargeText } from './charges';
 import './LegalDocument.css';
 
 // A document's title is the company site's name for it (`company.loanTerms`): registered here, the document names
-// itself on the webview routes and in a story too, not only inside the site's frame.
-registerMessages(legalMessages);
+// itself on the webview routes and in a story too, not only inside the site's frame. Its own texts are registered
+// with the charges they quote (./charges).
 registerMessages(companyMessages);
 
 export interface LegalSection {
   /** The anchor: `/outsideOr/#late` links straight to it. */
   id: string;
   title: MessageKey;
-  paragraphs: readonly MessageKey[];
-  /** What counsel must check before publishing: shown only while the texts are a template. */
-  notesToCounsel?: readonly MessageKey[];
+  /** Each paragraph's message, or the choice of one by the lender's `legal` configuration. */
+  paragraphs: readonly (MessageKey | ((legal: LoanConfig['legal']) => MessageKey))[];
 }
 
 export interface LegalDocumentProps {
@@ -27,8 +26,9 @@ export interface LegalDocumentProps {
 }
 
 /** The values the legal texts quote, from configuration (placeholders until the lender fills them in). */
-export function legalParams(): Record<string, string> {
+export function legalParams(t: Translate): Record<string, string> {
   const { company, legal } = getConfig();
+  const { feeSchedule, prepaymentInterest, venue, retentionYears, dataProtectionOfficer, effectiveDate } = legal;
   return {
     company: company.name,
     sec: company.secRegistration,
@@ -36,7 +36,14 @@ export function legalParams(): Record<string, string> {
     email: company.email,
     phone: company.phone,
     address: company.address,
-    ...legal,
+    feeSchedule,
+    prepaymentInterest,
+    venue,
+    retentionYears,
+    dataProtectionOfficer,
+    effectiveDate,
+    lateCharge: lateChargeText(t),
+    totalCostCap: String(legal.caps.totalCostPercent),
   };
 }
 
@@ -50,7 +57,7 @@ const PLACEHOLDER = /\[[^\]]+\]/;
 export function LegalDocument({ title, intro, sections, headingLevel = 1 }: LegalDocumentProps) {
   const t = useT();
   const language = useLanguage();
-  const params = legalParams();
+  const params = legalParams(t);
   const template = Object.values(params).some((value) => PLACEHOLDER.test(value));
   const translated = language !== 'en';
   const Title = headingLevel === 1 ? 'h1' : 'h2';
@@ -61,11 +68,15 @@ export function LegalDocument({ title, intro, sections, headingLevel = 1 }: Lega
       <Title id={`${contentsId}-title`} className="loan-page__title">
         {t(title)}
       </Title>
-      {(template || translated) && (
+      {template && (
         <p className="loan-legal__notice" role="note">
-          {template && t('legal.template')}
-          {template && translated && ' '}
-          {translated && t('legal.translation')}
+          {t('legal.template')}
+        </p>
+      )}
+      {/* Not a note to counsel (the release check refuses those): the borrower's reading of a translation. */}
+      {translated && (
+        <p className="loan-legal__translation" role="note">
+          {t('legal.translation')}
         </p>
       )}
       <p>{t(intro, params)}</p>
@@ -86,9 +97,11 @@ export function LegalDocument({ title, intro, sections, headingLevel = 1 }: Lega
           <Heading id={`${section.id}-title`} className="loan-legal__heading">
             {t(section.title)}
           </Heading>
-          {[...section.paragraphs, ...(template ? (section.notesToCounsel ?? []) : [])].map((paragraph) => (
-            <p key={paragraph}>{t(paragraph, params)}</p>
-          ))}
+          {section.paragraphs
+            .map((paragraph) => (typeof paragraph === 'function' ? paragraph(getConfig().legal) : paragraph))
+            .map((paragraph) => (
+              <p key={paragraph}>{t(paragraph, params)}</p>
+            ))}
         </section>
       ))}
     </article>

@@ -1,4 +1,10 @@
+import type { LoanConfig } from '@loan-webview/kit/config';
+import type { MessageKey } from '@loan-webview/kit/i18n';
 import type { LegalSection } from './LegalDocument';
+
+/** The lender's prepayment rule (`legal.charges.prepayment`): at any time in the sample. */
+export const prepaymentRule = (legal: LoanConfig['legal']): MessageKey =>
+  legal.charges.prepayment === 'anytime' ? 'terms.prepaymentAnytime' : 'terms.prepaymentAfterHalf';
 
 /** Loan terms and conditions: every figure of part 2 §9, one anchored section per subject. */
 export const LOAN_TERMS: readonly LegalSection[] = [
@@ -7,13 +13,8 @@ export const LOAN_TERMS: readonly LegalSection[] = [
   { id: 'decision', title: 'terms.decision', paragraphs: ['terms.decision1'] },
   { id: 'disclosure', title: 'terms.disclosure', paragraphs: ['terms.disclosure1'] },
   { id: 'repayment', title: 'terms.repayment', paragraphs: ['terms.repayment1'] },
-  { id: 'prepayment', title: 'terms.prepayment', paragraphs: ['terms.prepayment1'] },
-  {
-    id: 'late',
-    title: 'terms.late',
-    paragraphs: ['terms.late1', 'terms.late2'],
-    notesToCounsel: ['terms.late3'],
-  },
+  { id: 'prepayment', title: 'terms.prepayment', paragraphs: [prepaymentRule] },
+  { id: 'late', title: 'terms.late', paragraphs: ['terms.late1', 'terms.late2'] },
   { id: 'changes', title: 'terms.changes', paragraphs: ['terms.changes1'] },
   { id: 'assignment', title: 'terms.assignment', paragraphs: ['terms.assignment1'] },
   { id: 'collection', title: 'terms.collection', paragraphs: ['terms.collection1'] },

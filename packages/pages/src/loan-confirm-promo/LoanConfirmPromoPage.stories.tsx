@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoanConfirmPromoPage } from './LoanConfirmPromoPage';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
-/** Route confirmNewUrl (/positiveThe): variant 2 over /gopia/goya, with the promo popup first. */
+/** Route confirmNewUrl (/positiveThe): variant 2 over /gopia/goya, its offer a notice under the figures. */
 const meta = {
   title: 'Pages/Loan confirm (promo)',
   component: LoanConfirmPromoPage,

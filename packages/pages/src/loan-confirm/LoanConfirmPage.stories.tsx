@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { LoanConfirmPage } from './LoanConfirmPage';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
-/** Route confirmUrl (/theMark): query productId (P1001 with popups, P2001 plain, P2002 hostile URLs). */
+/**
+ * Route confirmUrl (/theMark): query productId (P1001 with the agreement popup at commit and the back guard,
+ * P2001 plain, P2002 hostile URLs). Nothing covers the figures on arrival (ADR 0074).
+ */
 const meta = {
   title: 'Pages/Loan confirm',
   component: LoanConfirmPage,
@@ -14,6 +18,20 @@ type Story = StoryObj<typeof meta>;
 
 export const WithAgreementPopup: Story = { parameters: { query: { productId: 'P1001' } } };
 export const Plain: Story = { parameters: { query: { productId: 'P2001' } } };
+/** This loan's Disclosure Statement, opened from the lender block: the figures the borrower commits to (ADR 0073). */
+export const DisclosureStatement: Story = {
+  parameters: { query: { productId: 'P2001' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Read the Disclosure Statement' }, { timeout: 5000 }),
+    );
+    const statement = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Disclosure Statement',
+    });
+    await expect(statement).toHaveTextContent('Net proceeds (what you receive)₱4,900.00');
+  },
+};
 export const Loading: Story = { parameters: { query: { productId: 'P2001', mock: 'pending' } } };
 /** The loan is in, its agreement list is not: the amount shows, Next waits. */
 export const AgreementsOnTheirWay: Story = { parameters: { query: { productId: 'P2001', mock: 'pending:contracts' } } };
@@ -28,6 +46,7 @@ export const Playground: Story = {
   ...playground({
     WithAgreementPopup,
     Plain,
+    DisclosureStatement,
     Loading,
     AgreementsOnTheirWay,
     ServerError,

@@ -12,6 +12,7 @@ import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { whileLeaving } from '../shell/leaving';
 import { ChannelLogo } from './ChannelLogo';
+import { rolloverTerms } from './rollover';
 import { savedPayment } from './saved-payment';
 import './RepaymentView.css';
 import { trackFunnel } from '../shell/funnel';
@@ -48,6 +49,7 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
   const extension = kind === 'extension';
   const amount = extension ? (info.delayInfo?.delayAmount ?? info.repayAmount) : info.repayAmount;
   const logo = safeUrl(info.productLogo);
+  const rollover = extension ? rolloverTerms(info) : undefined;
 
   const pay = () =>
     flight.run('pay', async () => {
@@ -77,10 +79,44 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
       <MoneySummary
         label={extension ? t('repayment.delayAmount') : t('repayment.amount')}
         amount={formatAmount(amount)}
-        dueDate={info.repayDate > 0 ? info.repayDate : undefined}
-        dateLabel={extension ? t('repayment.nextPaymentDate') : undefined}
-        countdown={!extension}
-      />
+        // The extension's dates are its own rows below: one label each, never "next payment" beside "new due".
+        dueDate={!extension && info.repayDate > 0 ? info.repayDate : undefined}
+      >
+        {rollover && (
+          // What the rollover costs and leaves owed, before she pays (the money truth, ADR 0073).
+          <dl className="loan-repayment__rollover">
+            {rollover.dueNow && (
+              <div>
+                <dt>{t('repayment.dueNow')}</dt>
+                <dd>{formatLongDate(rollover.dueNow, language)}</dd>
+              </div>
+            )}
+            {rollover.newDue && (
+              <div>
+                <dt>{t('repayment.newDueDate')}</dt>
+                <dd>{formatLongDate(rollover.newDue, language)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('repayment.stillOwed')}</dt>
+              <dd>{formatAmount(rollover.stillOwed)}</dd>
+            </div>
+            {rollover.extraDays && rollover.costShare !== undefined && (
+              <div>
+                <dt>{t('repayment.extensionCost')}</dt>
+                <dd>
+                  {t('repayment.extensionCostValue', {
+                    fee: formatAmount(rollover.fee),
+                    days: rollover.extraDays,
+                    percent: `${(rollover.costShare * 100).toFixed(2)}%`,
+                  })}
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {rollover && <p className="loan-repayment__rollover-note">{t('repayment.feeNotPrincipal')}</p>}
+      </MoneySummary>
 
       <section className="loan-page__card" aria-label={info.productName}>
         <header className="loan-repayment__product">

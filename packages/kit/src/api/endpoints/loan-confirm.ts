@@ -66,7 +66,17 @@ export const LendDetailsSchema = v.object({
 });
 
 type ProductParams = { productId: string };
-type PushParams = { amount: number; periods: number; termUnit: string; productId: string };
+type PushParams = {
+  amount: number;
+  periods: number;
+  termUnit: string;
+  productId: string;
+  /**
+   * The borrower's optional consent to uses of her data beyond the loan (1 given, 0 not), apart from accepting
+   * the loan agreement (NPC Circular No. 2023-04). Not in the spec: a backend names it in the key table.
+   */
+  dataConsent?: 0 | 1;
+};
 
 export const fetchLoanConfirm = defineCall<typeof LoanConfirmSchema, ProductParams>({
   endpoint: 'loanConfirm',

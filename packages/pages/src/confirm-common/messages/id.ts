@@ -5,7 +5,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.term': 'Jangka waktu',
   'confirm.rate': 'Suku bunga',
   'confirm.plan': 'Rencana pembayaran',
-  'confirm.next': 'Konfirmasi pinjaman {amount}',
+  'confirm.next': 'Konfirmasi dan terima {amount}',
   'confirm.leaveTitle': 'Yakin ingin keluar?',
   'confirm.stay': 'Tetap di sini',
   'confirm.leave': 'Keluar',
@@ -23,8 +23,32 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.youReceive': 'Anda terima',
   'confirm.totalToRepay': 'Total yang harus dibayar',
   'confirm.amountBy': '{amount} paling lambat {date}',
-  'confirm.interestAndFees': 'Bunga dan biaya',
   'confirm.termValue': '{periods} {unit}',
+  'confirm.youRepay': 'Anda bayar kembali',
+  'confirm.financeCharge': 'Biaya pembiayaan (bunga dan biaya)',
+  'confirm.eir': 'Suku bunga efektif',
+  'confirm.eirValue': '{monthly} per bulan ({yearly} per tahun)',
+  'confirm.deducted': 'Dipotong dari pinjaman di awal',
+  'confirm.netUnknown':
+    'Pemberi pinjaman tidak menyebutkan berapa yang akan Anda terima, jadi total biaya pinjaman ini tidak dapat ditampilkan. Tanyakan layanan pelanggan sebelum mengonfirmasi.',
+  'confirm.nextPlain': 'Berikutnya',
+  'confirm.waitsForConsent': 'Centang kotak di atas untuk menerima perjanjian pinjaman terlebih dahulu.',
+  'confirm.dataNotice':
+    'Kami menggunakan data Anda untuk menilai, mencairkan, dan menagih pinjaman ini, sesuai hukum. Selebihnya adalah pilihan Anda.',
+  'confirm.dataConsent':
+    'Opsional: data saya juga boleh digunakan untuk menawarkan produk lain kepada saya dan untuk riset.',
+  'confirm.privacyPolicy': 'Kebijakan privasi',
+  'confirm.statementTitle': 'Pernyataan Pengungkapan',
+  'confirm.statementShownOn': 'Ditampilkan pada {date}. Simpan tangkapan layar sebagai catatan.',
+  'confirm.statementLender': 'Pemberi pinjaman',
+  'confirm.statementDeductions': 'Sebagaimana dirinci pemberi pinjaman',
+  'confirm.statementNet': 'Dana bersih (yang Anda terima)',
+  'confirm.statementTotal': 'Total pembayaran',
+  'confirm.statementLate': 'Jika terlambat membayar',
+  'confirm.statementPrepayment': 'Jika membayar lebih awal',
+  'confirm.statementNotGiven': 'Tidak disebutkan pemberi pinjaman',
+  'confirm.statementLenderCopy': 'Buka salinan milik pemberi pinjaman',
+  'confirm.backToLoan': 'Kembali ke pinjaman saya',
 };
 
 export default translations;

@@ -18,20 +18,16 @@ const translations: Readonly<Record<string, string>> = {
     'Nagdedesisyon kami sa kumpletong application sa loob ng 1 araw. Ipinapadala ang naaprubahang loan sa account na ikinonekta mo sa app sa loob ng 1 hanggang 3 araw.',
   'terms.disclosure': '4. Interes, bayarin at disclosure',
   'terms.disclosure1':
-    'Bago ka mag-confirm, ipinapakita ng app ang Disclosure Statement na hinihingi ng Republic Act No. 3765 (Truth in Lending Act): ang halagang pinautang, ang finance charges, ang effective interest rate, ang kabuuang babayaran at bawat hulog kasama ang due date nito. {feeSchedule}',
+    'Bago ka mag-confirm, ipinapakita ng app ang Disclosure Statement ng iyong loan na hinihingi ng Republic Act No. 3765 (Truth in Lending Act): ang halaga ng loan, bawat singil na ibinabawas dito, ang net proceeds na matatanggap mo, ang finance charge, ang effective interest rate, ang kabuuang babayaran at bawat hulog kasama ang due date nito. {feeSchedule}',
   'terms.repayment': '5. Pagbabayad',
   'terms.repayment1':
     'Bayaran ang bawat hulog hanggang sa due date nito sa isang channel na nakalista sa app (e-wallet, outlet sa counter o bangko). Bilang na ang bayad mula sa oras na kinumpirma ito ng payment channel.',
   'terms.prepayment': '6. Maagang pagbabayad',
-  'terms.prepayment1':
-    'Puwede mong bayaran nang buo at maaga ang loan kapag lumipas na ang kalahati ng termino nito at hindi bababa sa 7 araw mula nang ilabas ito. {prepaymentInterest}',
-  'terms.late': '7. Huling pagbabayad',
+  'terms.late': '7. Late na pagbabayad',
   'terms.late1':
-    'Kapag hindi nabayaran ang isang hulog hanggang sa due date nito, may isang beses na multa: PHP 1,000 para sa bagong borrower o PHP 800 para sa dati nang borrower.',
+    'Kapag hindi nabayaran ang isang hulog sa due date nito, may late charge na {lateCharge}, binibilang kada araw hanggang mabayaran ito.',
   'terms.late2':
-    'Bukod dito, may araw-araw na multa sa halagang lampas na sa due date: 5% bawat araw mula ika-1 hanggang ika-30 araw, 4% bawat araw mula ika-31 hanggang ika-90 araw, at 2% bawat araw mula ika-91 araw.',
-  'terms.late3':
-    '[Counsel: suriin ang mga singil na ito laban sa mga limitasyon sa interes, multa at kabuuang gastos ng maliliit at panandaliang loan na itinakda ng SEC Memorandum Circular No. 3, Series of 2022.]',
+    'Ang interes, bayarin, singil at multa ng isang loan, pinagsama-sama, ay hindi kailanman lalampas sa {totalCostCap}% ng halagang hiniram (SEC Memorandum Circular No. 3, Series of 2022).',
   'terms.changes': '8. Mga pagbabago sa mga tuntuning ito',
   'terms.changes1':
     'Aabisuhan ka namin, sa app o sa SMS, nang hindi bababa sa 3 araw bago magkabisa ang pagbabago sa mga tuntuning ito. Hindi saklaw ng pagbabago ang loan na nailabas na maliban kung pumayag ka rito.',
@@ -40,7 +36,7 @@ const translations: Readonly<Record<string, string>> = {
     'Maaari naming ilipat ang iyong loan sa ibang partido. Aabisuhan ka namin tungkol sa paglilipat sa loob ng 7 araw ng trabaho.',
   'terms.collection': '10. Patas na paniningil',
   'terms.collection1':
-    'Naniningil kami ng halagang lampas na sa due date ayon sa hinihingi ng SEC Memorandum Circular No. 18, Series of 2019: walang pananakot, pang-iinsulto o bastos na pananalita; hindi namin ibubunyag ang iyong utang sa mga tao sa iyong contacts na hindi mo guarantor o reference; at hindi ka namin kokontakin bago mag-6:00 ng umaga o pagkatapos ng 10:00 ng gabi, maliban kung lampas na sa 60 araw ang account o pumayag ka rito.',
+    'Naniningil kami ng halagang lampas na sa due date ayon sa hinihingi ng SEC Memorandum Circular No. 18, Series of 2019: walang pananakot, pang-iinsulto o bastos na pananalita; hindi namin sasabihin ang iyong utang kaninuman maliban sa iyong mga guarantor o co-maker; at hindi ka namin kokontakin bago mag-6:00 ng umaga o pagkalipas ng 10:00 ng gabi, maliban kung lampas na nang higit 15 araw ang account o pumayag ka rito.',
   'terms.privacy': '11. Ang iyong data',
   'terms.privacy1':
     'Pinoproseso namin ang iyong personal na data sa ilalim ng Republic Act No. 10173 (Data Privacy Act of 2012), ayon sa nakasaad sa aming Patakaran sa Privacy.',
@@ -77,6 +73,13 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.changes': '9. Mga pagbabago sa patakarang ito',
   'privacy.changes1':
     'Inilalathala namin ang bawat pagbabago sa patakarang ito sa app at sa page na ito, kasama ang petsa ng pagkakabisa nito. Petsa ng pagkakabisa: {effectiveDate}.',
+  'legal.perMonth': '{percent}% kada buwan ng halagang lampas na sa due date',
+  'legal.perDay': '{percent}% kada araw ng halagang lampas na sa due date',
+  'legal.plusFeeOnce': '{rate}, at isang beses na bayad na {amount}',
+  'terms.prepaymentAnytime':
+    'Puwede mong bayaran nang buo ang loan nang maaga kahit kailan, nang walang bayad para sa maagang pagbabayad. {prepaymentInterest}',
+  'terms.prepaymentAfterHalf':
+    'Puwede mong bayaran nang buo ang loan nang maaga, pero kapag lumipas na lang ang kalahati ng termino nito. {prepaymentInterest}',
 };
 
 export default translations;

@@ -18,20 +18,16 @@ const translations: Readonly<Record<string, string>> = {
     'Kami memutuskan permohonan yang lengkap dalam 1 hari. Pinjaman yang disetujui dicairkan ke rekening yang Anda tautkan di aplikasi dalam 1 sampai 3 hari kalender.',
   'terms.disclosure': '4. Bunga, biaya, dan pengungkapan',
   'terms.disclosure1':
-    'Sebelum Anda mengonfirmasi, aplikasi menampilkan Pernyataan Pengungkapan yang diwajibkan Republic Act No. 3765 (Truth in Lending Act): jumlah yang dibiayai, biaya pembiayaan, suku bunga efektif, total yang harus dibayar, dan setiap cicilan dengan tanggal jatuh temponya. {feeSchedule}',
+    'Sebelum Anda mengonfirmasi, aplikasi menampilkan Pernyataan Pengungkapan pinjaman Anda yang diwajibkan Republic Act No. 3765 (Truth in Lending Act): jumlah pinjaman, setiap biaya yang dipotong darinya, dana bersih yang Anda terima, biaya pembiayaan, suku bunga efektif, total yang harus dibayar, dan setiap cicilan dengan tanggal jatuh temponya. {feeSchedule}',
   'terms.repayment': '5. Pembayaran kembali',
   'terms.repayment1':
     'Bayar setiap cicilan sebelum jatuh tempo melalui saluran yang tercantum di aplikasi (e-wallet, gerai, atau bank). Pembayaran dihitung sejak saluran pembayaran mengonfirmasinya.',
   'terms.prepayment': '6. Pelunasan lebih awal',
-  'terms.prepayment1':
-    'Anda boleh melunasi seluruh pinjaman lebih awal hanya setelah separuh jangka waktu pinjaman berlalu dan paling sedikit 7 hari setelah pencairan. {prepaymentInterest}',
   'terms.late': '7. Keterlambatan pembayaran',
   'terms.late1':
-    'Jika cicilan tidak dibayar sebelum jatuh tempo, dikenakan denda keterlambatan satu kali: PHP 1,000 untuk peminjam baru atau PHP 800 untuk peminjam lama.',
+    'Jika cicilan tidak dibayar sebelum jatuh tempo, dikenakan biaya keterlambatan {lateCharge}, dihitung per hari sampai dibayar.',
   'terms.late2':
-    'Selain itu, dikenakan denda harian atas jumlah yang terlambat: 5% per hari untuk hari ke-1 sampai ke-30, 4% per hari untuk hari ke-31 sampai ke-90, dan 2% per hari mulai hari ke-91.',
-  'terms.late3':
-    '[Penasihat hukum: periksa biaya ini terhadap batas bunga, denda, dan total biaya pinjaman kecil jangka pendek dalam SEC Memorandum Circular No. 3, Series of 2022.]',
+    'Bunga, biaya, tagihan, dan denda suatu pinjaman jika dijumlahkan tidak pernah melebihi {totalCostCap}% dari jumlah yang dipinjam (SEC Memorandum Circular No. 3, Series of 2022).',
   'terms.changes': '8. Perubahan ketentuan',
   'terms.changes1':
     'Kami akan memberi tahu Anda paling lambat 3 hari sebelum perubahan ketentuan ini berlaku, melalui aplikasi atau SMS. Perubahan tidak berlaku untuk pinjaman yang sudah dicairkan kecuali Anda menyetujuinya.',
@@ -40,7 +36,7 @@ const translations: Readonly<Record<string, string>> = {
     'Kami dapat mengalihkan pinjaman Anda kepada pihak lain. Kami akan memberi tahu Anda tentang pengalihan itu dalam 7 hari kerja.',
   'terms.collection': '10. Penagihan yang wajar',
   'terms.collection1':
-    'Kami menagih jumlah yang terlambat sesuai SEC Memorandum Circular No. 18, Series of 2019: tanpa ancaman, hinaan, atau kata-kata kasar, tanpa mengungkapkan utang Anda kepada kontak yang bukan penjamin atau referensi Anda, dan tanpa menghubungi sebelum pukul 6.00 atau setelah pukul 22.00 kecuali akun terlambat lebih dari 60 hari atau Anda menyetujuinya.',
+    'Kami menagih jumlah yang terlambat sesuai SEC Memorandum Circular No. 18, Series of 2019: tanpa ancaman, hinaan, atau kata-kata kasar; tanpa mengungkapkan utang Anda kepada siapa pun selain penjamin atau peminjam bersama Anda; dan tanpa menghubungi sebelum pukul 6.00 atau setelah pukul 22.00 kecuali akun terlambat lebih dari 15 hari atau Anda menyetujuinya.',
   'terms.privacy': '11. Data Anda',
   'terms.privacy1':
     'Kami memproses data pribadi Anda berdasarkan Republic Act No. 10173 (Data Privacy Act of 2012), sebagaimana dijelaskan dalam Kebijakan Privasi kami.',
@@ -77,6 +73,13 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.changes': '9. Perubahan kebijakan ini',
   'privacy.changes1':
     'Setiap perubahan kebijakan ini kami umumkan di aplikasi dan di halaman ini beserta tanggal berlakunya. Tanggal berlaku: {effectiveDate}.',
+  'legal.perMonth': '{percent}% per bulan dari jumlah yang terlambat',
+  'legal.perDay': '{percent}% per hari dari jumlah yang terlambat',
+  'legal.plusFeeOnce': '{rate}, ditambah biaya satu kali sebesar {amount}',
+  'terms.prepaymentAnytime':
+    'Anda boleh melunasi seluruh pinjaman lebih awal kapan saja, tanpa biaya pelunasan awal. {prepaymentInterest}',
+  'terms.prepaymentAfterHalf':
+    'Anda boleh melunasi seluruh pinjaman lebih awal, tetapi hanya setelah separuh jangka waktu pinjaman berlalu. {prepaymentInterest}',
 };
 
 export default translations;

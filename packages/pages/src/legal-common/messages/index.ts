@@ -15,6 +15,9 @@ export const legalMessages = defineMessages(
       source: 'Where a translation differs from the English text, the English text prevails.',
     },
     'legal.contents': { source: 'Contents' },
+    'legal.perMonth': { source: '{percent}% a month of the overdue amount' },
+    'legal.perDay': { source: '{percent}% a day of the overdue amount' },
+    'legal.plusFeeOnce': { source: '{rate}, plus a one-time fee of {amount}' },
     'legal.backToTop': { source: 'Back to contents' },
 
     // Loan terms and conditions.
@@ -44,7 +47,7 @@ export const legalMessages = defineMessages(
     },
     'terms.disclosure1': {
       source:
-        'Before you confirm, the app shows the Disclosure Statement required by Republic Act No. 3765 (Truth in Lending Act): the amount financed, the finance charges, the effective interest rate, the total amount due and every instalment with its due date. {feeSchedule}',
+        'Before you confirm, the app shows the Disclosure Statement of your loan required by Republic Act No. 3765 (Truth in Lending Act): the loan amount, each charge deducted from it, the net proceeds you receive, the finance charge, the effective interest rate, the total amount due and every instalment with its due date. {feeSchedule}',
     },
     'terms.repayment': { source: '5. Repayment' },
     'terms.repayment1': {
@@ -52,22 +55,21 @@ export const legalMessages = defineMessages(
         'Pay each instalment by its due date through a channel listed in the app (e-wallet, over-the-counter outlet or bank). A payment counts from the time the payment channel confirms it.',
     },
     'terms.prepayment': { source: '6. Prepayment' },
-    'terms.prepayment1': {
+    'terms.prepaymentAnytime': {
+      source: 'You may repay the whole loan early at any time, with no fee for repaying early. {prepaymentInterest}',
+    },
+    'terms.prepaymentAfterHalf': {
       source:
-        'You may repay the whole loan early only after half of the loan term has passed and at least 7 days after disbursal. {prepaymentInterest}',
+        'You may repay the whole loan early, but only after half of the loan term has passed. {prepaymentInterest}',
     },
     'terms.late': { source: '7. Late payment' },
     'terms.late1': {
       source:
-        'If an instalment is not paid by its due date, a one-time late penalty applies: PHP 1,000 for a new borrower or PHP 800 for a repeat borrower.',
+        'If an instalment is not paid by its due date, a late charge of {lateCharge} applies, counted by the day until it is paid.',
     },
     'terms.late2': {
       source:
-        'In addition, a daily penalty on the overdue amount applies: 5% per day from day 1 to day 30 overdue, 4% per day from day 31 to day 90, and 2% per day from day 91.',
-    },
-    'terms.late3': {
-      source:
-        '[Counsel: check these charges against the ceilings on interest, penalties and total cost of small, short-term loans set by SEC Memorandum Circular No. 3, Series of 2022.]',
+        'Interest, fees, charges and penalties on a loan together never exceed {totalCostCap}% of the amount borrowed (SEC Memorandum Circular No. 3, Series of 2022).',
     },
     'terms.changes': { source: '8. Changes to these terms' },
     'terms.changes1': {
@@ -82,7 +84,7 @@ export const legalMessages = defineMessages(
     'terms.collection': { source: '10. Fair collection' },
     'terms.collection1': {
       source:
-        'We collect overdue amounts as SEC Memorandum Circular No. 18, Series of 2019 requires: no threats, insults or profane language, no disclosure of your debt to people in your contacts who are not your guarantors or references, and no contact before 6:00 a.m. or after 10:00 p.m. unless the account is more than 60 days overdue or you agreed to it.',
+        'We collect overdue amounts as SEC Memorandum Circular No. 18, Series of 2019 requires: no threats, insults or profane language; no disclosure of your debt to anyone other than your guarantors or co-makers; and no contact before 6:00 a.m. or after 10:00 p.m. unless the account is more than 15 days past due or you agreed to it.',
     },
     'terms.privacy': { source: '11. Your data' },
     'terms.privacy1': {

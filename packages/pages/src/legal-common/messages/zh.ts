@@ -16,24 +16,22 @@ const translations: Readonly<Record<string, string>> = {
     '对于资料完整的申请，我们会在 1 天内作出决定。获批的贷款将在 1 至 3 个日历日内发放到您在应用中绑定的账户。',
   'terms.disclosure': '4. 利息、费用与披露',
   'terms.disclosure1':
-    '在您确认前，应用会按照第 3765 号共和国法（《借贷真实法》）显示披露声明：融资金额、融资费用、实际利率、应还总额以及每期还款及其到期日。{feeSchedule}',
+    '在您确认前，应用会按照第 3765 号共和国法（《借贷真实法》）显示您这笔借款的披露声明：借款金额、从中扣除的每项费用、您实际收到的净额、融资费用、实际利率、应还总额以及每期还款及其到期日。{feeSchedule}',
   'terms.repayment': '5. 还款',
   'terms.repayment1':
     '请在每期到期日前通过应用列出的渠道（电子钱包、柜台网点或银行）还款。还款以支付渠道确认的时间为准。',
   'terms.prepayment': '6. 提前还款',
-  'terms.prepayment1': '只有在借款期限过半且放款满至少 7 天后，您才可以提前结清全部借款。{prepaymentInterest}',
   'terms.late': '7. 逾期还款',
-  'terms.late1': '如未在到期日前偿还某期款项，将收取一次性逾期罚金：新借款人 1,000 比索，老借款人 800 比索。',
-  'terms.late2': '此外，对逾期金额按日收取罚息：逾期第 1 至 30 天每天 5%，第 31 至 90 天每天 4%，第 91 天起每天 2%。',
-  'terms.late3':
-    '[法律顾问：请对照菲律宾证券交易委员会 2022 年第 3 号备忘录通函对小额短期贷款利息、罚息及总成本的上限，核查上述收费。]',
+  'terms.late1': '如未在到期日前偿还某期款项，将收取 {lateCharge} 的逾期费用，按日计算，直至还清。',
+  'terms.late2':
+    '一笔借款的利息、费用、收费和罚金合计绝不超过借款金额的 {totalCostCap}%（菲律宾证券交易委员会 2022 年第 3 号备忘录通函）。',
   'terms.changes': '8. 条款变更',
   'terms.changes1': '本条款如有变更，我们将至少提前 3 天通过应用或短信通知您。除非您同意，变更不适用于已发放的贷款。',
   'terms.assignment': '9. 债权转让',
   'terms.assignment1': '我们可以将您的贷款转让给第三方，并将在 7 个工作日内通知您。',
   'terms.collection': '10. 公平催收',
   'terms.collection1':
-    '我们按照菲律宾证券交易委员会 2019 年第 18 号备忘录通函的要求催收逾期款项：不威胁、不辱骂、不使用粗俗语言；不向通讯录中非担保人或非联系人透露您的债务；除非账户逾期超过 60 天或经您同意，不在早上 6 点前或晚上 10 点后联系您。',
+    '我们按照菲律宾证券交易委员会 2019 年第 18 号备忘录通函的要求催收逾期款项：不威胁、不辱骂、不使用粗俗语言；除您的担保人或共同借款人外，不向任何人透露您的债务；除非账户逾期超过 15 天或经您同意，不在早上 6 点前或晚上 10 点后联系您。',
   'terms.privacy': '11. 您的数据',
   'terms.privacy1': '我们依据第 10173 号共和国法（《2012 年数据隐私法》）并按照我们的隐私政策处理您的个人数据。',
   'terms.contact': '12. 咨询与投诉',
@@ -68,6 +66,11 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.dpo1': '请通过 {email} 或 {address} 联系我们的数据保护官。{dataProtectionOfficer}',
   'privacy.changes': '9. 政策变更',
   'privacy.changes1': '本政策的任何变更都会连同生效日期发布在应用和本页面上。生效日期：{effectiveDate}。',
+  'legal.perMonth': '逾期金额的每月 {percent}%',
+  'legal.perDay': '逾期金额的每天 {percent}%',
+  'legal.plusFeeOnce': '{rate}，另加一次性费用 {amount}',
+  'terms.prepaymentAnytime': '您可以随时提前结清全部借款，提前还款不收取任何费用。{prepaymentInterest}',
+  'terms.prepaymentAfterHalf': '您可以提前结清全部借款，但只能在借款期限过半之后。{prepaymentInterest}',
 };
 
 export default translations;

@@ -7,7 +7,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.payNow': 'Magbayad na',
   'repayment.delayTitle': 'I-extend ang due date',
   'repayment.delayAmount': 'Bayad sa extension',
-  'repayment.nextPaymentDate': 'Bagong due date',
   'repayment.plan': 'Plano ng pagbabayad',
   'repayment.paymentNotice': 'Paalala sa pagbabayad',
   'repayment.payWith': 'Magbayad gamit ang {channel}',
@@ -17,6 +16,13 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.offlineSaved': 'Offline ka. Na-save ang code na ito noong {date}.',
   'repayment.savedOn': 'Na-save ang code noong {date}',
   'repayment.offline': 'Offline ka. Ipakita ang code na ito sa counter.',
+  'repayment.dueNow': 'Due date ngayon',
+  'repayment.newDueDate': 'Bagong due date',
+  'repayment.stillOwed': 'Utang pa rin pagkatapos ng bayad na ito',
+  'repayment.extensionCost': 'Halaga ng dagdag na araw',
+  'repayment.extensionCostValue': '{fee} para sa {days} pang araw ({percent} ng utang mo)',
+  'repayment.feeNotPrincipal':
+    'Hindi nababawasan ng extension fee ang iyong loan: pareho pa rin ang utang mo, mas huli lang ang due date.',
 };
 
 export default translations;

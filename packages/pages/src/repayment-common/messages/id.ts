@@ -7,7 +7,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.payNow': 'Bayar sekarang',
   'repayment.delayTitle': 'Perpanjangan Pembayaran',
   'repayment.delayAmount': 'Biaya perpanjangan',
-  'repayment.nextPaymentDate': 'Tanggal pembayaran berikutnya',
   'repayment.plan': 'Rencana pembayaran',
   'repayment.paymentNotice': 'Pemberitahuan pembayaran',
   'repayment.codeTitle': 'Kode pembayaran',
@@ -17,6 +16,13 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.payWith': 'Bayar lewat {channel}',
   'repayment.offline': 'Anda sedang offline. Tunjukkan kode ini di kasir.',
   'repayment.savedOn': 'Kode disimpan pada {date}',
+  'repayment.dueNow': 'Jatuh tempo saat ini',
+  'repayment.newDueDate': 'Jatuh tempo baru',
+  'repayment.stillOwed': 'Masih terutang setelah pembayaran ini',
+  'repayment.extensionCost': 'Biaya hari tambahan',
+  'repayment.extensionCostValue': '{fee} untuk {days} hari lagi ({percent} dari utang Anda)',
+  'repayment.feeNotPrincipal':
+    'Biaya perpanjangan tidak melunasi pinjaman Anda: utang Anda tetap sama, jatuh tempo lebih lambat.',
 };
 
 export default translations;

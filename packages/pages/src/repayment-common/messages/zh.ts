@@ -7,7 +7,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.payNow': '立即还款',
   'repayment.delayTitle': '展期还款',
   'repayment.delayAmount': '展期费用',
-  'repayment.nextPaymentDate': '下次还款日',
   'repayment.plan': '还款计划',
   'repayment.paymentNotice': '付款须知',
   'repayment.codeTitle': '还款码',
@@ -17,6 +16,12 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.payWith': '通过 {channel} 还款',
   'repayment.offline': '当前离线，可在柜台出示此还款码。',
   'repayment.savedOn': '还款码保存于 {date}',
+  'repayment.dueNow': '当前到期日',
+  'repayment.newDueDate': '新的到期日',
+  'repayment.stillOwed': '本次付款后仍欠',
+  'repayment.extensionCost': '延长天数的费用',
+  'repayment.extensionCostValue': '{fee}，延长 {days} 天（为欠款的 {percent}）',
+  'repayment.feeNotPrincipal': '展期费用不会减少您的借款：欠款金额不变，只是到期日延后。',
 };
 
 export default translations;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AgreementCheck } from '.';
 
 describe('AgreementCheck', () => {
-  it('starts checked, toggles, and opens an agreement by index', async () => {
+  it('starts unticked (consent is the borrower’s act), toggles, and opens an agreement by index', async () => {
     const onCheckedChange = vi.fn();
     const onOpenAgreement = vi.fn();
     render(
@@ -15,9 +15,10 @@ describe('AgreementCheck', () => {
       />,
     );
     const box = screen.getByRole('checkbox', { name: 'I have read and agree to' });
-    expect(box).toBeChecked();
+    expect(box).not.toBeChecked();
     await userEvent.click(box);
-    expect(onCheckedChange).toHaveBeenCalledWith(false);
+    expect(onCheckedChange).toHaveBeenCalledWith(true);
+    expect(box).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Privacy policy' }));
     expect(onOpenAgreement).toHaveBeenCalledWith(1);
   });

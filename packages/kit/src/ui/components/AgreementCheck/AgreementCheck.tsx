@@ -11,7 +11,11 @@ registerMessages(uiFormMessages);
 export interface AgreementCheckProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   agreements: ReadonlyArray<{ title: string }>;
   checked?: boolean;
-  /** Whether the box is ticked (the loan confirmation starts ticked). */
+  /**
+   * Whether the box starts ticked, uncontrolled. Consent is the borrower's act (NPC Circular No. 2023-04): keep it
+   * unticked unless the borrower ticked it before (a restored form).
+   * @default false
+   */
   defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
   onOpenAgreement: (index: number) => void;
@@ -21,7 +25,7 @@ export interface AgreementCheckProps extends Omit<ComponentPropsWithRef<'div'>, 
 export function AgreementCheck({
   agreements,
   checked,
-  defaultChecked = true,
+  defaultChecked = false,
   onCheckedChange,
   onOpenAgreement,
   className,

@@ -1,0 +1,123 @@
+import type { LoanConfirm, LoanTermOption } from '@loan-webview/kit/api';
+import { getConfig } from '@loan-webview/kit/config';
+import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
+import { useLanguage, useT } from '@loan-webview/kit/i18n';
+import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
+import { lateChargeText } from '../legal-common/charges';
+import { prepaymentRule } from '../legal-common/documents';
+import { type CostOfCredit, formatRate } from './cost-of-credit';
+
+export interface DisclosureStatementProps {
+  /** The chosen term: its amount and plan. */
+  term: LoanTermOption;
+  /** The loan amount (the term's, else the answer's). */
+  amount: number;
+  /** The figures computed from the answer; undefined where the plan does not add up. */
+  cost: CostOfCredit | undefined;
+  /** The detail rows the lender sends for this term (its itemised charges). */
+  details: LoanConfirm['details'];
+  /** When the statement was shown, in ms. */
+  shownAt: number;
+  /** Opens the document the lender lists as its disclosure statement, where it lists one. */
+  onOpenLenderCopy?: () => void;
+}
+
+/**
+ * The Disclosure Statement of this loan (RA 3765 s. 4; BSP Circular No. 730 s. 2011 for its items), generated
+ * from the confirmation's answer: who lends, the amount, what is taken up front, the net proceeds, the finance
+ * charge in pesos, the effective interest rate, the schedule with its dates, the late and early payment rules,
+ * and when it was shown. A figure the answer does not give is said to be missing, never guessed.
+ */
+export function DisclosureStatement({
+  term,
+  amount,
+  cost,
+  details,
+  shownAt,
+  onOpenLenderCopy,
+}: DisclosureStatementProps) {
+  const t = useT();
+  const language = useLanguage();
+  const { company, legal } = getConfig();
+  const notGiven = t('confirm.statementNotGiven');
+  const rate = cost?.effectiveRate;
+  const rows: [string, string][] = [
+    [t('confirm.amount'), formatAmount(amount)],
+    [t('confirm.deducted'), cost?.deducted !== undefined ? formatAmount(cost.deducted) : notGiven],
+    [t('confirm.statementNet'), cost?.netProceeds !== undefined ? formatAmount(cost.netProceeds) : notGiven],
+    [t('confirm.financeCharge'), cost?.financeCharge !== undefined ? formatAmount(cost.financeCharge) : notGiven],
+    [
+      t('confirm.eir'),
+      rate ? t('confirm.eirValue', { monthly: formatRate(rate.monthly), yearly: formatRate(rate.yearly) }) : notGiven,
+    ],
+    [t('confirm.statementTotal'), cost ? formatAmount(cost.total) : notGiven],
+  ];
+  return (
+    <div className="loan-statement">
+      <p className="loan-statement__shown">
+        {t('confirm.statementShownOn', { date: formatLongDate(shownAt, language, undefined, { withTime: true }) })}
+      </p>
+      <section aria-labelledby="statement-lender">
+        <h3 id="statement-lender" className="loan-statement__heading">
+          {t('confirm.statementLender')}
+        </h3>
+        <p>
+          {company.name}
+          <br />
+          {company.secRegistration}
+          <br />
+          {company.certificateOfAuthority}
+        </p>
+      </section>
+      <dl className="loan-statement__figures">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {details.length > 0 && (
+        <section aria-labelledby="statement-details">
+          <h3 id="statement-details" className="loan-statement__heading">
+            {t('confirm.statementDeductions')}
+          </h3>
+          <DetailRows rows={details} />
+        </section>
+      )}
+      <section aria-labelledby="statement-schedule">
+        <h3 id="statement-schedule" className="loan-statement__heading">
+          {t('confirm.plan')}
+        </h3>
+        <ol className="loan-statement__schedule">
+          {term.repay_plans.map((row, index) => (
+            <li key={`${row.title}-${index}`}>
+              <span>{row.pay_time > 0 ? formatLongDate(row.pay_time, language) : row.title}</span>
+              <span>{formatAmount(row.amount)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="statement-late">
+        <h3 id="statement-late" className="loan-statement__heading">
+          {t('confirm.statementLate')}
+        </h3>
+        <p>
+          {t('terms.late1', { lateCharge: lateChargeText(t) })}{' '}
+          {t('terms.late2', { totalCostCap: legal.caps.totalCostPercent })}
+        </p>
+      </section>
+      <section aria-labelledby="statement-early">
+        <h3 id="statement-early" className="loan-statement__heading">
+          {t('confirm.statementPrepayment')}
+        </h3>
+        <p>{t(prepaymentRule(legal), { prepaymentInterest: legal.prepaymentInterest })}</p>
+      </section>
+      {onOpenLenderCopy && (
+        <button type="button" className="loan-statement__link" onClick={onOpenLenderCopy}>
+          {t('confirm.statementLenderCopy')}
+        </button>
+      )}
+    </div>
+  );
+}

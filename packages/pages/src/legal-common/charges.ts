@@ -1,0 +1,25 @@
+import { getConfig } from '@loan-webview/kit/config';
+import { formatAmount } from '@loan-webview/kit/format';
+import { registerMessages, type Translate } from '@loan-webview/kit/i18n';
+import { legalMessages } from './messages';
+
+// The Disclosure Statement quotes the charges too, without the rest of the legal page.
+registerMessages(legalMessages);
+
+/** What the configuration leaves unset shows as this, which a release refuses (scripts/lib/release-check.mjs). */
+const LATE_CHARGE_PLACEHOLDER = '[Late-payment charge to be completed by the Lender.]';
+
+/**
+ * The late charge as the terms and the Disclosure Statement state it, from `legal.charges` (ADR 0073): "5% a month
+ * of the overdue amount", with a legacy configuration's fixed fee and daily rate said as they are.
+ */
+export function lateChargeText(t: Translate): string {
+  const { lateChargePercentPerMonth, lateChargePercentPerDay, lateFeeOnce } = getConfig().legal.charges;
+  const rate =
+    lateChargePercentPerMonth !== undefined
+      ? t('legal.perMonth', { percent: lateChargePercentPerMonth })
+      : lateChargePercentPerDay !== undefined
+        ? t('legal.perDay', { percent: lateChargePercentPerDay })
+        : LATE_CHARGE_PLACEHOLDER;
+  return lateFeeOnce > 0 ? t('legal.plusFeeOnce', { rate, amount: formatAmount(lateFeeOnce * 100) }) : rate;
+}
