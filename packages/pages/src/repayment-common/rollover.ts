@@ -25,10 +25,9 @@ export interface Rollover {
 export function rolloverTerms(info: RepaymentInfo): Rollover | undefined {
   const fee = info.delayInfo?.delayAmount;
   if (!fee) return undefined;
-  const later = info.repayPlan
-    .filter((row) => row.time > 0)
-    .sort((a, b) => a.time - b.time)
-    .at(-1);
+  // Not `.at(-1)`: Chromium 88, the browser floor, lacks it.
+  const dated = info.repayPlan.filter((row) => row.time > 0).sort((a, b) => a.time - b.time);
+  const later = dated[dated.length - 1];
   const stillOwed = later && later.amount > 0 ? later.amount : info.repayAmount;
   const dueNow = info.repayDate > 0 ? info.repayDate : undefined;
   const newDue = later && later.time !== dueNow ? later.time : undefined;
