@@ -26,9 +26,11 @@ export const DisclosureStatement: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Read the Disclosure Statement' }, { timeout: 5000 }),
     );
-    const statement = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Disclosure Statement',
-    });
+    const statement = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Disclosure Statement' },
+      { timeout: 5000 },
+    );
     await expect(statement).toHaveTextContent('Net proceeds (what you receive)₱4,900.00');
   },
 };
