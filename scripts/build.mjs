@@ -10,7 +10,7 @@ import { buildSite } from './lib/site-build.mjs';
 import { packagesDir, root, siteDir } from './lib/paths.mjs';
 import { buildPackages, signingKeyFrom } from './lib/offline-packages.mjs';
 import { readFileSync } from 'node:fs';
-import { chargesAboveCaps, identityPlaceholders, templateTextIn } from './lib/release-check.mjs';
+import { releaseRefusal } from './lib/release-check.mjs';
 import { pagesConfigFile } from './lib/sample-config.mjs';
 
 const siteOnly = process.argv.includes('--site');
@@ -41,28 +41,9 @@ try {
 }
 
 if (release) {
-  const config = configFile ? JSON.parse(readFileSync(configFile, 'utf8')) : {};
-  const identity = identityPlaceholders(config);
-  if (identity.length > 0) {
-    console.error(`\nrelease build refused: the lender's identity is not set (${identity.join(', ')}).`);
-    console.error(
-      'The loan confirmation, the site and the promotion show it (SEC MC No. 19): set it in LOAN_CONFIG_FILE.',
-    );
-    process.exit(1);
-  }
-  const aboveCaps = chargesAboveCaps(config);
-  if (aboveCaps.length > 0) {
-    console.error(`\nrelease build refused: ${aboveCaps.length} charge(s) above the SEC's ceilings (legal.caps).`);
-    for (const entry of aboveCaps) console.error(`  ${entry}`);
-    process.exit(1);
-  }
-  const left = await templateTextIn(siteDir);
-  if (left.length > 0) {
-    console.error(
-      `\nrelease build refused: ${left.length} placeholder(s) or note(s) to counsel a borrower would read.`,
-    );
-    console.error('Set the lender in LOAN_CONFIG_FILE and have counsel complete the legal texts:');
-    for (const entry of left) console.error(`  ${entry}`);
+  const refusal = await releaseRefusal(configFile ? JSON.parse(readFileSync(configFile, 'utf8')) : {}, siteDir);
+  if (refusal.length > 0) {
+    console.error(`\n${refusal.join('\n')}`);
     process.exit(1);
   }
   console.log(

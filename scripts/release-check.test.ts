@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper
-import { chargesAboveCaps, identityPlaceholders, templateTextIn } from './lib/release-check.mjs';
+import { chargesAboveCaps, identityPlaceholders, releaseRefusal, templateTextIn } from './lib/release-check.mjs';
 
 async function site(files: Record<string, string>) {
   const dir = await mkdtemp(path.join(tmpdir(), 'release-check-'));
@@ -109,5 +109,23 @@ describe('release check', () => {
     } finally {
       setConfig(undefined);
     }
+  });
+
+  it('a release refuses the spec’s legacy penalties and ships the sample lender (what build:release prints)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const sample = JSON.parse(
+      await readFile(path.join(import.meta.dirname, '../packages/mock-backend/sample-config.json'), 'utf8'),
+    );
+    const finished = await site({ 'index.html': '<p>PesoLoan Lending Corporation</p>' });
+    expect(await releaseRefusal(sample, finished)).toEqual([]);
+    const legacy = {
+      ...sample,
+      legal: { ...sample.legal, charges: { lateFeeOnce: 1000, lateChargePercentPerDay: 5 } },
+    };
+    expect(await releaseRefusal(legacy, finished)).toEqual([
+      "release build refused: 2 charge(s) above the SEC's ceilings (legal.caps).",
+      '  legal.charges.lateChargePercentPerDay 5% a day is 150% a month, above the late-charge ceiling of 5% a month',
+      '  legal.charges.lateFeeOnce ₱1000 is a fixed fee: the late-charge ceiling is 5% a month of the amount due',
+    ]);
   });
 });

@@ -83,3 +83,30 @@ export function chargesAboveCaps(config) {
     );
   return found;
 }
+
+/**
+ * Why a release build of `siteDir` with the lender's `config` is refused, as the lines to print; none when it may
+ * ship. The first reason found is the one given: the identity, then the charges, then text left for counsel.
+ */
+export async function releaseRefusal(config, siteDir) {
+  const identity = identityPlaceholders(config);
+  if (identity.length > 0)
+    return [
+      `release build refused: the lender's identity is not set (${identity.join(', ')}).`,
+      'The loan confirmation, the site and the promotion show it (SEC MC No. 19): set it in LOAN_CONFIG_FILE.',
+    ];
+  const aboveCaps = chargesAboveCaps(config);
+  if (aboveCaps.length > 0)
+    return [
+      `release build refused: ${aboveCaps.length} charge(s) above the SEC's ceilings (legal.caps).`,
+      ...aboveCaps.map((entry) => `  ${entry}`),
+    ];
+  const left = await templateTextIn(siteDir);
+  if (left.length > 0)
+    return [
+      `release build refused: ${left.length} placeholder(s) or note(s) to counsel a borrower would read.`,
+      'Set the lender in LOAN_CONFIG_FILE and have counsel complete the legal texts:',
+      ...left.map((entry) => `  ${entry}`),
+    ];
+  return [];
+}
