@@ -4,9 +4,10 @@
  * are only measured by `npm run bench`). kB = 1024 bytes, gzip.
  * - An interactive page hydrates at most 78 kB of JS, React's 67.5 kB included: the boot script, the entry and
  *   its static imports. Its content (load, schemas, view) is a chunk preloaded alongside (ADR 0043).
- * - All it fetches before it can show its data (that and the content and configuration chunks) at most 95 kB.
- * - All its JS (content, dialogs, the worker, and the strings of one language: a borrower reads one) at most
- *   112 kB.
+ * - All it fetches before it can show its data (that and the content and configuration chunks) within
+ *   `contentJsGzip` of lib/budgets.mjs.
+ * - All its JS (content, dialogs, the worker, and the strings of one language: a borrower reads one) within
+ *   `allJsGzip`.
  * - Its field figures (web-vitals), fetched once the page shows its data and only where the configuration turns
  *   them on, at most 4 kB apart from that.
  * - A static page ships at most 5 kB of plain DOM code: its offline worker's registration and its script.ts.

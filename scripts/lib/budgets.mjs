@@ -2,8 +2,9 @@
 export const BUDGETS = {
   jsGzip: 78 * 1024,
   /** Everything a page fetches before it can show its data: the initial JS and the chunks preloaded with it. */
-  contentJsGzip: 95 * 1024,
-  allJsGzip: 114 * 1024,
+  // 95 -> 97 and 114 -> 119 kB (ADR 0073): the confirmation's figures, consent and its Disclosure Statement.
+  contentJsGzip: 97 * 1024,
+  allJsGzip: 119 * 1024,
   htmlGzip: 30 * 1024,
   staticScriptGzip: 5 * 1024,
   /** The field figures' chunk (web-vitals and the reporter), fetched after load where configured. */

@@ -3,8 +3,7 @@ import { getConfig } from '@loan-webview/kit/config';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
-import { lateChargeText } from '../legal-common/charges';
-import { prepaymentRule } from '../legal-common/documents';
+import { lateChargeText, prepaymentRule } from '../charges-common/charges';
 import { type CostOfCredit, formatRate } from './cost-of-credit';
 
 export interface DisclosureStatementProps {

@@ -1,12 +1,13 @@
 import { getConfig, type LoanConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, type Translate, useLanguage, useT } from '@loan-webview/kit/i18n';
 import { companyMessages } from '../company-site/messages';
-import { lateChargeText } from './charges';
+import { lateChargeText } from '../charges-common/charges';
+import { legalMessages } from './messages';
 import './LegalDocument.css';
 
 // A document's title is the company site's name for it (`company.loanTerms`): registered here, the document names
-// itself on the webview routes and in a story too, not only inside the site's frame. Its own texts are registered
-// with the charges they quote (./charges).
+// itself on the webview routes and in a story too, not only inside the site's frame.
+registerMessages(legalMessages);
 registerMessages(companyMessages);
 
 export interface LegalSection {
@@ -44,6 +45,7 @@ export function legalParams(t: Translate): Record<string, string> {
     effectiveDate,
     lateCharge: lateChargeText(t),
     totalCostCap: String(legal.caps.totalCostPercent),
+    replyDays: String(getConfig().complaints.replyWorkingDays),
   };
 }
 

@@ -1,10 +1,5 @@
-import type { LoanConfig } from '@loan-webview/kit/config';
-import type { MessageKey } from '@loan-webview/kit/i18n';
+import { prepaymentRule } from '../charges-common/charges';
 import type { LegalSection } from './LegalDocument';
-
-/** The lender's prepayment rule (`legal.charges.prepayment`): at any time in the sample. */
-export const prepaymentRule = (legal: LoanConfig['legal']): MessageKey =>
-  legal.charges.prepayment === 'anytime' ? 'terms.prepaymentAnytime' : 'terms.prepaymentAfterHalf';
 
 /** Loan terms and conditions: every figure of part 2 §9, one anchored section per subject. */
 export const LOAN_TERMS: readonly LegalSection[] = [

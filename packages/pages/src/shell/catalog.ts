@@ -1,4 +1,5 @@
 import { bindBankMessages } from '../bind-bank/messages';
+import { chargeMessages } from '../charges-common/messages';
 import { companyMessages } from '../company-site/messages';
 import { complaintMessages } from '../complaint-common/messages';
 import { confirmMessages } from '../confirm-common/messages';
@@ -13,6 +14,7 @@ import { promotionMessages } from '../promotion-landing/messages';
 import { repaymentMessages } from '../repayment-common/messages';
 import { testPreviewMessages } from '../test-preview/messages';
 import zhBindBank from '../bind-bank/messages/zh';
+import zhChargesCommon from '../charges-common/messages/zh';
 import zhCompanySite from '../company-site/messages/zh';
 import zhComplaintCommon from '../complaint-common/messages/zh';
 import zhConfirmCommon from '../confirm-common/messages/zh';
@@ -27,6 +29,7 @@ import zhPromotionLanding from '../promotion-landing/messages/zh';
 import zhRepaymentCommon from '../repayment-common/messages/zh';
 import zhTestPreview from '../test-preview/messages/zh';
 import idBindBank from '../bind-bank/messages/id';
+import idChargesCommon from '../charges-common/messages/id';
 import idCompanySite from '../company-site/messages/id';
 import idComplaintCommon from '../complaint-common/messages/id';
 import idConfirmCommon from '../confirm-common/messages/id';
@@ -41,6 +44,7 @@ import idPromotionLanding from '../promotion-landing/messages/id';
 import idRepaymentCommon from '../repayment-common/messages/id';
 import idTestPreview from '../test-preview/messages/id';
 import filBindBank from '../bind-bank/messages/fil';
+import filChargesCommon from '../charges-common/messages/fil';
 import filCompanySite from '../company-site/messages/fil';
 import filComplaintCommon from '../complaint-common/messages/fil';
 import filConfirmCommon from '../confirm-common/messages/fil';
@@ -62,6 +66,7 @@ import filTestPreview from '../test-preview/messages/fil';
  */
 export const pageMessages = {
   ...bindBankMessages,
+  ...chargeMessages,
   ...companyMessages,
   ...complaintMessages,
   ...confirmMessages,
@@ -80,6 +85,7 @@ export const pageMessages = {
 export const pageTranslations = {
   zh: {
     ...zhBindBank,
+    ...zhChargesCommon,
     ...zhCompanySite,
     ...zhComplaintCommon,
     ...zhConfirmCommon,
@@ -96,6 +102,7 @@ export const pageTranslations = {
   },
   id: {
     ...idBindBank,
+    ...idChargesCommon,
     ...idCompanySite,
     ...idComplaintCommon,
     ...idConfirmCommon,
@@ -112,6 +119,7 @@ export const pageTranslations = {
   },
   fil: {
     ...filBindBank,
+    ...filChargesCommon,
     ...filCompanySite,
     ...filComplaintCommon,
     ...filConfirmCommon,

@@ -1,4 +1,5 @@
 import type { bindBankMessages } from '../bind-bank/messages';
+import type { chargeMessages } from '../charges-common/messages';
 import type { companyMessages } from '../company-site/messages';
 import type { complaintMessages } from '../complaint-common/messages';
 import type { confirmMessages } from '../confirm-common/messages';
@@ -15,6 +16,7 @@ import type { testPreviewMessages } from '../test-preview/messages';
 
 /** Every page table's keys: what `t()` takes besides the kit's own (a page folder adds its table here). */
 type PageMessages = typeof bindBankMessages &
+  typeof chargeMessages &
   typeof companyMessages &
   typeof complaintMessages &
   typeof confirmMessages &

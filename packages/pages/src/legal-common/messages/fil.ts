@@ -24,10 +24,6 @@ const translations: Readonly<Record<string, string>> = {
     'Bayaran ang bawat hulog hanggang sa due date nito sa isang channel na nakalista sa app (e-wallet, outlet sa counter o bangko). Bilang na ang bayad mula sa oras na kinumpirma ito ng payment channel.',
   'terms.prepayment': '6. Maagang pagbabayad',
   'terms.late': '7. Late na pagbabayad',
-  'terms.late1':
-    'Kapag hindi nabayaran ang isang hulog sa due date nito, may late charge na {lateCharge}, binibilang kada araw hanggang mabayaran ito.',
-  'terms.late2':
-    'Ang interes, bayarin, singil at multa ng isang loan, pinagsama-sama, ay hindi kailanman lalampas sa {totalCostCap}% ng halagang hiniram (SEC Memorandum Circular No. 3, Series of 2022).',
   'terms.changes': '8. Mga pagbabago sa mga tuntuning ito',
   'terms.changes1':
     'Aabisuhan ka namin, sa app o sa SMS, nang hindi bababa sa 3 araw bago magkabisa ang pagbabago sa mga tuntuning ito. Hindi saklaw ng pagbabago ang loan na nailabas na maliban kung pumayag ka rito.',
@@ -42,7 +38,7 @@ const translations: Readonly<Record<string, string>> = {
     'Pinoproseso namin ang iyong personal na data sa ilalim ng Republic Act No. 10173 (Data Privacy Act of 2012), ayon sa nakasaad sa aming Patakaran sa Privacy.',
   'terms.contact': '12. Mga tanong at reklamo',
   'terms.contact1':
-    'Sumulat sa {email}, tumawag sa {phone}, o gamitin ang complaint form sa app; sinasagot namin ang mga reklamo sa loob ng 3 araw ng trabaho. Maaari ka ring magreklamo sa Securities and Exchange Commission.',
+    'Sumulat sa {email}, tumawag sa {phone}, o gamitin ang complaint form sa app; sinasagot namin ang mga reklamo sa loob ng {replyDays} working days, Lunes hanggang Biyernes. Kung hindi ito maayos ng sagot namin, puwede mong dalhin ang reklamo mo sa Securities and Exchange Commission.',
   'terms.law': '13. Batas na umiiral',
   'terms.law1': 'Ang mga tuntuning ito ay saklaw ng mga batas ng Republika ng Pilipinas. {venue}',
   'privacy.intro':
@@ -73,13 +69,6 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.changes': '9. Mga pagbabago sa patakarang ito',
   'privacy.changes1':
     'Inilalathala namin ang bawat pagbabago sa patakarang ito sa app at sa page na ito, kasama ang petsa ng pagkakabisa nito. Petsa ng pagkakabisa: {effectiveDate}.',
-  'legal.perMonth': '{percent}% kada buwan ng halagang lampas na sa due date',
-  'legal.perDay': '{percent}% kada araw ng halagang lampas na sa due date',
-  'legal.plusFeeOnce': '{rate}, at isang beses na bayad na {amount}',
-  'terms.prepaymentAnytime':
-    'Puwede mong bayaran nang buo ang loan nang maaga kahit kailan, nang walang bayad para sa maagang pagbabayad. {prepaymentInterest}',
-  'terms.prepaymentAfterHalf':
-    'Puwede mong bayaran nang buo ang loan nang maaga, pero kapag lumipas na lang ang kalahati ng termino nito. {prepaymentInterest}',
 };
 
 export default translations;

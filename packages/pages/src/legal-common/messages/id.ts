@@ -24,10 +24,6 @@ const translations: Readonly<Record<string, string>> = {
     'Bayar setiap cicilan sebelum jatuh tempo melalui saluran yang tercantum di aplikasi (e-wallet, gerai, atau bank). Pembayaran dihitung sejak saluran pembayaran mengonfirmasinya.',
   'terms.prepayment': '6. Pelunasan lebih awal',
   'terms.late': '7. Keterlambatan pembayaran',
-  'terms.late1':
-    'Jika cicilan tidak dibayar sebelum jatuh tempo, dikenakan biaya keterlambatan {lateCharge}, dihitung per hari sampai dibayar.',
-  'terms.late2':
-    'Bunga, biaya, tagihan, dan denda suatu pinjaman jika dijumlahkan tidak pernah melebihi {totalCostCap}% dari jumlah yang dipinjam (SEC Memorandum Circular No. 3, Series of 2022).',
   'terms.changes': '8. Perubahan ketentuan',
   'terms.changes1':
     'Kami akan memberi tahu Anda paling lambat 3 hari sebelum perubahan ketentuan ini berlaku, melalui aplikasi atau SMS. Perubahan tidak berlaku untuk pinjaman yang sudah dicairkan kecuali Anda menyetujuinya.',
@@ -42,7 +38,7 @@ const translations: Readonly<Record<string, string>> = {
     'Kami memproses data pribadi Anda berdasarkan Republic Act No. 10173 (Data Privacy Act of 2012), sebagaimana dijelaskan dalam Kebijakan Privasi kami.',
   'terms.contact': '12. Pertanyaan dan keluhan',
   'terms.contact1':
-    'Kirim e-mail ke {email}, telepon {phone}, atau gunakan formulir keluhan di aplikasi; kami menjawab keluhan dalam 3 hari kerja. Anda juga dapat mengajukan keluhan ke Securities and Exchange Commission.',
+    'Kirim e-mail ke {email}, telepon {phone}, atau gunakan formulir keluhan di aplikasi; kami menjawab keluhan dalam {replyDays} hari kerja, Senin sampai Jumat. Jika jawaban kami tidak menyelesaikannya, Anda dapat mengajukan keluhan ke Securities and Exchange Commission.',
   'terms.law': '13. Hukum yang berlaku',
   'terms.law1': 'Ketentuan ini diatur oleh hukum Republik Filipina. {venue}',
   'privacy.intro':
@@ -73,13 +69,6 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.changes': '9. Perubahan kebijakan ini',
   'privacy.changes1':
     'Setiap perubahan kebijakan ini kami umumkan di aplikasi dan di halaman ini beserta tanggal berlakunya. Tanggal berlaku: {effectiveDate}.',
-  'legal.perMonth': '{percent}% per bulan dari jumlah yang terlambat',
-  'legal.perDay': '{percent}% per hari dari jumlah yang terlambat',
-  'legal.plusFeeOnce': '{rate}, ditambah biaya satu kali sebesar {amount}',
-  'terms.prepaymentAnytime':
-    'Anda boleh melunasi seluruh pinjaman lebih awal kapan saja, tanpa biaya pelunasan awal. {prepaymentInterest}',
-  'terms.prepaymentAfterHalf':
-    'Anda boleh melunasi seluruh pinjaman lebih awal, tetapi hanya setelah separuh jangka waktu pinjaman berlalu. {prepaymentInterest}',
 };
 
 export default translations;

@@ -15,9 +15,6 @@ export const legalMessages = defineMessages(
       source: 'Where a translation differs from the English text, the English text prevails.',
     },
     'legal.contents': { source: 'Contents' },
-    'legal.perMonth': { source: '{percent}% a month of the overdue amount' },
-    'legal.perDay': { source: '{percent}% a day of the overdue amount' },
-    'legal.plusFeeOnce': { source: '{rate}, plus a one-time fee of {amount}' },
     'legal.backToTop': { source: 'Back to contents' },
 
     // Loan terms and conditions.
@@ -55,22 +52,7 @@ export const legalMessages = defineMessages(
         'Pay each instalment by its due date through a channel listed in the app (e-wallet, over-the-counter outlet or bank). A payment counts from the time the payment channel confirms it.',
     },
     'terms.prepayment': { source: '6. Prepayment' },
-    'terms.prepaymentAnytime': {
-      source: 'You may repay the whole loan early at any time, with no fee for repaying early. {prepaymentInterest}',
-    },
-    'terms.prepaymentAfterHalf': {
-      source:
-        'You may repay the whole loan early, but only after half of the loan term has passed. {prepaymentInterest}',
-    },
     'terms.late': { source: '7. Late payment' },
-    'terms.late1': {
-      source:
-        'If an instalment is not paid by its due date, a late charge of {lateCharge} applies, counted by the day until it is paid.',
-    },
-    'terms.late2': {
-      source:
-        'Interest, fees, charges and penalties on a loan together never exceed {totalCostCap}% of the amount borrowed (SEC Memorandum Circular No. 3, Series of 2022).',
-    },
     'terms.changes': { source: '8. Changes to these terms' },
     'terms.changes1': {
       source:
@@ -94,7 +76,7 @@ export const legalMessages = defineMessages(
     'terms.contact': { source: '12. Questions and complaints' },
     'terms.contact1': {
       source:
-        'Write to {email}, call {phone}, or use the complaint form in the app; we answer complaints within 3 working days. You may also bring a complaint to the Securities and Exchange Commission.',
+        'Write to {email}, call {phone}, or use the complaint form in the app; we answer complaints within {replyDays} working days, Monday to Friday. If our answer does not settle it, you may bring your complaint to the Securities and Exchange Commission.',
     },
     'terms.law': { source: '13. Governing law' },
     'terms.law1': {

@@ -22,9 +22,6 @@ const translations: Readonly<Record<string, string>> = {
     '请在每期到期日前通过应用列出的渠道（电子钱包、柜台网点或银行）还款。还款以支付渠道确认的时间为准。',
   'terms.prepayment': '6. 提前还款',
   'terms.late': '7. 逾期还款',
-  'terms.late1': '如未在到期日前偿还某期款项，将收取 {lateCharge} 的逾期费用，按日计算，直至还清。',
-  'terms.late2':
-    '一笔借款的利息、费用、收费和罚金合计绝不超过借款金额的 {totalCostCap}%（菲律宾证券交易委员会 2022 年第 3 号备忘录通函）。',
   'terms.changes': '8. 条款变更',
   'terms.changes1': '本条款如有变更，我们将至少提前 3 天通过应用或短信通知您。除非您同意，变更不适用于已发放的贷款。',
   'terms.assignment': '9. 债权转让',
@@ -36,7 +33,7 @@ const translations: Readonly<Record<string, string>> = {
   'terms.privacy1': '我们依据第 10173 号共和国法（《2012 年数据隐私法》）并按照我们的隐私政策处理您的个人数据。',
   'terms.contact': '12. 咨询与投诉',
   'terms.contact1':
-    '请发送邮件至 {email}、致电 {phone}，或使用应用内的投诉表单；我们会在 3 个工作日内答复投诉。您也可以向菲律宾证券交易委员会投诉。',
+    '请发送邮件至 {email}、致电 {phone}，或使用应用内的投诉表单；我们会在 {replyDays} 个工作日内（周一至周五）答复投诉。如我们的答复未能解决问题，您可以向菲律宾证券交易委员会投诉。',
   'terms.law': '13. 适用法律',
   'terms.law1': '本条款受菲律宾共和国法律管辖。{venue}',
   'privacy.intro':
@@ -66,11 +63,6 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.dpo1': '请通过 {email} 或 {address} 联系我们的数据保护官。{dataProtectionOfficer}',
   'privacy.changes': '9. 政策变更',
   'privacy.changes1': '本政策的任何变更都会连同生效日期发布在应用和本页面上。生效日期：{effectiveDate}。',
-  'legal.perMonth': '逾期金额的每月 {percent}%',
-  'legal.perDay': '逾期金额的每天 {percent}%',
-  'legal.plusFeeOnce': '{rate}，另加一次性费用 {amount}',
-  'terms.prepaymentAnytime': '您可以随时提前结清全部借款，提前还款不收取任何费用。{prepaymentInterest}',
-  'terms.prepaymentAfterHalf': '您可以提前结清全部借款，但只能在借款期限过半之后。{prepaymentInterest}',
 };
 
 export default translations;

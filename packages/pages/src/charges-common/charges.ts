@@ -1,10 +1,10 @@
 import { getConfig } from '@loan-webview/kit/config';
 import { formatAmount } from '@loan-webview/kit/format';
-import { registerMessages, type Translate } from '@loan-webview/kit/i18n';
-import { legalMessages } from './messages';
+import type { LoanConfig } from '@loan-webview/kit/config';
+import { type MessageKey, registerMessages, type Translate } from '@loan-webview/kit/i18n';
+import { chargeMessages } from './messages';
 
-// The Disclosure Statement quotes the charges too, without the rest of the legal page.
-registerMessages(legalMessages);
+registerMessages(chargeMessages);
 
 /** What the configuration leaves unset shows as this, which a release refuses (scripts/lib/release-check.mjs). */
 const LATE_CHARGE_PLACEHOLDER = '[Late-payment charge to be completed by the Lender.]';
@@ -23,3 +23,7 @@ export function lateChargeText(t: Translate): string {
         : LATE_CHARGE_PLACEHOLDER;
   return lateFeeOnce > 0 ? t('legal.plusFeeOnce', { rate, amount: formatAmount(lateFeeOnce * 100) }) : rate;
 }
+
+/** The lender's prepayment rule (`legal.charges.prepayment`): at any time in the sample. */
+export const prepaymentRule = (legal: LoanConfig['legal']): MessageKey =>
+  legal.charges.prepayment === 'anytime' ? 'terms.prepaymentAnytime' : 'terms.prepaymentAfterHalf';

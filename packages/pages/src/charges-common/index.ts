@@ -1,0 +1,1 @@
+export { lateChargeText, prepaymentRule } from './charges';
