@@ -38,15 +38,40 @@ test.describe('complaint home (/counterproductiveThat)', () => {
     expect(url.searchParams.get('orderNo')).toBe('ORD174');
   });
 
-  test('collection on an order that does not accept it is refused with the spec toast', async ({ page }) => {
-    await page.goto(pageUrl(PATH, { orderId: 'ORD200' }));
-    await page.getByRole('button', { name: 'Collection', exact: true }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'The selected order does not support sending collection types' }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Calls at night or too often' })).toHaveCount(0);
-    expect(new URL(page.url()).pathname).toBe(PATH);
-  });
+  for (const [language, words] of [
+    [
+      'en',
+      {
+        collection: 'Collection',
+        why: 'Not available for this order',
+        service: 'customer service',
+        sec: 'Securities and Exchange Commission',
+      },
+    ],
+    [
+      'fil',
+      {
+        collection: 'Collection',
+        why: 'Hindi puwede sa order na ito',
+        service: 'customer service',
+        sec: 'Securities and Exchange Commission',
+      },
+    ],
+  ] as const) {
+    test(`${language}: collection on an order that does not allow it is shown unavailable, with why and the other ways, before it is chosen`, async ({
+      page,
+    }) => {
+      await page.goto(pageUrl(PATH, { orderId: 'ORD200', lang: language }));
+      const collection = page.getByRole('button', { name: words.collection, exact: true });
+      await expect(collection).toHaveAttribute('aria-disabled', 'true');
+      await expect(collection).toHaveAccessibleDescription(new RegExp(words.why));
+      await expect(page.getByRole('link', { name: words.service })).toBeVisible();
+      await expect(page.getByText(words.sec)).toBeVisible();
+      await collection.click();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(PATH);
+    });
+  }
 
   test("'All' opens the order picker as a sheet; back closes it; a pick changes the card", async ({ page }) => {
     await page.goto(pageUrl(PATH, { orderId: 'ORD174' }));

@@ -18,7 +18,7 @@ test.describe('complaint write page (/complainPageNext)', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Collection' })).toBeVisible();
     await expect(page.getByText('Calls at night or too often')).toBeVisible();
     await expect(page.getByText('0/200')).toBeVisible();
-    await expect(page.getByText('Your complaint will be handled within 3 weekdays')).toBeVisible();
+    await expect(page.getByText('We reply within 3 working days, Monday to Friday.')).toBeVisible();
   });
 
   test('the form is there before its scripts: what is typed then is kept and sent', async ({ page }, info) => {
@@ -31,7 +31,7 @@ test.describe('complaint write page (/complainPageNext)', () => {
     // Not until load: the held scripts would hold it.
     await page.goto(pageUrl(PATH, CHOICE), { waitUntil: 'domcontentloaded' });
     const text = page.getByRole('textbox', { name: 'Problem description' });
-    await expect(page.getByText('Your complaint will be handled within 3 weekdays')).toBeVisible();
+    await expect(page.getByText('We reply within 3 working days, Monday to Friday.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
     const words = `Typed early ${info.testId}`;
     await text.fill(words);
@@ -41,7 +41,7 @@ test.describe('complaint write page (/complainPageNext)', () => {
     await expect(text).toHaveValue(words);
     await expect(page.getByText(`${words.length}/200`)).toBeVisible();
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Complaint sent' })).toBeVisible();
   });
 
   test('typing stops at 200 characters, and so does a paste', async ({ page }) => {
@@ -122,8 +122,11 @@ test.describe('complaint write page (/complainPageNext)', () => {
       button.click();
       button.click();
     });
-    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
-    await page.waitForURL(/\/counterproductiveThat\//, { timeout: 5_000 });
+    const sent = page.getByRole('region', { name: 'Complaint sent' });
+    await expect(sent).toContainText(/Your reference: PB\d+\./);
+    // It stays until she leaves it.
+    await page.waitForTimeout(2_000);
+    await expect(sent).toBeVisible();
     expect(saves).toEqual(['POST']);
     // Sent: the draft is gone, and the complaint is filed.
     await page.goto(pageUrl(PATH, CHOICE));

@@ -186,7 +186,9 @@ for (const [shellName, installShell] of Object.entries(SHELLS)) {
         await expect(page.getByRole('button', { name: /View image/ })).toHaveCount(2);
         await expect(page.getByText('Uploading…')).toHaveCount(0, { timeout: 15_000 });
         await page.getByRole('button', { name: 'Send' }).click();
-        await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+        const sent = page.getByRole('region', { name: 'Complaint sent' });
+        await expect(sent).toContainText(/Your reference: PB\d+/);
+        await sent.getByRole('link', { name: 'Done' }).click();
         await page.waitForURL((url) => url.pathname === '/counterproductiveThat/');
         expect(new URL(page.url()).searchParams.get('orderId')).toBe('ORD174');
         const complaint = 'I paid at 7-Eleven on Monday and the app still says due';

@@ -219,6 +219,24 @@ const ConfigObject = v.strictObject({
     }),
     {},
   ),
+  /** What the complaint pages promise and where they send a borrower the lender's answer does not satisfy. */
+  complaints: v.optional(
+    v.strictObject({
+      /** Working days (Monday to Friday, Manila) within which the lender answers: the spec's 3 weekdays. */
+      replyWorkingDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 3),
+      /** The regulator a borrower may go to next (RA 11765): the SEC, for a lending company. */
+      regulator: v.optional(
+        v.strictObject({
+          name: v.optional(v.string(), 'Securities and Exchange Commission'),
+          /** Its complaint channel as a borrower reads it. */
+          channel: v.optional(v.string(), 'www.sec.gov.ph'),
+          url: v.optional(v.string(), 'https://www.sec.gov.ph/'),
+        }),
+        {},
+      ),
+    }),
+    {},
+  ),
   /** The app's own link scheme: links in it go to the native shell (`openLink`); no web or script scheme. */
   appScheme: v.optional(shellScheme, 'loanapp://'),
   /**

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, setConfig } from '../config/config';
 import { FORMAT_DEFAULTS } from '../config/in-force';
 import {
+  addWorkingDays,
   currencySign,
   daysUntil,
   formatLongDate,
@@ -267,5 +268,17 @@ describe('the formatters in a consumer bundle (issue 28.7)', () => {
   it('fall back to the same defaults as the configuration', () => {
     const { rupee, timeZone, market } = DEFAULT_CONFIG;
     expect(FORMAT_DEFAULTS).toEqual({ rupee, timeZone, market });
+  });
+});
+
+describe('addWorkingDays (a complaint’s reply-by date)', () => {
+  // Fri Nov 27, 2026, 3 pm in Manila.
+  const friday = Date.UTC(2026, 10, 27, 7);
+  it('skips the weekend, counting Manila days', () => {
+    expect(formatLongDate(addWorkingDays(friday, 3))).toBe('Dec 2, 2026');
+    expect(formatLongDate(addWorkingDays(friday, 1))).toBe('Nov 30, 2026');
+    // 11 pm on Sunday in Manila is still Sunday there, though already Monday in UTC+9 and later.
+    expect(formatLongDate(addWorkingDays(Date.UTC(2026, 10, 29, 15), 1))).toBe('Nov 30, 2026');
+    expect(formatLongDate(addWorkingDays(Date.UTC(2026, 10, 30, 16), 1))).toBe('Dec 2, 2026');
   });
 });

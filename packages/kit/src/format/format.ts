@@ -155,6 +155,20 @@ export function daysUntil(value: unknown, now = Date.now(), timeZone = formatCon
 }
 
 /**
+ * The day `count` working days after `from`, in the configured zone: Saturdays and Sundays are skipped (public
+ * holidays are not known here, so a reply-by date around one is early, never late). Noon of that day, in ms.
+ */
+export function addWorkingDays(from: number, count: number, timeZone = formatConfig().timeZone): number {
+  const p = partsIn(new Date(from), timeZone);
+  const day = new Date(Date.UTC(+p.year, +p.month - 1, +p.day));
+  for (let left = count; left > 0;) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left -= 1;
+  }
+  return wallTimeIn([day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), 12], timeZone);
+}
+
+/**
  * Digits only, at most 11, grouped as the market writes a mobile number: `ph` 4-3-4 (`"0917 123 4567"`, the network
  * prefix whole), `cn` the spec's 3-4-4 (`"138 0013 8000"`).
  */

@@ -1,4 +1,5 @@
 export {
+  addWorkingDays,
   currencySign,
   daysUntil,
   formatCardDigits,

@@ -59,8 +59,9 @@ export const complaintHandlers = [
         return failure('The selected order does not support sending collection types', 1005);
       const images = (body.problemImage ?? '').split(',').filter(Boolean);
       if (images.length > 9) return failure('At most 9 images', 1006);
+      const problemId = `PB${store.complaint.nextId++}`;
       store.complaint.list.unshift({
-        problemId: `PB${store.complaint.nextId++}`,
+        problemId,
         orderNo: body.orderNo ?? '',
         problemType: type,
         problemSonType: Number(body.problemSonType) || 0,
@@ -71,7 +72,8 @@ export const complaintHandlers = [
         disposeImages: [],
         isNeedScore: 0,
       });
-      return ok(null);
+      // The spec shows no answer; this backend gives the reference a borrower can quote (docs/api-shapes.md).
+      return ok({ problemId });
     }),
   ),
   http.post(
@@ -102,8 +104,11 @@ export const complaintHandlers = [
       const c = store.complaint.list.find((item) => item.problemId === problemId);
       if (!c) return failure('Complaint not found', 2004);
       const rated = c.scores?.[sessionId] !== undefined;
+      const [, processing, resolved] = store.complaint.tabs;
       return ok({
         problemId: c.problemId,
+        time: c.time,
+        status: c.disposeDetail ? resolved : processing,
         type: titleOf(store.complaint.types, c.problemType),
         sonType: titleOf(store.complaint.sonTypes, c.problemSonType),
         content: c.content,

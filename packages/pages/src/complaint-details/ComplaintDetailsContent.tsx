@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, fetchProblemDetail, retryHelps, type ComplaintDetails } from '@loan-webview/kit/api';
-import { useT } from '@loan-webview/kit/i18n';
+import { addWorkingDays, formatLongDate, parseDate } from '@loan-webview/kit/format';
+import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { lazyWithRetry, openWhenLoaded, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
+import { RegulatorNotice, replyWorkingDays } from '../complaint-common/RegulatorNotice';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/use-resource';
 
@@ -40,25 +42,51 @@ function Images({ urls, label, onOpen }: { urls: readonly string[]; label: strin
 
 export interface ComplaintDetailsViewProps {
   details: ComplaintDetails;
+  /** The stage and filing time the list gave, where the details answer has none. */
+  fromList?: { stage?: string; filed?: number };
 }
 
 /** Type, sub-type, the borrower's words and images, the lender's answer, and the rating it asks for. */
-export function ComplaintDetailsView({ details }: ComplaintDetailsViewProps) {
+export function ComplaintDetailsView({ details, fromList = {} }: ComplaintDetailsViewProps) {
   const t = useT();
+  const language = useLanguage();
   const [enlarged, setEnlarged] = useState<string | undefined>();
   const [rating, setRating] = useState(false);
+  const answered = details.disposeDetail.trim() !== '' || details.disposeImages.length > 0;
+  // Only a result can be rated: the spec's prompt waits for the lender's answer.
+  const asksRating = details.isNeedScore === 1 && answered;
 
   useEffect(() => {
-    if (!details.isNeedScore) return;
+    if (!asksRating) return;
     const timer = setTimeout(() => void openWhenLoaded(RatingDialog, () => setRating(true)), RATING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [details.isNeedScore]);
+  }, [asksRating]);
 
-  const answered = details.disposeDetail.trim() !== '' || details.disposeImages.length > 0;
+  const stage = details.status || fromList.stage;
+  const filed = details.time || fromList.filed;
+  const days = replyWorkingDays();
   return (
     <>
       <section className="loan-page__card">
         <dl className="loan-complaint-details__facts">
+          {stage && (
+            <div>
+              <dt>{t('complaint.stage')}</dt>
+              <dd>{stage}</dd>
+            </div>
+          )}
+          {filed ? (
+            <div>
+              <dt>{t('complaint.filed')}</dt>
+              <dd>{formatLongDate(filed, language, undefined, { withTime: true })}</dd>
+            </div>
+          ) : null}
+          {filed && !answered ? (
+            <div>
+              <dt>{t('complaint.replyByLabel')}</dt>
+              <dd>{formatLongDate(addWorkingDays(filed, days), language)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('complaint.problemType')}</dt>
             <dd>{details.type}</dd>
@@ -86,6 +114,7 @@ export function ComplaintDetailsView({ details }: ComplaintDetailsViewProps) {
         </section>
       )}
 
+      <RegulatorNotice />
       {enlarged && <ImageDialog url={enlarged} onClose={() => setEnlarged(undefined)} />}
       {rating && <RatingDialog problemId={details.problemId} onClose={() => setRating(false)} />}
     </>
@@ -104,13 +133,17 @@ export default function ComplaintDetailsContent() {
     [t],
   );
   const resource = useResource(load);
+  const [fromList] = useState(() => {
+    const { stage, filed } = getCommonParams();
+    return { stage: stage || undefined, filed: parseDate(filed) };
+  });
   return (
     <ResourceView
       resource={resource}
       loading={<Skeleton banner={false} lines={6} />}
       retryable={(error) => error.code !== NO_PROBLEM && retryHelps(error)}
     >
-      {(details) => <ComplaintDetailsView details={details} />}
+      {(details) => <ComplaintDetailsView details={details} fromList={fromList} />}
     </ResourceView>
   );
 }

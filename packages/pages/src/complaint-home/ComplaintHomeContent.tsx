@@ -4,13 +4,13 @@ import { useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
-import { showToast } from '@loan-webview/kit/toast';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { lazyWithRetry, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { readDraft } from '../complaint-write/draft';
 import { ResourceView } from '../shell/ResourceView';
+import { RegulatorNotice } from '../complaint-common/RegulatorNotice';
 import { RouteLink } from '../shell/RouteLink';
 import { PAGE_TITLE_ID } from '../shell/define-page';
 import { useResource, withQuery } from '../shell/use-resource';
@@ -55,11 +55,11 @@ export function ComplaintHomeView({ init, orderId, onWrite }: ComplaintHomeViewP
   const [picking, setPicking] = useState(false);
   const [showSubTypes, setShowSubTypes] = useState(false);
 
+  // A choice the order refuses is shown unavailable, with why, before it is chosen (decisions.md, Complaints).
   const choose = (type: TypeEntry, subType?: TypeEntry) => {
     const choice = chooseType(type, order, subType);
-    if (choice.kind === 'refused') showToast(t('toast.collectionNotSupported'));
-    else if (choice.kind === 'subTypes') setShowSubTypes(true);
-    else onWrite(choice.params);
+    if (choice.kind === 'subTypes') setShowSubTypes(true);
+    else if (choice.kind === 'write') onWrite(choice.params);
   };
 
   return (
@@ -88,41 +88,55 @@ export function ComplaintHomeView({ init, orderId, onWrite }: ComplaintHomeViewP
           {t('complaint.selectType')}
         </h2>
         <ul className="loan-complaint-home__types">
-          {init.problemType.map((type) => (
-            <li key={type.value}>
-              <button
-                type="button"
-                className="loan-complaint-home__type"
-                aria-expanded={type.value === 1 ? showSubTypes : undefined}
-                onClick={() => choose(type)}
-              >
-                {type.title}
-                <span className="loan-complaint-home__chevron" aria-hidden="true">
-                  ›
-                </span>
-              </button>
-              {type.value === 1 && showSubTypes && (
-                <ul className="loan-complaint-home__subtypes" aria-label={t('complaint.subTypeTitle')}>
-                  {init.problemSonType.map((subType) => (
-                    <li key={subType.value}>
-                      <button
-                        type="button"
-                        className="loan-complaint-home__type loan-complaint-home__type--sub"
-                        onClick={() => choose(type, subType)}
-                      >
-                        {subType.title}
-                        <span className="loan-complaint-home__chevron" aria-hidden="true">
-                          ›
-                        </span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
+          {init.problemType.map((type) => {
+            const unavailable = chooseType(type, order).kind === 'refused';
+            return (
+              <li key={type.value}>
+                <button
+                  type="button"
+                  className="loan-complaint-home__type"
+                  aria-expanded={type.value === 1 && !unavailable ? showSubTypes : undefined}
+                  aria-disabled={unavailable || undefined}
+                  aria-describedby={unavailable ? `complaint-unavailable-${type.value}` : undefined}
+                  onClick={() => choose(type)}
+                >
+                  {type.title}
+                  <span className="loan-complaint-home__chevron" aria-hidden="true">
+                    ›
+                  </span>
+                </button>
+                {unavailable && (
+                  <p id={`complaint-unavailable-${type.value}`} className="loan-complaint-home__unavailable">
+                    {t('complaint.collectionUnavailable')}{' '}
+                    <RouteLink className="loan-complaint-home__link" to="customerService">
+                      {t('complaint.customerService')}
+                    </RouteLink>
+                  </p>
+                )}
+                {type.value === 1 && showSubTypes && (
+                  <ul className="loan-complaint-home__subtypes" aria-label={t('complaint.subTypeTitle')}>
+                    {init.problemSonType.map((subType) => (
+                      <li key={subType.value}>
+                        <button
+                          type="button"
+                          className="loan-complaint-home__type loan-complaint-home__type--sub"
+                          onClick={() => choose(type, subType)}
+                        >
+                          {subType.title}
+                          <span className="loan-complaint-home__chevron" aria-hidden="true">
+                            ›
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </section>
+      <RegulatorNotice />
 
       {picking && (
         <OrderPicker

@@ -71,7 +71,12 @@ export default function ComplaintListView({ list }: ComplaintListViewProps) {
                   <li key={entry.id}>
                     <a
                       className="loan-complaint-list__entry"
-                      href={hrefFor('complaintDetails', { problemId: entry.id })}
+                      // Its stage and date go along: the details answer of the spec has neither.
+                      href={hrefFor('complaintDetails', {
+                        problemId: entry.id,
+                        stage: stage?.title,
+                        filed: entry.time || undefined,
+                      })}
                     >
                       <span className="loan-complaint-list__head">
                         <span className="loan-complaint-list__time">

@@ -2,25 +2,23 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fetchProblemInit, saveProblem, uploadProblemImage, type ProblemInit } from '@loan-webview/kit/api';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
-import { hrefFor, navigateTo, safeUrl } from '@loan-webview/kit/routes';
+import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { ImageUploader, type UploadResult } from '@loan-webview/kit/ui/ImageUploader';
-import { lazyWithRetry, openWhenLoaded } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { TextArea } from '@loan-webview/kit/ui/TextField';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, type UseResourceResult } from '../shell/use-resource';
+import { RegulatorNotice, replyWorkingDays } from '../complaint-common/RegulatorNotice';
+import { ComplaintSent } from './ComplaintSent';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import { trackFunnel } from '../shell/funnel';
 
-const SentDialog = lazyWithRetry(() => import('./SentDialog'));
-
-/** Part 1 §5, §9: 200 characters, 9 images, the success modal for 1.5 s. */
+/** Part 1 §5, §9: 200 characters, 9 images. */
 export const MAX_TEXT = 200;
 const MAX_IMAGES = 9;
-const SENT_MODAL_MS = 1500;
 
 interface ComplaintChoice {
   problemType: number;
@@ -70,7 +68,8 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
   const ready = draftImages !== undefined;
   const [refusal, setRefusal] = useState<string | undefined>();
   const [empty, setEmpty] = useState(false);
-  const [sent, setSent] = useState(false);
+  // Once the server has it: the acknowledgement replaces the form and stays until she leaves (decisions.md).
+  const [sent, setSent] = useState<{ reference: string; at: number }>();
   const flight = useSingleFlight<'send'>();
 
   useEffect(() => {
@@ -92,12 +91,6 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
     saveDraft({ ...choice, problemDetail: text, images });
   }, [ready, choice, text, images, sent]);
 
-  useEffect(() => {
-    if (!sent) return;
-    const timer = setTimeout(() => navigateTo(hrefFor('complaint', { orderId: choice.orderNo })), SENT_MODAL_MS);
-    return () => clearTimeout(timer);
-  }, [sent, choice.orderNo]);
-
   // Undefined until the answer is in; a type the answer does not know has none, and no card.
   const tags = init.state.data && tagsOf(init.state.data, choice);
 
@@ -116,8 +109,6 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         return;
       }
       trackFunnel('send_tapped');
-      // The dialog that says it was sent comes down beside the save, to show the moment the answer is in.
-      void SentDialog.load().catch(() => undefined);
       const result = await saveProblem({
         problemType: choice.problemType,
         // Part 1 §7.2 lists it for every save: empty for a type without sub-types.
@@ -133,9 +124,16 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
       }
       trackFunnel('complaint_succeeded');
       clearDraft();
-      // Within the flight: Send stays busy until the dialog is up.
-      await openWhenLoaded(SentDialog, () => setSent(true));
+      setSent({ reference: result.data.reference, at: Date.now() });
     });
+
+  if (sent) {
+    return (
+      <div className="loan-page__body loan-complaint-write">
+        <ComplaintSent reference={sent.reference} sentAt={sent.at} orderNo={choice.orderNo} />
+      </div>
+    );
+  }
 
   return (
     // No <form>: before hydration a submit would reload the page without its query (the session).
@@ -205,17 +203,17 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         />
       </section>
 
-      <p className="loan-complaint-write__note">{t('complaint.handledWithin')}</p>
+      <p className="loan-complaint-write__note">{t('complaint.handledWithin', { days: replyWorkingDays() })}</p>
+      <RegulatorNotice />
       {refusal && (
         <p className="loan-complaint-write__refusal" role="alert">
           {refusal}
         </p>
       )}
       {/* An image still on its way would be left out of the complaint: Send waits for it. */}
-      <Button block loading={flight.busy === 'send'} disabled={!ready || sent || uploading} onClick={send}>
+      <Button block loading={flight.busy === 'send'} disabled={!ready || uploading} onClick={send}>
         {t('complaint.send')}
       </Button>
-      {sent && <SentDialog />}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { store } from '@loan-webview/mock-backend';
 import { server } from '@loan-webview/mock-backend/test-server';
+import { http, HttpResponse } from 'msw';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '@loan-webview/kit/config';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
@@ -32,13 +34,14 @@ function open(query: Record<string, string> = {}) {
 const description = () => screen.findByRole('textbox', { name: 'Problem description' });
 
 describe('ComplaintWritePage', () => {
-  it('shows the chosen type and sub-type as tags and the 3-weekday note', async () => {
+  it('shows the chosen type and sub-type as tags, the reply time and where to go next (the SEC)', async () => {
     const { container } = open();
     await description();
     expect(screen.getByText('Collection')).toBeInTheDocument();
     expect(screen.getByText('Calls at night or too often')).toBeInTheDocument();
-    expect(screen.getByText('Your complaint will be handled within 3 weekdays')).toBeInTheDocument();
-    expectOnlyCatalogText(container, ['Collection', 'Calls at night or too often', '0/200']);
+    expect(screen.getByText('We reply within 3 working days, Monday to Friday.')).toBeInTheDocument();
+    // The regulator's channel is configuration, as the service phone is.
+    expectOnlyCatalogText(container, ['Collection', 'Calls at night or too often', '0/200', 'www.sec.gov.ph']);
   });
 
   it('counts to 200 and cuts longer input, pasted text included', async () => {
@@ -76,7 +79,7 @@ describe('ComplaintWritePage', () => {
       send.click();
       send.click();
     });
-    expect(await screen.findByRole('dialog', { name: 'Successfully Sent' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Complaint sent' })).toBeInTheDocument();
     expect(store.complaint.list).toHaveLength(3);
     expect(store.complaint.list[0]).toMatchObject({
       orderNo: 'ORD174',
@@ -99,7 +102,7 @@ describe('ComplaintWritePage', () => {
     open({ problemType: '2', problemSonType: '' });
     fireEvent.change(await description(), { target: { value: 'Wrong amount' } });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByRole('dialog', { name: 'Successfully Sent' });
+    await screen.findByRole('region', { name: 'Complaint sent' });
     expect(bodies).toHaveLength(1);
     expect(bodies[0].get('problemType')).toBe('2');
     expect(bodies[0].has('problemSonType')).toBe(true);
@@ -129,15 +132,49 @@ describe('ComplaintWritePage', () => {
     expect(readDraft()?.images).toEqual(['/mock-uploads/a']);
   });
 
-  it('goes back to the complaint home 1.5 s after a successful send', async () => {
-    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  it('acknowledges a sent complaint until she leaves: its reference, the reply-by date, the SEC, the ways on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Fri Nov 27, 2026, 3 pm in Manila: three working days on is Wednesday.
+    vi.setSystemTime(Date.UTC(2026, 10, 27, 7));
+    try {
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+      open();
+      fireEvent.change(await description(), { target: { value: 'Thanks' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      const sent = await screen.findByRole('region', { name: 'Complaint sent' });
+      expect(sent).toHaveTextContent(
+        `Your reference: ${store.complaint.list[0].problemId}. Quote it when you follow up.`,
+      );
+      expect(sent).toHaveTextContent('We will reply by Dec 2, 2026 (3 working days).');
+      expect(within(sent).getByRole('link', { name: 'www.sec.gov.ph' })).toHaveAttribute(
+        'href',
+        'https://www.sec.gov.ph/',
+      );
+      expect(within(sent).getByRole('link', { name: 'My complaints' })).toHaveAttribute(
+        'href',
+        expect.stringContaining('/complaintList/'),
+      );
+      expect(within(sent).getByRole('link', { name: 'Done' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/\/counterproductiveThat\/\?.*orderId=ORD174/),
+      );
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without a reference in the answer, says where the complaint is listed; the reply time is the configured one', async () => {
+    server.use(http.post('*/planes/user-problem/problem-save', () => HttpResponse.json({ code: 0, data: null })));
+    setConfig({ complaints: { replyWorkingDays: 5 } });
     open();
+    expect(await screen.findByText('We reply within 5 working days, Monday to Friday.')).toBeInTheDocument();
     fireEvent.change(await description(), { target: { value: 'Thanks' } });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByRole('dialog', { name: 'Successfully Sent' });
-    expect(assign).not.toHaveBeenCalled();
-    await waitFor(() => expect(assign).toHaveBeenCalled(), { timeout: 2500 });
-    expect(String(assign.mock.calls[0][0])).toContain('/counterproductiveThat/');
+    const sent = await screen.findByRole('region', { name: 'Complaint sent' });
+    expect(sent).toHaveTextContent('You will find it under My complaints, with its progress.');
+    expect(sent).toHaveTextContent(/We will reply by .* \(5 working days\)\./);
   });
 
   it('shows the form while the problem types are on their way; the tags card holds their row', async () => {
@@ -145,7 +182,7 @@ describe('ComplaintWritePage', () => {
     const text = await description();
     const card = screen.getByRole('heading', { name: 'Problem Type' }).closest('section')!;
     expect(within(card).getByRole('status')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Your complaint will be handled within 3 weekdays')).toBeInTheDocument();
+    expect(screen.getByText('We reply within 3 working days, Monday to Friday.')).toBeInTheDocument();
     fireEvent.change(text, { target: { value: 'Typed while the types load' } });
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
     expect(readDraft()?.problemDetail).toBe('Typed while the types load');
@@ -157,7 +194,7 @@ describe('ComplaintWritePage', () => {
     expect(await within(card).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     fireEvent.change(await description(), { target: { value: 'Sent without the tags' } });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('dialog', { name: 'Successfully Sent' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Complaint sent' })).toBeInTheDocument();
     expect(store.complaint.list[0]).toMatchObject({ problemType: 1, content: 'Sent without the tags' });
   });
 
@@ -203,7 +240,7 @@ describe('ComplaintWritePage', () => {
       const container = await prerendered();
       const ui = within(container);
       expect(ui.getByRole('textbox', { name: 'Problem description' })).toHaveValue('');
-      expect(ui.getByText('Your complaint will be handled within 3 weekdays')).toBeInTheDocument();
+      expect(ui.getByText('We reply within 3 working days, Monday to Friday.')).toBeInTheDocument();
       expect(ui.getByRole('button', { name: 'Send' })).toBeDisabled();
     });
 
@@ -219,7 +256,7 @@ describe('ComplaintWritePage', () => {
       expect(ui.getByText('28/200')).toBeInTheDocument();
       expect(readDraft()?.problemDetail).toBe('Typed before the scripts ran');
       await userEvent.click(ui.getByRole('button', { name: 'Send' }));
-      expect(await screen.findByRole('dialog', { name: 'Successfully Sent' })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Complaint sent' })).toBeInTheDocument();
       expect(store.complaint.list[0]).toMatchObject({ content: 'Typed before the scripts ran' });
     });
 

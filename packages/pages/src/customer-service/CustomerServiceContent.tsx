@@ -98,7 +98,9 @@ export default function CustomerServiceContent() {
             hours={getConfig().serviceHours}
             onCall={(telephone) => getBridge().callTelephone([telephone])}
           />
-          <p className="loan-customer-service__note">{t('customerService.hours')}</p>
+          <p className="loan-customer-service__note">
+            {t('customerService.hours', { days: getConfig().complaints.replyWorkingDays })}
+          </p>
         </>
       )}
     </ResourceView>

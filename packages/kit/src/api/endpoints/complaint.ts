@@ -70,6 +70,9 @@ export type ComplaintList = v.InferOutput<typeof ComplaintListSchema>;
 
 export const ComplaintDetailsSchema = v.object({
   problemId: text(),
+  /** When it was filed, and its stage ("Processing"), where the answer says (not in the spec; the list says too). */
+  time: date(),
+  status: text(),
   type: text(),
   sonType: text(),
   content: text(),
@@ -79,6 +82,22 @@ export const ComplaintDetailsSchema = v.object({
   isNeedScore: flag(),
 });
 export type ComplaintDetails = v.InferOutput<typeof ComplaintDetailsSchema>;
+
+/**
+ * What problem-save answers: the spec shows no shape, so the complaint's reference is `data.problemId`, `data.id`
+ * or `data` itself as a string or number (each renamable through the key table); '' where it gives none.
+ */
+export const ProblemSavedSchema = v.pipe(
+  v.unknown(),
+  v.transform((data): { reference: string } => {
+    const value =
+      data !== null && typeof data === 'object'
+        ? ((data as Record<string, unknown>).problemId ?? (data as Record<string, unknown>).id)
+        : data;
+    return { reference: typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '' };
+  }),
+);
+export type ProblemSaved = v.InferOutput<typeof ProblemSavedSchema>;
 
 export const UploadedImageSchema = v.object({ url: requiredText('missing url') });
 
@@ -95,9 +114,9 @@ export function uploadProblemImage(image: Blob, options?: CallOptions) {
 }
 
 export const saveProblem = defineCall<
-  typeof IgnoredData,
+  typeof ProblemSavedSchema,
   { problemType: number; problemSonType: number | ''; problemDetail: string; problemImage: string; orderNo: string }
->({ endpoint: 'problemSave', schema: IgnoredData });
+>({ endpoint: 'problemSave', schema: ProblemSavedSchema });
 
 export const fetchProblemList = defineCall<typeof ComplaintListSchema>({
   endpoint: 'problemList',

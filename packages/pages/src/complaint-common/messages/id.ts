@@ -8,7 +8,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.problemDescription': 'Deskripsi masalah',
   'complaint.counter': '{count}/{max}',
   'complaint.evidence': 'Bukti (opsional)',
-  'complaint.handledWithin': 'Pengaduan Anda akan ditangani dalam 3 hari kerja',
+  'complaint.handledWithin': 'Keluhan Anda akan ditangani dalam {days} hari kerja, Senin sampai Jumat',
   'complaint.send': 'Kirim',
   'complaint.sent': 'Berhasil Dikirim',
   'complaint.problemType': 'Jenis Masalah',
@@ -22,10 +22,20 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.orderNumber': 'Pesanan {orderNo}',
   'complaint.notFound': 'Pengaduan ini dibuka tanpa nomornya',
   'complaint.empty': 'Anda belum mengirim pengaduan',
-  'toast.collectionNotSupported': 'Pesanan yang dipilih tidak mendukung pengaduan jenis penagihan',
   'toast.fillComments': 'Silakan isi komentar dan saran Anda',
   'complaint.backToAccount': 'Kembali ke akun saya',
   'complaint.writeOne': 'Tulis pengaduan',
+  'complaint.reference': 'Nomor referensi Anda: {reference}. Sebutkan saat menindaklanjuti.',
+  'complaint.noReference': 'Anda dapat menemukannya di Keluhan saya, beserta perkembangannya.',
+  'complaint.replyBy': 'Kami akan menjawab paling lambat {date} ({days} hari kerja).',
+  'complaint.done': 'Selesai',
+  'complaint.regulator': 'Tidak puas dengan jawaban kami? Anda dapat membawa keluhan Anda ke {name}:',
+  'complaint.collectionUnavailable':
+    'Tidak tersedia untuk pesanan ini: keluhan penagihan hanya untuk pinjaman yang sedang ditagih. Untuk memberi tahu kami tentang panggilan atau pesan, pilih jenis lain atau hubungi',
+  'complaint.customerService': 'layanan pelanggan',
+  'complaint.stage': 'Tahap',
+  'complaint.filed': 'Diajukan pada',
+  'complaint.replyByLabel': 'Dijawab paling lambat',
 };
 
 export default translations;

@@ -15,9 +15,20 @@ export const complaintMessages = defineMessages(
     'complaint.evidence': { source: 'Evidence (optional)' },
     'complaint.handledWithin': {
       source: 'Your complaint will be handled within 3 weekdays',
+      en: 'We reply within {days} working days, Monday to Friday.',
     },
     'complaint.send': { source: 'Send' },
-    'complaint.sent': { source: 'Successfully Sent' },
+    'complaint.sent': { source: 'Successfully Sent', en: 'Complaint sent' },
+    'complaint.reference': { source: 'Your reference: {reference}. Quote it when you follow up.' },
+    'complaint.noReference': { source: 'You will find it under My complaints, with its progress.' },
+    'complaint.replyBy': { source: 'We will reply by {date} ({days} working days).' },
+    'complaint.done': { source: 'Done' },
+    'complaint.stage': { source: 'Stage' },
+    'complaint.filed': { source: 'Filed on' },
+    'complaint.replyByLabel': { source: 'Reply by' },
+    'complaint.regulator': {
+      source: 'Not satisfied with our answer? You may bring your complaint to the {name}:',
+    },
     'complaint.problemType': { source: 'Problem Type' },
     'complaint.processResult': { source: 'Process Result' },
     'complaint.staff': { source: 'Customer service team' },
@@ -39,10 +50,12 @@ export const complaintMessages = defineMessages(
     'complaint.empty': {
       source: 'You have not sent any complaints',
     },
-    // Toasts of this area's pages (the spec's error catalogue, in its wording).
-    'toast.collectionNotSupported': {
-      source: 'The selected order does not support sending collection types',
+    'complaint.collectionUnavailable': {
+      source:
+        'Not available for this order: a collection complaint is for a loan being collected. To tell us about a call or message, use another type or talk to',
     },
+    'complaint.customerService': { source: 'customer service' },
+    // Toasts of this area's pages (the spec's error catalogue, in its wording).
     'toast.fillComments': {
       source: 'Please fill in your comments and suggestions',
     },

@@ -8,7 +8,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.problemDescription': '问题描述',
   'complaint.counter': '{count}/{max}',
   'complaint.evidence': '凭证（选填）',
-  'complaint.handledWithin': '您的投诉将在 3 个工作日内处理',
+  'complaint.handledWithin': '您的投诉将在 {days} 个工作日内（周一至周五）处理',
   'complaint.send': '发送',
   'complaint.sent': '发送成功',
   'complaint.problemType': '问题类型',
@@ -22,10 +22,20 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.orderNumber': '订单 {orderNo}',
   'complaint.notFound': '打开投诉时缺少投诉编号',
   'complaint.empty': '您还没有投诉记录',
-  'toast.collectionNotSupported': '所选订单不支持提交催收类投诉',
   'toast.fillComments': '请填写您的意见和建议',
   'complaint.backToAccount': '返回我的账户',
   'complaint.writeOne': '提交投诉',
+  'complaint.reference': '您的投诉编号：{reference}。跟进时请提供此编号。',
+  'complaint.noReference': '您可以在“我的投诉”中查看它及其进度。',
+  'complaint.replyBy': '我们将在 {date} 前答复（{days} 个工作日）。',
+  'complaint.done': '完成',
+  'complaint.regulator': '对我们的答复不满意？您可以向{name}投诉：',
+  'complaint.collectionUnavailable':
+    '此订单不可选：催收投诉仅适用于正在催收的借款。如需反映电话或短信问题，请选择其他类型或联系',
+  'complaint.customerService': '客服',
+  'complaint.stage': '进度',
+  'complaint.filed': '提交时间',
+  'complaint.replyByLabel': '答复期限',
 };
 
 export default translations;

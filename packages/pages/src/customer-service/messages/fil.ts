@@ -9,7 +9,7 @@ const translations: Readonly<Record<string, string>> = {
   'customerService.openChat': 'Buksan ang chat',
   'customerService.chat': 'Makipag-chat sa WhatsApp sa {phone}',
   'customerService.serviceHours': 'Oras ng serbisyo',
-  'customerService.hours': 'Sumasagot kami sa loob ng isang araw ng trabaho.',
+  'customerService.hours': 'Sasagot kami sa loob ng {days} working days, Lunes hanggang Biyernes.',
 };
 
 export default translations;

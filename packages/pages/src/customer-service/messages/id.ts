@@ -8,7 +8,7 @@ const translations: Readonly<Record<string, string>> = {
   'customerService.openChat': 'Buka obrolan',
   'customerService.chat': 'Buka obrolan WhatsApp {phone}',
   'customerService.serviceHours': 'Jam layanan',
-  'customerService.hours': 'Kami membalas dalam satu hari kerja.',
+  'customerService.hours': 'Kami membalas dalam {days} hari kerja, Senin sampai Jumat.',
   'customerService.email': 'E-mail',
 };
 

@@ -14,7 +14,7 @@ export const customerServiceMessages = defineMessages(
     'customerService.chat': { source: 'Open chat on WhatsApp with {phone}' },
     'customerService.serviceHours': { source: 'Service hours' },
     'customerService.hours': {
-      source: 'We reply within one working day.',
+      source: 'We reply within {days} working days, Monday to Friday.',
     },
   },
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },

@@ -9,7 +9,7 @@ const translations: Readonly<Record<string, string>> = {
   'customerService.openChat': '打开聊天',
   'customerService.chat': '打开聊天：WhatsApp {phone}',
   'customerService.serviceHours': '服务时间',
-  'customerService.hours': '我们会在一个工作日内回复。',
+  'customerService.hours': '我们会在 {days} 个工作日内（周一至周五）回复。',
 };
 
 export default translations;
