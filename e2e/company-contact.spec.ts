@@ -21,7 +21,7 @@ test.describe('contact form (/Contact)', () => {
     await expect(page.getByLabel('Message', { exact: true })).toBeFocused();
     await page.getByLabel('Message', { exact: true }).fill('When is my next due date?');
     await page.getByRole('button', { name: 'Send' }).dblclick();
-    await expect(page.getByRole('img', { name: 'Message sent' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Message ready' })).toBeVisible();
     await expect(page.getByText('Thank you! We will get back to you soon.')).toBeVisible();
     for (const label of ['Full name', 'Phone number', 'Message'])
       await expect(page.getByLabel(label, { exact: true })).toHaveValue('');

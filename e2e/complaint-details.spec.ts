@@ -18,11 +18,45 @@ test.describe('complaint details (/complainDetails)', () => {
     await expect(enlarged).toBeHidden();
   });
 
-  test('a complaint still being handled has no process result', async ({ page }) => {
-    await page.goto(pageUrl(PATH, { problemId: 'PB1002' }));
-    await expect(page.getByText('My GCash payment on Oct 2 is not showing yet.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Process Result' })).toHaveCount(0);
-  });
+  for (const [language, words] of [
+    [
+      'en',
+      {
+        stage: 'Stage',
+        filed: 'Filed on',
+        replyBy: 'Reply by',
+        open: 'Processing',
+        sec: 'Not satisfied with our answer?',
+      },
+    ],
+    [
+      'fil',
+      {
+        stage: 'Status',
+        filed: 'Naipadala noong',
+        replyBy: 'Sasagot bago o sa',
+        open: 'Processing',
+        sec: 'Hindi ka kuntento sa sagot namin?',
+      },
+    ],
+  ] as const) {
+    test(`${language}: a complaint still being handled shows its stage, when it was filed and the reply-by date`, async ({
+      page,
+    }) => {
+      await page.goto(pageUrl(PATH, { problemId: 'PB1002', lang: language }));
+      await expect(page.getByText('My GCash payment on Oct 2 is not showing yet.')).toBeVisible();
+      const fact = (label: string) =>
+        page.locator('.loan-complaint-details__facts div').filter({ has: page.getByText(label, { exact: true }) });
+      await expect(fact(words.stage).locator('dd')).toHaveText(words.open);
+      // Filed Sunday Nov 22, 10 am in Manila: three working days on is Wednesday.
+      if (language === 'en') {
+        await expect(fact(words.filed).locator('dd')).toHaveText('Nov 22, 2026, 10:00 AM');
+        await expect(fact(words.replyBy).locator('dd')).toHaveText('Nov 25, 2026');
+      } else await expect(fact(words.replyBy).locator('dd')).toHaveText(/2026/);
+      await expect(page.getByText(words.sec)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Process Result' })).toHaveCount(0);
+    });
+  }
 
   test.describe('the rating prompt', () => {
     // Playwright's clock (fixtures.ts, freshContext).

@@ -1,12 +1,12 @@
 import { expect, pageUrl, test } from './fixtures';
 
 test.describe('login failure page (/howIs)', () => {
-  test("'Failed', the message and the products; an http product opens after the apply call", async ({ page }) => {
+  test("'Sign-in failed', the message and the products; an http product opens after the apply call", async ({ page }) => {
     await page.route('https://apply.cashalo.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: 'ok' }),
     );
     await page.goto(pageUrl('/howIs/'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Failed' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('We could not verify your account');
     const apply = page.waitForRequest((request) => request.url().includes('/gopia/goya/because'));
     await page.getByRole('article').filter({ hasText: 'Cashalo' }).getByRole('button').click();

@@ -201,7 +201,9 @@ test.describe('promotion landing (/promotion)', () => {
       await page.route('**/channel-template**', (route) => route.abort());
       await page.goto(landing());
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash for what you need, in minutes');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Cash for what you need, with a decision within 1 day',
+      );
       await expect(page.getByText('PesoLoan Lending Corporation')).toBeVisible();
       await page.unroute('**/channel-template**');
       await page.getByRole('button', { name: 'Retry' }).click();

@@ -23,7 +23,7 @@ if (!siteOnly) {
 }
 
 try {
-  const manifest = await buildSite();
+  const manifest = await buildSite({ release });
   for (const page of manifest.pages) {
     console.log(`  ${page.url.padEnd(32)} js ${(page.js.gzip / 1024).toFixed(1).padStart(6)} kB gzip  (${page.route})`);
   }

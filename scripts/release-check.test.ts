@@ -128,4 +128,18 @@ describe('release check', () => {
       '  legal.charges.lateFeeOnce ₱1000 is a fixed fee: the late-charge ceiling is 5% a month of the amount due',
     ]);
   });
+
+  it('a release leaves out the developer test page; npm start and the tests keep it', async () => {
+    // @ts-expect-error plain ESM helper
+    const { shippedPages } = await import('./lib/site-build.mjs');
+    const { testPreviewDefinition } = await import('@loan-webview/pages/test-preview');
+    const pages = [
+      { route: 'loanDetailUrl', developmentOnly: false },
+      { route: 'testPreview', developmentOnly: !!testPreviewDefinition.developmentOnly },
+    ];
+    expect(shippedPages(pages, { release: true }).map((page: { route: string }) => page.route)).toEqual([
+      'loanDetailUrl',
+    ]);
+    expect(shippedPages(pages, { release: false })).toHaveLength(2);
+  });
 });

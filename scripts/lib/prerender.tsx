@@ -23,6 +23,8 @@ export interface PrerenderedPage {
   name: string;
   route: PageDefinition['route'];
   static: boolean;
+  /** PageDefinition's `developmentOnly`: a release leaves the page out. */
+  developmentOnly: boolean;
   /** PageDefinition's `contentNeedsScripts`: the HTML asks for the page's scripts as it is read. */
   contentNeedsScripts: boolean;
   /** PageDefinition's `firstRequest`, with the endpoint's path: what a native shell may send for the page. */
@@ -117,6 +119,7 @@ export async function prerender(
       name,
       route: definition.route,
       static: false,
+      developmentOnly: !!definition.developmentOnly,
       contentNeedsScripts: !!definition.contentNeedsScripts,
       ...(definition.firstRequest && { firstRequest: describeFirstRequest(name, definition.firstRequest) }),
       html: render(definition, hydratedLanguage),
@@ -130,6 +133,7 @@ export async function prerender(
       name,
       route: definition.route,
       static: true,
+      developmentOnly: !!definition.developmentOnly,
       contentNeedsScripts: false,
       html: render(definition, defaultLanguage),
       languages: Object.fromEntries(

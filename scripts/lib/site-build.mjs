@@ -142,13 +142,22 @@ async function buildInteractivePage({
   });
 }
 
-/** Builds every page; returns the manifest. Throws (with a readable message) when an entry is invalid. */
-export async function buildSite({ minify = true, log = console.log } = {}) {
+/** The pages a build ships: a release leaves out those defined `developmentOnly` (the test preview). */
+export function shippedPages(pages, { release }) {
+  return release ? pages.filter((page) => !page.developmentOnly) : pages;
+}
+
+/**
+ * Builds every page (a release: every page it ships); returns the manifest. Throws (with a readable message) when
+ * an entry is invalid.
+ */
+export async function buildSite({ minify = true, log = console.log, release = false } = {}) {
   const started = Date.now();
   const entries = await listEntries();
   await mkdir(cacheDir, { recursive: true });
+  const prerendered = await prerenderAll(entries);
+  const pages = shippedPages(prerendered.pages, { release });
   const {
-    pages,
     routes,
     offlineWorkerSource,
     bootFallback,
@@ -158,7 +167,7 @@ export async function buildSite({ minify = true, log = console.log } = {}) {
     shellChunks,
     translatedLanguages,
     shellContract,
-  } = await prerenderAll(entries);
+  } = prerendered;
   const shared = { minify, offlineWorkerSource, themeColor, shellChunks, translatedLanguages };
   const boot = await sharedScript('boot');
 

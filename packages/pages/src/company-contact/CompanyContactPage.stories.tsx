@@ -40,7 +40,7 @@ export const Sent: Story = {
     await userEvent.type(canvas.getByLabelText('Phone number'), '09171234567');
     await userEvent.type(canvas.getByLabelText('Message'), 'When is my next due date?');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(canvas.getByRole('img', { name: 'Message sent' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Message ready' })).toBeVisible();
   },
 };
 export const Chinese: Story = { globals: { locale: 'zh' } };

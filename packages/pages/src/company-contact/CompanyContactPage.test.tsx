@@ -38,7 +38,7 @@ describe('CompanyContactPage', () => {
     for (const [label, value] of Object.entries(values)) {
       expect(screen.getByLabelText(label)).toHaveValue(label === 'Phone number' ? '0917 123 4567' : value);
     }
-    expect(screen.getByRole('img', { name: 'Message sent', hidden: true }).closest('[hidden]')).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'Message ready', hidden: true }).closest('[hidden]')).not.toBeNull();
   });
 
   it('keeps the phone to 11 digits, grouped the Philippine way', async () => {
@@ -53,7 +53,7 @@ describe('CompanyContactPage', () => {
     await userEvent.type(screen.getByLabelText('Phone number'), '09171234567');
     await userEvent.type(screen.getByLabelText('Message'), 'When is my due date?');
     await userEvent.click(send());
-    expect(screen.getByRole('img', { name: 'Message sent' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Message ready' })).toBeVisible();
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(sessionStorage.getItem('loan.contactDraft')).toBeNull();

@@ -1,14 +1,21 @@
+import { getConfig } from '@loan-webview/kit/config';
 import { useT } from '@loan-webview/kit/i18n';
 import { SiteLayout, useSiteHref } from '../company-site';
 
-/** Route companyUser (/User): the spec leaves it empty; say so and offer the way home. */
+/**
+ * Route companyUser (/User): the spec leaves it empty. A borrower who lands here wants her account, which lives
+ * in the app: say so, with the way there (the app's own scheme opens it where it is installed) and home.
+ */
 export function CompanyUserPage() {
   const t = useT();
   const href = useSiteHref();
   return (
     <SiteLayout>
-      <h1 className="loan-page__title">{t('company.nothingHere')}</h1>
-      <p className="loan-site__lead">{t('company.nothingHereText')}</p>
+      <h1 className="loan-page__title">{t('company.userTitle')}</h1>
+      <p className="loan-site__lead">{t('company.userText')}</p>
+      <a className="loan-site__open" href={getConfig().appScheme}>
+        {t('company.openApp')}
+      </a>
       <a className="loan-site__open" href={href('companySite')}>
         {t('company.goHome')}
       </a>

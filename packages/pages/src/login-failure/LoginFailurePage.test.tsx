@@ -29,10 +29,10 @@ function open(params: Record<string, string> = {}) {
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 
 describe('LoginFailurePage', () => {
-  it("shows 'Failed', the server's message and the recommended products", async () => {
+  it("says what failed (sign-in), the server's message and the recommended products", async () => {
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not verify your account');
-    expect(screen.getByRole('heading', { level: 1, name: 'Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'More loans for you' })).toBeInTheDocument();
   });
 

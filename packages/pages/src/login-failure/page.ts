@@ -5,10 +5,10 @@ import './LoginFailurePage.css';
 
 registerMessages(failureMessages);
 
-/** Route errorUrl (/howIs): the joint login failed (part 2 §2 item 10); 'Failed', why, and other loans. */
+/** Route errorUrl (/howIs): the joint login failed (part 2 §2 item 10); what failed, why, and other loans. */
 export const loginFailureDefinition = definePage({
   route: 'errorUrl',
-  frame: { title: 'failure.failed', className: 'loan-page__body loan-failure' },
+  frame: { title: 'failure.title', className: 'loan-page__body loan-failure' },
   view: () => import('./LoginFailureContent'),
   skeleton: { lines: 6 },
   contentNeedsScripts: true,

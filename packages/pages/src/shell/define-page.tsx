@@ -9,6 +9,8 @@ interface PageOptions {
   route: RouteKey;
   /** A static page ships as prerendered HTML only, one file per language, with no page bundle (ADR 0037). */
   static?: boolean;
+  /** A tool for developers (the test preview): built for `npm start` and the tests, left out of a release. */
+  developmentOnly?: boolean;
   /** The page renders its own header, main and footer landmarks (the company site). */
   ownLandmarks?: boolean;
   /**

@@ -12,7 +12,7 @@ export const routeTitleMessages = defineMessages(
     'route.companyPolicy': { source: 'Privacy Policy' },
     'route.companyLoan': { source: 'Loan terms and conditions' },
     'route.companyContact': { source: 'Contact Us' },
-    'route.errorUrl': { source: 'Failed' },
+    'route.errorUrl': { source: 'Failed', en: 'Sign-in failed' },
     'route.loanDetailUrl': { source: 'Order Details' },
     'route.orderUrl': { source: 'Orders' },
     'route.confirmUrl': { source: 'Confirm loan' },

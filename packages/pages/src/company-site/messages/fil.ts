@@ -1,6 +1,6 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
-  'company.home': 'Simula',
+  'company.home': 'Home',
   'company.aboutUs': 'Tungkol sa amin',
   'company.privacyPolicy': 'Patakaran sa Privacy',
   'company.loanTerms': 'Mga tuntunin at kondisyon ng loan',
@@ -13,7 +13,8 @@ const translations: Readonly<Record<string, string>> = {
   'company.phoneNumber': 'Numero ng telepono',
   'company.message': 'Mensahe',
   'company.send': 'Ipadala',
-  'company.contactSent': 'Salamat! Babalikan ka namin sa lalong madaling panahon.',
+  'company.contactSent':
+    'Handa na ang mensahe mo, pero hindi ito ipinapadala ng form na ito: tawagan o i-email kami (nasa ibaba) at doon ka namin tutulungan.',
   'company.mission': 'Ang aming misyon',
   'company.quickApproval': 'Mabilis na approval',
   'company.transparentFees': 'Malinaw na bayarin',
@@ -23,7 +24,7 @@ const translations: Readonly<Record<string, string>> = {
   'company.siteNav': 'Mga page ng site',
   'company.tagline': 'Maliit na loan, malinaw na tuntunin',
   'company.homeIntro':
-    'Pera para sa panandaliang pangangailangan, mula sa app sa iyong phone: mag-apply sa loob ng ilang minuto, makita ang bawat bayarin bago pumirma, at magbayad sa paraang bagay sa iyo.',
+    'Pera para sa panandaliang pangangailangan, mula sa app sa phone mo: mag-apply sa app, tingnan ang bawat bayarin bago pumirma, at magbayad sa paraang gusto mo.',
   'company.howItWorks': 'Paano ito gumagana',
   'company.howStep1': 'I-download ang app at magparehistro gamit ang iyong mobile number.',
   'company.howStep2':
@@ -32,25 +33,29 @@ const translations: Readonly<Record<string, string>> = {
   'company.missionText':
     'Tinutulungan namin ang mga Pilipino sa panandaliang pangangailangan sa buhay sa pamamagitan ng maliliit na loan na mabilis, patas at malinaw.',
   'company.ourAdvantages': 'Bakit sa amin manghiram',
-  'company.quickApprovalText': 'Mag-apply sa app sa loob ng ilang minuto; magdedesisyon kami sa loob ng 1 araw.',
+  'company.quickApprovalText':
+    'Mag-apply sa app; magdedesisyon kami sa loob ng 1 araw at ipapadala ang pera sa loob ng 1 hanggang 3 araw.',
   'company.transparentFeesText':
-    'Makikita mo ang bawat bayarin, ang kabuuang babayaran at bawat hulog bago ka mag-confirm. Walang nakatagong singil.',
+    'Nasa Disclosure Statement ng loan mo ang bawat bayarin, ang kabuuang babayaran at bawat hulog, na makikita mo bago ka mag-confirm.',
   'company.flexibleRepaymentText':
     'Magbayad sa e-wallet, sa counter o sa bangko, at i-extend ang due date kapag kailangan mo.',
   'company.safeText':
     'Protektado ang iyong data sa ilalim ng Data Privacy Act of 2012 at hindi ito kailanman gagamitin para ipahiya ka para magbayad.',
-  'company.nothingHere': 'Wala pang laman dito',
-  'company.nothingHereText': 'Wala pang nilalaman ang page na ito. Nasa app ang iyong mga loan at account.',
-  'company.goHome': 'Bumalik sa Simula',
+  'company.goHome': 'Bumalik sa Home',
   'company.policyFrame': 'Patakaran sa privacy',
   'company.policyOpen': 'Buksan ang patakaran sa privacy sa sarili nitong page',
   'company.policyMissing': 'Nasa sarili nitong page ang buo naming patakaran sa privacy.',
   'company.policyRead': 'Basahin ang patakaran sa privacy',
-  'company.contactIntro': 'Padalhan kami ng mensahe at babalikan ka namin. Kailangang punan ang lahat ng field.',
+  'company.contactIntro':
+    'Sumasagot kami sa telepono at e-mail (nasa ibaba). Tinutulungan ka ng form na ito na ayusin ang tanong mo bago ka tumawag o sumulat: hindi nito ipinapadala ang mensahe sa amin. Kailangang punan ang lahat ng field.',
   'company.contactNoScript':
     'Kailangan ng JavaScript ang form na ito. Puwede mo rin kaming tawagan o i-e-mail sa ibaba.',
-  'company.contactSentImage': 'Naipadala na ang mensahe',
+  'company.contactSentImage': 'Handa na ang mensahe',
   'toast.incompleteInformation': 'Pakikumpleto ang impormasyon!',
+  'company.userTitle': 'Ang account mo',
+  'company.userText':
+    'Nasa app ang mga loan, bayad at detalye ng account mo: buksan ito at i-tap ang Account. Wala pa sa phone mo? I-download ito sa app store, tapos mag-sign in gamit ang mobile number mo.',
+  'company.openApp': 'Buksan ang app',
 };
 
 export default translations;

@@ -12,7 +12,8 @@ const translations: Readonly<Record<string, string>> = {
   'company.phoneNumber': 'Nomor telepon',
   'company.message': 'Pesan',
   'company.send': 'Kirim',
-  'company.contactSent': 'Terima kasih! Kami akan segera menghubungi Anda.',
+  'company.contactSent':
+    'Pesan Anda siap, tetapi formulir ini tidak mengirimkannya: telepon atau e-mail kami (di bawah) dengan pesan itu, dan kami akan membantu Anda di sana.',
   'company.mission': 'Misi kami',
   'company.quickApproval': 'Persetujuan cepat',
   'company.transparentFees': 'Biaya transparan',
@@ -22,7 +23,7 @@ const translations: Readonly<Record<string, string>> = {
   'company.siteNav': 'Navigasi situs',
   'company.tagline': 'Pinjaman kecil, ketentuan jelas',
   'company.homeIntro':
-    'Dana untuk kebutuhan jangka pendek dari aplikasi di ponsel Anda: ajukan dalam hitungan menit, lihat setiap biaya sebelum tanda tangan, dan bayar dengan cara yang cocok bagi Anda.',
+    'Dana untuk kebutuhan jangka pendek, dari aplikasi di ponsel Anda: ajukan di aplikasi, lihat setiap biaya sebelum menandatangani, dan bayar kembali dengan cara yang cocok untuk Anda.',
   'company.howItWorks': 'Cara kerjanya',
   'company.howStep1': 'Unduh aplikasi dan daftar dengan nomor ponsel Anda.',
   'company.howStep2': 'Ajukan: kami memutuskan dalam 1 hari dan menampilkan setiap angka sebelum Anda mengonfirmasi.',
@@ -30,25 +31,28 @@ const translations: Readonly<Record<string, string>> = {
   'company.missionText':
     'Kami membantu warga Filipina memenuhi kebutuhan jangka pendek dengan pinjaman kecil yang cepat, adil, dan jelas.',
   'company.ourAdvantages': 'Mengapa meminjam di kami',
-  'company.quickApprovalText': 'Ajukan dalam hitungan menit di aplikasi; kami memutuskan dalam 1 hari.',
+  'company.quickApprovalText': 'Ajukan di aplikasi; kami memutuskan dalam 1 hari dan mencairkan dalam 1 sampai 3 hari.',
   'company.transparentFeesText':
-    'Setiap biaya, total tagihan, dan setiap cicilan ditampilkan sebelum Anda mengonfirmasi. Tanpa biaya tersembunyi.',
+    'Setiap biaya, total tagihan, dan setiap cicilan ada di Pernyataan Pengungkapan pinjaman Anda, ditampilkan sebelum Anda mengonfirmasi.',
   'company.flexibleRepaymentText': 'Bayar lewat e-wallet, gerai, atau bank, dan perpanjang jatuh tempo bila perlu.',
   'company.safeText':
     'Data Anda dilindungi Data Privacy Act of 2012 dan tidak pernah dipakai untuk mempermalukan Anda agar membayar.',
-  'company.nothingHere': 'Belum ada apa-apa di sini',
-  'company.nothingHereText': 'Halaman ini belum berisi apa pun. Pinjaman dan akun Anda ada di aplikasi.',
   'company.goHome': 'Ke Beranda',
   'company.policyFrame': 'Kebijakan privasi',
   'company.policyOpen': 'Buka kebijakan privasi di halamannya sendiri',
   'company.policyMissing': 'Kebijakan privasi lengkap kami ada di halamannya sendiri.',
   'company.policyRead': 'Baca kebijakan privasi',
-  'company.contactIntro': 'Kirim pesan kepada kami dan kami akan menghubungi Anda. Semua kolom wajib diisi.',
+  'company.contactIntro':
+    'Kami menjawab lewat telepon dan e-mail (di bawah). Formulir ini membantu Anda menyusun pertanyaan sebelum menelepon atau menulis: formulir ini tidak mengirimkannya kepada kami. Semua kolom wajib diisi.',
   'company.contactNoScript':
     'Formulir ini memerlukan JavaScript. Anda juga dapat menghubungi kami lewat telepon atau e-mail di bawah.',
-  'company.contactSentImage': 'Pesan terkirim',
+  'company.contactSentImage': 'Pesan siap',
   'toast.incompleteInformation': 'Harap lengkapi informasi!',
   'company.email': 'E-mail',
+  'company.userTitle': 'Akun Anda',
+  'company.userText':
+    'Pinjaman, pembayaran, dan detail akun Anda ada di aplikasi: buka dan ketuk Akun. Belum terpasang? Unduh dari toko aplikasi, lalu masuk dengan nomor ponsel Anda.',
+  'company.openApp': 'Buka aplikasi',
 };
 
 export default translations;

@@ -19,7 +19,8 @@ export const companyMessages = defineMessages(
     'company.message': { source: 'Message' },
     'company.send': { source: 'Send' },
     'company.contactSent': {
-      source: 'Thank you! We will get back to you soon.',
+      source:
+        'Your message is ready, but this form does not send it: call or e-mail us (below) with it, and we will help you there.',
     },
     'company.mission': { source: 'Our mission' },
     'company.quickApproval': { source: 'Quick approval' },
@@ -33,7 +34,7 @@ export const companyMessages = defineMessages(
     },
     'company.homeIntro': {
       source:
-        'Cash for short-term needs, from an app on your phone: apply in minutes, see every fee before you sign, and pay back the way that suits you.',
+        'Cash for short-term needs, from an app on your phone: apply in the app, see every fee before you sign, and pay back the way that suits you.',
     },
     'company.howItWorks': { source: 'How it works' },
     'company.howStep1': {
@@ -49,11 +50,10 @@ export const companyMessages = defineMessages(
       source: "We help Filipinos cover life's short-term needs with small loans that are fast, fair and clear.",
     },
     'company.ourAdvantages': { source: 'Why borrow with us' },
-    'company.quickApprovalText': {
-      source: 'Apply in minutes in the app; we decide within 1 day.',
-    },
+    'company.quickApprovalText': { source: 'Apply in the app; we decide within 1 day and pay out within 1 to 3 days.' },
     'company.transparentFeesText': {
-      source: 'Every fee, the total due and each instalment are shown before you confirm. No hidden charges.',
+      source:
+        'Every fee, the total due and each instalment are in the Disclosure Statement of your loan, shown before you confirm.',
     },
     'company.flexibleRepaymentText': {
       source: 'Pay by e-wallet, over the counter or by bank, and extend your due date when you need to.',
@@ -61,10 +61,12 @@ export const companyMessages = defineMessages(
     'company.safeText': {
       source: 'Your data is protected under the Data Privacy Act of 2012 and never used to shame you into paying.',
     },
-    'company.nothingHere': { source: 'Nothing here yet' },
-    'company.nothingHereText': {
-      source: 'This page has no content yet. Your loans and account are in the app.',
+    'company.userTitle': { source: 'Your account' },
+    'company.userText': {
+      source:
+        'Your loans, payments and account details are in the app: open it and tap Account. Not installed yet? Get it from your app store, then sign in with your mobile number.',
     },
+    'company.openApp': { source: 'Open the app' },
     'company.goHome': { source: 'Go to Home' },
     'company.policyFrame': { source: 'Privacy policy' },
     'company.policyOpen': {
@@ -75,12 +77,13 @@ export const companyMessages = defineMessages(
     },
     'company.policyRead': { source: 'Read the privacy policy' },
     'company.contactIntro': {
-      source: 'Send us a message and we will get back to you. All fields are required.',
+      source:
+        'We answer by phone and e-mail (below). This form helps you put your question in order before you call or write: it does not send it to us. All fields are required.',
     },
     'company.contactNoScript': {
       source: 'This form needs JavaScript. You can also reach us by phone or e-mail below.',
     },
-    'company.contactSentImage': { source: 'Message sent' },
+    'company.contactSentImage': { source: 'Message ready' },
     // Toasts of this area's pages (the spec's error catalogue, in its wording).
     'toast.incompleteInformation': {
       source: 'Please provide complete information!',

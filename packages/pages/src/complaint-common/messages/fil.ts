@@ -15,7 +15,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.sent': 'Naipadala na ang reklamo',
   'complaint.problemType': 'Uri ng problema',
   'complaint.processResult': 'Resulta',
-  'complaint.staff': 'Customer service',
+  'complaint.staff': 'Sagot ng customer service',
   'complaint.rateService': 'Paki-rate ang serbisyong ito',
   'complaint.subTypeTitle': 'Ano ang nangyari sa paniningil?',
   'complaint.subType': 'Detalye ng uri',

@@ -10,7 +10,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.plan': 'Plano ng pagbabayad',
   'confirm.next': 'Kumpirmahin at tanggapin ang {amount}',
   'confirm.leaveTitle': 'Sigurado ka bang aalis ka?',
-  'confirm.stay': 'Manatili',
+  'confirm.stay': 'Dito lang ako',
   'confirm.leave': 'Umalis',
   'confirm.termValue': '{periods} {unit}',
   'confirm.termDays': '{periods} araw',

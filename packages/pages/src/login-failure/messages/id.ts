@@ -1,7 +1,8 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
-  'failure.failed': 'Gagal',
+  'failure.failed': 'Kami tidak dapat memasukkan Anda ke pinjaman ini.',
   'failure.noProducts': 'Saat ini tidak ada pinjaman lain yang tersedia untuk Anda.',
+  'failure.title': 'Gagal masuk',
 };
 
 export default translations;

@@ -3,7 +3,8 @@ import { defineMessages } from '@loan-webview/kit/i18n';
 /** The joint login failure page. */
 export const failureMessages = defineMessages(
   {
-    'failure.failed': { source: 'Failed' },
+    'failure.title': { source: 'Failed', en: 'Sign-in failed' },
+    'failure.failed': { source: 'Failed', en: 'We could not sign you in to this loan.' },
     'failure.noProducts': {
       source: 'No other loans are available for you right now.',
     },

@@ -6,7 +6,7 @@ const translations: Readonly<Record<string, string>> = {
   'promotion.smsCode': 'Code sa SMS',
   'promotion.apply': 'Mag-apply na',
   'promotion.enterPhoneFirst': 'Ilagay muna ang iyong mobile number',
-  'promotion.defaultTitle': 'Pera para sa kailangan mo, sa loob ng ilang minuto',
+  'promotion.defaultTitle': 'Pera para sa kailangan mo, may desisyon sa loob ng 1 araw',
   'promotion.agreeNotice': 'Sa pag-apply, sumasang-ayon ka sa kasunduan sa pagpaparehistro.',
   'promotion.readAgreement': 'Basahin ang kasunduan',
   'promotion.downloadTitle': 'I-download ang app',

@@ -6,7 +6,7 @@ const translations: Readonly<Record<string, string>> = {
   'promotion.smsCode': 'Kode SMS',
   'promotion.apply': 'Ajukan sekarang',
   'promotion.enterPhoneFirst': 'Masukkan nomor ponsel terlebih dahulu',
-  'promotion.defaultTitle': 'Dana untuk kebutuhan Anda, dalam hitungan menit',
+  'promotion.defaultTitle': 'Dana untuk kebutuhan Anda, dengan keputusan dalam 1 hari',
   'promotion.agreeNotice': 'Dengan mengajukan, Anda menyetujui perjanjian pendaftaran.',
   'promotion.readAgreement': 'Baca perjanjian',
   'promotion.downloadTitle': 'Unduh aplikasi',

@@ -11,9 +11,7 @@ export const promotionMessages = defineMessages(
     'promotion.enterPhoneFirst': {
       source: 'Enter your mobile number first',
     },
-    'promotion.defaultTitle': {
-      source: 'Cash for what you need, in minutes',
-    },
+    'promotion.defaultTitle': { source: 'Cash for what you need, with a decision within 1 day' },
     'promotion.agreeNotice': {
       source: 'By applying you agree to the registration agreement.',
     },

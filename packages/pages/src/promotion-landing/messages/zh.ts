@@ -6,7 +6,7 @@ const translations: Readonly<Record<string, string>> = {
   'promotion.smsCode': '短信验证码',
   'promotion.apply': '立即申请',
   'promotion.enterPhoneFirst': '请先输入手机号',
-  'promotion.defaultTitle': '几分钟拿到您需要的现金',
+  'promotion.defaultTitle': '满足您的资金需求，1 天内给出审批结果',
   'promotion.agreeNotice': '申请即表示您同意注册协议。',
   'promotion.readAgreement': '阅读协议',
   'promotion.downloadTitle': '下载应用',

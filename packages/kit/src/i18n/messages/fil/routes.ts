@@ -1,12 +1,12 @@
 /** Filipino. Checked against the catalog by i18n.test.tsx: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
-  'route.companySite': 'Simula',
+  'route.companySite': 'Home',
   'route.companyAbout': 'Tungkol sa amin',
   'route.companyUser': 'Aking account',
   'route.companyPolicy': 'Patakaran sa Privacy',
   'route.companyLoan': 'Mga tuntunin at kondisyon ng loan',
   'route.companyContact': 'Makipag-ugnayan sa amin',
-  'route.errorUrl': 'Hindi naaprubahan',
+  'route.errorUrl': 'Hindi nakapag-sign in',
   'route.loanDetailUrl': 'Detalye ng order',
   'route.orderUrl': 'Aking mga loan',
   'route.confirmUrl': 'Kumpirmahin ang loan',

@@ -6,7 +6,7 @@ const translations: Readonly<Record<string, string>> = {
   'ui.productUnavailable': 'Hindi available',
   'ui.stars': '{count} bituin',
   'ui.star': '1 bituin',
-  'ui.rating': 'Marka',
+  'ui.rating': 'Rating',
   'ui.agree': 'Sang-ayon ako',
   'ui.previewImage': 'Tingnan ang larawan {index}',
   'ui.back': 'Bumalik',

@@ -6,7 +6,7 @@ const translations: Readonly<Record<string, string>> = {
   'route.companyPolicy': 'Kebijakan Privasi',
   'route.companyLoan': 'Syarat dan ketentuan pinjaman',
   'route.companyContact': 'Hubungi Kami',
-  'route.errorUrl': 'Gagal',
+  'route.errorUrl': 'Gagal masuk',
   'route.loanDetailUrl': 'Detail Pesanan',
   'route.orderUrl': 'Pinjaman saya',
   'route.confirmUrl': 'Konfirmasi pinjaman',

@@ -6,7 +6,7 @@ const translations: Readonly<Record<string, string>> = {
   'route.companyPolicy': '隐私政策',
   'route.companyLoan': '贷款条款',
   'route.companyContact': '联系我们',
-  'route.errorUrl': '失败',
+  'route.errorUrl': '登录失败',
   'route.loanDetailUrl': '订单详情',
   'route.orderUrl': '我的借款',
   'route.confirmUrl': '确认借款',

@@ -1,0 +1,54 @@
+import { builtPages } from './built-site';
+import { expect, test } from './fixtures';
+// @ts-expect-error plain ESM helper shared with scripts/
+import { exampleUrl } from '../scripts/lib/examples.mjs';
+
+/**
+ * What every page promises holds together (issue 58): one reply time, the configured one, wherever a page states
+ * one; and every control's words whole on the narrowest phone, in English and Filipino ("Kopyahi/n" was one).
+ */
+const REPLY_TIME = /(?:within|in|loob ng)\s+(\w+)\s+(working days?|weekdays?|araw ng trabaho|working day)/gi;
+
+/** Each word of a button or link that the layout split across lines, as `label: word`. */
+const brokenWords = () =>
+  [...document.querySelectorAll('button, a, [role="button"]')]
+    .filter((element) => (element as HTMLElement).offsetParent !== null)
+    .flatMap((element) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/[^\s\-/@.]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index!);
+          range.setEnd(node, match.index! + match[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size > 1) broken.push(`${element.textContent!.trim()}: ${match[0]}`);
+        }
+      }
+      return broken;
+    });
+
+test.describe('promises the pages keep', { tag: '@layout' }, () => {
+  for (const built of builtPages) {
+    test(`${built.url} (${built.route}): one reply time; no control's word broken at this width`, async ({
+      page,
+      baseURL,
+    }) => {
+      for (const lang of ['en', 'fil']) {
+        const url = new URL(exampleUrl(baseURL, built));
+        url.searchParams.set('lang', lang);
+        await page.goto(url.href);
+        if (!built.static) await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+        if (lang === 'en') {
+          const text = await page.locator('body').innerText();
+          const times = [...text.matchAll(REPLY_TIME)].map((match) => match[0]);
+          for (const time of times) expect(time, 'the reply time').toMatch(/3 working days/);
+        }
+        expect(await page.evaluate(brokenWords), `${lang}: words broken inside`).toEqual([]);
+      }
+    });
+  }
+});
