@@ -1,7 +1,9 @@
 import { expect, pageUrl, test } from './fixtures';
 
 test.describe('login failure page (/howIs)', () => {
-  test("'Sign-in failed', the message and the products; an http product opens after the apply call", async ({ page }) => {
+  test("'Sign-in failed', the message and the products; an http product opens after the apply call", async ({
+    page,
+  }) => {
     await page.route('https://apply.cashalo.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: 'ok' }),
     );

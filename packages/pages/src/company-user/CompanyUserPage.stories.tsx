@@ -12,12 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NothingHereYet: Story = {};
+export const YourAccount: Story = {};
 export const Indonesian: Story = { globals: { locale: 'id' } };
 
 /** Every state above in one select, and the backend's failures in another (issue 27.9). */
-export const Playground: Story = { ...playground({ NothingHereYet, Indonesian }), tags: ['playground'] };
+export const Playground: Story = { ...playground({ YourAccount, Indonesian }), tags: ['playground'] };
 
 // The first story on the narrowest phone and on a large one; every story opens at 360x640.
-export const Narrow320: Story = { ...narrow320(NothingHereYet), tags: ['viewport'] };
-export const Large390: Story = { ...large390(NothingHereYet), tags: ['viewport'] };
+export const Narrow320: Story = { ...narrow320(YourAccount), tags: ['viewport'] };
+export const Large390: Story = { ...large390(YourAccount), tags: ['viewport'] };
