@@ -13,6 +13,20 @@ async function openWrite(page: Page, extra: Record<string, string> = {}) {
 }
 
 test.describe('complaint write page (/complainPageNext)', () => {
+  test('fil: a sent complaint is acknowledged in Filipino, with its reference, the reply-by date and the SEC', async ({
+    page,
+  }, info) => {
+    await page.goto(pageUrl(PATH, { ...CHOICE, lang: 'fil' }));
+    const send = page.getByRole('button', { name: 'Ipadala' });
+    await expect(send).toBeEnabled();
+    await page.getByRole('textbox').fill(`Tumawag sila nang gabi ${info.testId}`);
+    await send.click();
+    const sent = page.getByRole('region', { name: 'Naipadala na ang reklamo' });
+    await expect(sent).toContainText(/Ang reference mo: PB\d+\./);
+    await expect(sent).toContainText(/Sasagot kami bago o sa .* \(3 working days\)\./);
+    await expect(sent.getByRole('link', { name: 'www.sec.gov.ph' })).toBeVisible();
+  });
+
   test('shows the chosen type tags, the counter and the 3-weekday note', async ({ page }) => {
     await openWrite(page);
     await expect(page.getByRole('listitem').filter({ hasText: 'Collection' })).toBeVisible();

@@ -10,7 +10,7 @@ import { held } from '../shell/test-held';
 import { PromotionLandingPage } from './PromotionLandingPage';
 
 const GET_SID = '*/api/v2/youmi/promotion/get-sid';
-const TITLE = 'Borrow up to ₱20,000 in 10 minutes';
+const TITLE = 'Your first loan up to ₱5,000, decided within 1 day';
 
 afterEach(() => {
   setCommonParams({});
