@@ -26,7 +26,9 @@ test.describe('promotion landing (/promotion)', () => {
       utm_tag: 'nov-promo',
       app_from: 'pesoloan',
     });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your first loan up to ₱5,000, decided within 1 day');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your first loan up to ₱5,000, decided within 1 day',
+    );
     // The brand from the ad above the headline, the lender under the form (issue 47.7).
     await expect(page.locator('.loan-promo__brand')).toHaveText('PesoLoan');
     await expect(page.locator('.loan-promo__brand img')).toBeVisible();
@@ -207,7 +209,9 @@ test.describe('promotion landing (/promotion)', () => {
       await expect(page.getByText('PesoLoan Lending Corporation')).toBeVisible();
       await page.unroute('**/channel-template**');
       await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your first loan up to ₱5,000, decided within 1 day');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Your first loan up to ₱5,000, decided within 1 day',
+      );
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
 
