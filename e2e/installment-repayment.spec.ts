@@ -40,11 +40,16 @@ test.describe('installment repayment (/odiousAnd)', () => {
   }) => {
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
     const methods = page.getByRole('group', { name: 'Payment method' });
-    await expect(methods.getByRole('radio', { name: 'GCash' })).toBeChecked();
+    // The answer's code is Dragonpay's: that channel starts chosen, with its code (ADR 0076).
+    await expect(methods.getByRole('radio', { name: 'Dragonpay (bank transfer)' })).toBeChecked();
+    await expect(page.getByText('DP7777777174')).toBeVisible();
     // Each channel with its logo, on the page (issue 47.6).
     await expect(methods.locator('img')).toHaveCount(4);
     await methods.getByText('7-Eleven').click();
     await expect(methods.getByRole('radio', { name: '7-Eleven' })).toBeChecked();
+    // Never another channel's code beside the chosen one.
+    await expect(page.getByText('DP7777777174')).toHaveCount(0);
+    await expect(page.getByText('Tap Pay now to get your 7-Eleven code and how to pay with it.')).toBeVisible();
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('generate-vcode') && calls.push(r.postData() ?? ''));
     await page.getByRole('button', { name: 'Pay now' }).evaluate((button: HTMLButtonElement) => {

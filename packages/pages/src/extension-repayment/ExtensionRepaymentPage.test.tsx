@@ -63,5 +63,7 @@ describe('ExtensionRepaymentPage', () => {
     expect(money).toHaveTextContent('The extension fee does not pay off any of your loan');
     // One label per date: no "Next payment date" beside the new due date.
     expect(screen.queryByText(/Next payment date/)).toBeNull();
+    // The answer's code is the instalment's: none shows until Pay now gets the rollover's own (ADR 0076).
+    expect(screen.queryByText(/^DP\d{10}$/)).toBeNull();
   });
 });

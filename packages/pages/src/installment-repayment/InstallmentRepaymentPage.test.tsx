@@ -39,12 +39,16 @@ describe('InstallmentRepaymentPage', () => {
   it('the chosen channel reaches generate-vcode, once for a double tap, and the info is saved for code page 2', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     open();
-    // Every channel on the page itself, the first chosen (part 2 §12).
+    // Every channel on the page itself; the one the answer's code belongs to starts chosen, with its code (ADR 0076).
     const methods = await screen.findByRole('group', { name: 'Payment method' });
     expect(within(methods).getAllByRole('radio')).toHaveLength(4);
-    expect(within(methods).getByRole('radio', { name: 'GCash' })).toBeChecked();
+    expect(within(methods).getByRole('radio', { name: 'Dragonpay (bank transfer)' })).toBeChecked();
+    expect(screen.getByText('DP7777777174')).toBeInTheDocument();
+    // Another channel: never the Dragonpay code beside it, but the way to its own.
     await userEvent.click(within(methods).getByRole('radio', { name: '7-Eleven' }));
     expect(within(methods).getByRole('radio', { name: '7-Eleven' })).toBeChecked();
+    expect(screen.queryByText('DP7777777174')).toBeNull();
+    expect(screen.getByText('Tap Pay now to get your 7-Eleven code and how to pay with it.')).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pay now' });
     act(() => {
       pay.click();

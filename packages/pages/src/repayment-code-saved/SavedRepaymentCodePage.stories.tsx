@@ -27,6 +27,7 @@ export const Saved: Story = {
         payCode: 'DP7777777174',
         logo: '',
         title: 'Dragonpay pay code',
+        channel_number: '3003',
         payNotice: [
           { heading: 'Pay with an e-wallet', items: [{ name: 'GCash', steps: ['Open GCash', 'Tap Bills'] }] },
         ],

@@ -12,6 +12,7 @@ import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { whileLeaving } from '../shell/leaving';
 import { ChannelLogo } from './ChannelLogo';
+import { codeChannelIndex } from './code-channel';
 import { rolloverTerms } from './rollover';
 import { savedPayment } from './saved-payment';
 import './RepaymentView.css';
@@ -43,10 +44,15 @@ export interface RepaymentViewProps {
 export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
   const t = useT();
   const language = useLanguage();
-  const [channelIndex, setChannelIndex] = useState(0);
+  // The code the answer carries belongs to one channel: that one starts chosen, and its code shows only while it is
+  // (ADR 0076). Another channel's borrower gets her own code from Pay now, never this one.
+  // On the extension page the answer's code is the instalment's, not this payment's (decisions.md, One code per
+  // payment): none shows until Pay now gets the rollover's own.
+  const extension = kind === 'extension';
+  const codeChannel = extension ? undefined : codeChannelIndex(info);
+  const [channelIndex, setChannelIndex] = useState(codeChannel ?? 0);
   const flight = useSingleFlight<'pay'>();
   const channel: RepaymentChannel | undefined = info.repayList[channelIndex];
-  const extension = kind === 'extension';
   const amount = extension ? (info.delayInfo?.delayAmount ?? info.repayAmount) : info.repayAmount;
   const logo = safeUrl(info.productLogo);
   const rollover = extension ? rolloverTerms(info) : undefined;
@@ -143,8 +149,6 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
         )}
       </section>
 
-      {info.defDetail.payCode && <PayCodeBox code={info.defDetail.payCode} title={info.defDetail.title || undefined} />}
-
       {info.repayList.length > 0 && (
         // Inline with their logos, not behind a popup (issue 47.6): where to pay is the page's one decision.
         <fieldset className="loan-page__card loan-repayment__channels">
@@ -167,6 +171,14 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
           ))}
         </fieldset>
       )}
+      {channel &&
+        (channelIndex === codeChannel ? (
+          <PayCodeBox code={info.defDetail.payCode} title={info.defDetail.title || undefined} />
+        ) : (
+          <p className="loan-repayment__code-next" aria-live="polite">
+            {t('repayment.codeAfterPay', { channel: channel.name })}
+          </p>
+        ))}
       {info.noticeMsg && <p className="loan-repayment__notice">{info.noticeMsg}</p>}
 
       <div className="loan-page__action-bar">

@@ -20,8 +20,15 @@ export const RepaymentInfoSchema = v.object({
   repayList: list(RepaymentChannelSchema),
   noticeMsg: text(),
   defDetail: section(
-    v.object({ payCode: text(), logo: text(), title: text(), payNotice: list(PayNoticeGroupSchema) }),
-    { payCode: '', logo: '', title: '', payNotice: [] },
+    v.object({
+      payCode: text(),
+      logo: text(),
+      title: text(),
+      payNotice: list(PayNoticeGroupSchema),
+      /** The channel the code belongs to, where the answer says (not in the spec; the key table renames it). */
+      channel_number: text(),
+    }),
+    { payCode: '', logo: '', title: '', payNotice: [], channel_number: '' },
   ),
   isShowReyTop: flag(),
   delayInfo: section(v.nullable(v.object({ delayAmount: numeric(), title: text() })), null),

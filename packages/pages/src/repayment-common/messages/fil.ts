@@ -23,6 +23,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.extensionCostValue': '{fee} para sa {days} pang araw ({percent} ng utang mo)',
   'repayment.feeNotPrincipal':
     'Hindi nababawasan ng extension fee ang iyong loan: pareho pa rin ang utang mo, mas huli lang ang due date.',
+  'repayment.codeAfterPay': 'I-tap ang Magbayad na para makuha ang {channel} code mo at kung paano magbayad gamit ito.',
 };
 
 export default translations;

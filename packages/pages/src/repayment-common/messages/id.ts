@@ -23,6 +23,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.extensionCostValue': '{fee} untuk {days} hari lagi ({percent} dari utang Anda)',
   'repayment.feeNotPrincipal':
     'Biaya perpanjangan tidak melunasi pinjaman Anda: utang Anda tetap sama, jatuh tempo lebih lambat.',
+  'repayment.codeAfterPay': 'Ketuk Bayar sekarang untuk mendapatkan kode {channel} Anda dan cara membayarnya.',
 };
 
 export default translations;

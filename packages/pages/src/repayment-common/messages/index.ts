@@ -21,6 +21,7 @@ export const repaymentMessages = defineMessages(
     'repayment.plan': { source: 'Repayment plan' },
     'repayment.paymentNotice': { source: 'Payment notice' },
     'repayment.payWith': { source: 'Pay with {channel}' },
+    'repayment.codeAfterPay': { source: 'Tap Pay now to get your {channel} code and how to pay with it.' },
     'repayment.codeTitle': { source: 'Repayment code' },
     'repayment.noSavedCode': {
       source: 'There is no saved repayment code on this phone yet',
