@@ -323,16 +323,6 @@ test.describe('a dialog whose chunk arrives after the borrower asked for it', ()
       // Part 1 §9: it asks 3 s after the details show.
       open: (page) => page.clock.runFor(3_000),
     },
-    {
-      folder: '/complainPageNext/',
-      query: { problemType: '1', problemSonType: '12', orderNo: 'ORD174' },
-      ready: 'Send',
-      dialog: 'Successfully Sent',
-      open: async (page) => {
-        await page.getByRole('textbox', { name: 'Problem description' }).fill('The collector calls at night');
-        await page.getByRole('button', { name: 'Send' }).evaluate((button: HTMLButtonElement) => button.click());
-      },
-    },
   ];
   for (const { folder, query, ready, dialog, open } of dialogs) {
     test(`${folder} "${dialog}" shows as soon as its chunk is in`, async ({ page }, info) => {

@@ -108,7 +108,7 @@ export function ComplaintHomeView({ init, orderId, onWrite }: ComplaintHomeViewP
                 {unavailable && (
                   <p id={`complaint-unavailable-${type.value}`} className="loan-complaint-home__unavailable">
                     {t('complaint.collectionUnavailable')}{' '}
-                    <RouteLink className="loan-complaint-inline-link" to="customerService">
+                    <RouteLink className="loan-complaint-way" to="customerService">
                       {t('complaint.customerService')}
                     </RouteLink>
                   </p>

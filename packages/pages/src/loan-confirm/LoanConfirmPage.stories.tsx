@@ -16,7 +16,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithAgreementPopup: Story = { parameters: { query: { productId: 'P1001' } } };
+/** The spec's agreement popup, as it comes now: when the borrower has ticked the box and taps the button. */
+export const WithAgreementPopup: Story = {
+  parameters: { query: { productId: 'P1001' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /I have read and agree/ }, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Confirm and receive/ }));
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Agreement' }, { timeout: 5000 });
+  },
+};
 export const Plain: Story = { parameters: { query: { productId: 'P2001' } } };
 /** This loan's Disclosure Statement, opened from the lender block: the figures the borrower commits to (ADR 0073). */
 export const DisclosureStatement: Story = {
