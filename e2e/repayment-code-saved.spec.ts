@@ -9,14 +9,28 @@ test.describe('saved repayment code (/repaymentOfCode2)', () => {
       page.getByRole('heading', { name: 'There is no saved repayment code on this phone yet' }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    // The way to a code: her loans, where Repay makes one.
+    await page.getByRole('button', { name: 'Get a code from My loans' }).click();
+    await page.waitForURL(/\/theSuch\//);
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(/\/repaymentOfCode\//);
     await page.goto(pageUrl('/repaymentOfCode2/'));
     await expect(page.getByText('Total payment')).toBeVisible();
     await expect(page.getByText(/^DP\d+$/).first()).toBeVisible();
+    // Made through Dragonpay, which has no steps of its own here: the server's order, GCash first.
     await expect(page.getByRole('heading', { name: 'Pay with an e-wallet' })).toBeVisible();
-    await expect(page.getByText('Open GCash and tap Bills')).toBeVisible();
+    await expect(page.locator('.loan-pay-steps__name').first()).toHaveText('GCash');
+  });
+
+  test('the steps of the channel chosen come first: 7-Eleven at a 7-Eleven counter', async ({ page }) => {
+    await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
+    await page.getByRole('group', { name: 'Payment method' }).getByText('7-Eleven').click();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/repaymentOfCode\//);
+    await expect(page.locator('.loan-pay-steps__name').first()).toHaveText('7-Eleven');
+    await page.goto(pageUrl('/repaymentOfCode2/'));
+    await expect(page.locator('.loan-pay-steps__name').first()).toHaveText('7-Eleven');
   });
 
   test.describe('at the counter without a signal', () => {

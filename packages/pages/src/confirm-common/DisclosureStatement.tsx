@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LoanConfirm, LoanTermOption } from '@loan-webview/kit/api';
 import { getConfig } from '@loan-webview/kit/config';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
@@ -19,6 +20,18 @@ export interface DisclosureStatementProps {
   shownAt: number;
   /** Opens the document the lender lists as its disclosure statement, where it lists one. */
   onOpenLenderCopy?: () => void;
+}
+
+/** One part of the statement, named by its heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="loan-statement__heading">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
 }
 
 /**
@@ -56,10 +69,7 @@ export function DisclosureStatement({
       <p className="loan-statement__shown">
         {t('confirm.statementShownOn', { date: formatLongDate(shownAt, language, undefined, { withTime: true }) })}
       </p>
-      <section aria-labelledby="statement-lender">
-        <h3 id="statement-lender" className="loan-statement__heading">
-          {t('confirm.statementLender')}
-        </h3>
+      <Part id="statement-lender" title={t('confirm.statementLender')}>
         <p>
           {company.name}
           <br />
@@ -67,8 +77,8 @@ export function DisclosureStatement({
           <br />
           {company.certificateOfAuthority}
         </p>
-      </section>
-      <dl className="loan-statement__figures">
+      </Part>
+      <dl className="loan-page__figures loan-statement__figures">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -77,17 +87,11 @@ export function DisclosureStatement({
         ))}
       </dl>
       {details.length > 0 && (
-        <section aria-labelledby="statement-details">
-          <h3 id="statement-details" className="loan-statement__heading">
-            {t('confirm.statementDeductions')}
-          </h3>
+        <Part id="statement-details" title={t('confirm.statementDeductions')}>
           <DetailRows rows={details} />
-        </section>
+        </Part>
       )}
-      <section aria-labelledby="statement-schedule">
-        <h3 id="statement-schedule" className="loan-statement__heading">
-          {t('confirm.plan')}
-        </h3>
+      <Part id="statement-schedule" title={t('confirm.plan')}>
         <ol className="loan-statement__schedule">
           {term.repay_plans.map((row, index) => (
             <li key={`${row.title}-${index}`}>
@@ -96,22 +100,16 @@ export function DisclosureStatement({
             </li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="statement-late">
-        <h3 id="statement-late" className="loan-statement__heading">
-          {t('confirm.statementLate')}
-        </h3>
+      </Part>
+      <Part id="statement-late" title={t('confirm.statementLate')}>
         <p>
           {t('terms.late1', { lateCharge: lateChargeText(t) })}{' '}
           {t('terms.late2', { totalCostCap: legal.caps.totalCostPercent })}
         </p>
-      </section>
-      <section aria-labelledby="statement-early">
-        <h3 id="statement-early" className="loan-statement__heading">
-          {t('confirm.statementPrepayment')}
-        </h3>
+      </Part>
+      <Part id="statement-early" title={t('confirm.statementPrepayment')}>
         <p>{t(prepaymentRule(legal), { prepaymentInterest: legal.prepaymentInterest })}</p>
-      </section>
+      </Part>
       {onOpenLenderCopy && (
         <button type="button" className="loan-statement__link" onClick={onOpenLenderCopy}>
           {t('confirm.statementLenderCopy')}

@@ -213,7 +213,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
         label={received ? t('confirm.youReceive') : t('confirm.amount')}
         amount={formatAmount(received ?? amount)}
       >
-        <dl className="loan-confirm__cost">
+        <dl className="loan-page__figures loan-page__figures--ruled loan-confirm__cost">
           {cost && (
             <div>
               <dt>{t('confirm.youRepay')}</dt>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
-import { safeUrl } from '@loan-webview/kit/routes';
+import { hrefFor, navigateTo, safeUrl } from '@loan-webview/kit/routes';
 import { readStored, type StorageGroups } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
@@ -31,9 +31,13 @@ export default function SavedRepaymentCodeContent() {
         <EmptyState
           title={t('repayment.noSavedCode')}
           action={
-            <Button variant="secondary" onClick={() => getBridge().closeWebview()}>
-              {t('ui.back')}
-            </Button>
+            // The way to a code: her loans, where Repay makes one (issue 59.1); back is the other way.
+            <div className="loan-saved-code__ways">
+              <Button onClick={() => navigateTo(hrefFor('orderUrl'))}>{t('repayment.getCode')}</Button>
+              <Button variant="secondary" onClick={() => getBridge().closeWebview()}>
+                {t('ui.back')}
+              </Button>
+            </div>
           }
         />
       )}
@@ -56,7 +60,7 @@ export default function SavedRepaymentCodeContent() {
           {saved.defDetail?.payCode && (
             <PayCodeBox code={saved.defDetail.payCode} title={saved.defDetail.title || undefined} />
           )}
-          <PaymentSteps groups={saved.defDetail?.payNotice ?? []} />
+          <PaymentSteps groups={saved.defDetail?.payNotice ?? []} channel={saved.channelName} />
         </>
       )}
     </>

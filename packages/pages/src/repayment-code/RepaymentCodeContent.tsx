@@ -85,7 +85,7 @@ export default function RepaymentCodeContent() {
         <h2 className="loan-repayment__kind">{t('repayment.payWith', { channel: saved.channelName })}</h2>
       )}
       <PayCodeBox code={code.payCode} qrImageUrl={qr ?? undefined} />
-      {saved && <PaymentSteps groups={saved.defDetail?.payNotice ?? []} />}
+      {saved && <PaymentSteps groups={saved.defDetail?.payNotice ?? []} channel={saved.channelName} />}
       {!online && <p className="loan-repayment__notice">{t('repayment.offline')}</p>}
     </>
   );

@@ -90,7 +90,7 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
       >
         {rollover && (
           // What the rollover costs and leaves owed, before she pays (the money truth, ADR 0073).
-          <dl className="loan-repayment__rollover">
+          <dl className="loan-page__figures loan-page__figures--ruled loan-repayment__rollover">
             {rollover.dueNow && (
               <div>
                 <dt>{t('repayment.dueNow')}</dt>

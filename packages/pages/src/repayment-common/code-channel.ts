@@ -3,6 +3,12 @@ import type { RepaymentInfo } from '@loan-webview/kit/api';
 /** A channel's name as a word to look for: its first word, letters only ("Dragonpay (bank transfer)" -> dragonpay). */
 const keyword = (name: string) => /^[\p{L}\d-]+/u.exec(name.trim())?.[0].toLowerCase() ?? '';
 
+/** Whether `text` names the channel `name` as a word of its own ("Dragonpay pay code" names "Dragonpay (…)"). */
+export function namesChannel(text: string, name: string): boolean {
+  const word = keyword(name);
+  return word.length >= 3 && new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(text.toLowerCase());
+}
+
 /**
  * Which listed channel the answer's own code (`defDetail.payCode`) belongs to (ADR 0076): the channel whose
  * `channel_number` the answer names (`defDetail.channel_number`, renamable in the key table), else the one with
@@ -17,10 +23,6 @@ export function codeChannelIndex(info: RepaymentInfo): number | undefined {
   if (byNumber >= 0) return byNumber;
   const byLogo = logo ? channels.findIndex((channel) => channel.logo === logo) : -1;
   if (byLogo >= 0) return byLogo;
-  const words = title.toLowerCase();
-  const byName = channels.findIndex((channel) => {
-    const word = keyword(channel.name);
-    return word.length >= 3 && new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(words);
-  });
+  const byName = channels.findIndex((channel) => namesChannel(title, channel.name));
   return byName >= 0 ? byName : undefined;
 }

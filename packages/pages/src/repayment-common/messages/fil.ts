@@ -24,6 +24,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.feeNotPrincipal':
     'Hindi nababawasan ng extension fee ang iyong loan: pareho pa rin ang utang mo, mas huli lang ang due date.',
   'repayment.codeAfterPay': 'I-tap ang Magbayad na para makuha ang {channel} code mo at kung paano magbayad gamit ito.',
+  'repayment.getCode': 'Kumuha ng code sa Mga loan ko',
 };
 
 export default translations;

@@ -24,6 +24,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.feeNotPrincipal':
     'Biaya perpanjangan tidak melunasi pinjaman Anda: utang Anda tetap sama, jatuh tempo lebih lambat.',
   'repayment.codeAfterPay': 'Ketuk Bayar sekarang untuk mendapatkan kode {channel} Anda dan cara membayarnya.',
+  'repayment.getCode': 'Dapatkan kode dari Pinjaman saya',
 };
 
 export default translations;

@@ -21,6 +21,7 @@ export const repaymentMessages = defineMessages(
     'repayment.plan': { source: 'Repayment plan' },
     'repayment.paymentNotice': { source: 'Payment notice' },
     'repayment.payWith': { source: 'Pay with {channel}' },
+    'repayment.getCode': { source: 'Get a code from My loans' },
     'repayment.codeAfterPay': { source: 'Tap Pay now to get your {channel} code and how to pay with it.' },
     'repayment.codeTitle': { source: 'Repayment code' },
     'repayment.noSavedCode': {

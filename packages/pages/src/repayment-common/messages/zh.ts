@@ -23,6 +23,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.extensionCostValue': '{fee}，延长 {days} 天（为欠款的 {percent}）',
   'repayment.feeNotPrincipal': '展期费用不会减少您的借款：欠款金额不变，只是到期日延后。',
   'repayment.codeAfterPay': '点击“立即还款”获取您的 {channel} 付款码及付款方式。',
+  'repayment.getCode': '在“我的借款”中获取付款码',
 };
 
 export default translations;
