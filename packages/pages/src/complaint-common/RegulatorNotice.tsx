@@ -18,7 +18,8 @@ export function RegulatorNotice() {
     <p className="loan-complaint-regulator">
       {t('complaint.regulator', { name })}{' '}
       {href ? (
-        <a className="loan-complaint-regulator__link" href={href} target="_blank" rel="noopener noreferrer">
+        // In the page, not a new window: a webview may have no window to open (and the draft is kept).
+        <a className="loan-complaint-regulator__link" href={href} rel="noopener noreferrer">
           {channel}
         </a>
       ) : (

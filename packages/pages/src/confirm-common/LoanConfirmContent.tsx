@@ -202,6 +202,13 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
   };
 
   const loanIndexes = agreements ? loanAgreementIndexes(agreements) : [];
+  // Nothing listed to agree to: nothing waits for a tick (the button would otherwise wait for a box that is not there).
+  const accepted = agreements !== undefined && (agreements.length === 0 || checked);
+  // Said once per answer, not on every render.
+  const label = useMemo(
+    () => commitLabel(t, variant === 'promo' ? data.NewButtonMsg : '', received),
+    [t, variant, data.NewButtonMsg, received],
+  );
   const privacyIndex = indexOfTitle(agreements, /privacy/i);
   const lenderCopyIndex = indexOfTitle(agreements, /disclosure/i);
   const rate = cost?.effectiveRate;
@@ -325,6 +332,17 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
             </li>
           ))}
         </ol>
+        {term.firstPayTime > 0 && (
+          <p className="loan-confirm__first">
+            <span>{t('confirm.firstPayment')}</span>
+            <span>
+              {t('confirm.firstPaymentValue', {
+                date: formatLongDate(term.firstPayTime, language),
+                day: term.firstPeriodDay,
+              })}
+            </span>
+          </p>
+        )}
       </section>
 
       <div className="loan-confirm__terms">
@@ -359,7 +377,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
         {data.sendSms === 1 && <p className="loan-confirm__sms">{t('confirm.smsNotice')}</p>}
       </div>
       <div className="loan-page__action-bar">
-        {agreements && !checked && (
+        {agreements && !accepted && (
           <p id={hintId} className="loan-confirm__hint">
             {t('confirm.waitsForConsent')}
           </p>
@@ -367,12 +385,12 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
         <Button
           block
           loading={flight.busy === 'next'}
-          aria-describedby={agreements && !checked ? hintId : undefined}
+          aria-describedby={agreements && !accepted ? hintId : undefined}
           // Only while the agreements are accepted (part 2 §4: grey otherwise), and one request at a time.
-          disabled={!agreements || !checked || (flight.busy !== undefined && flight.busy !== 'next')}
+          disabled={!accepted || (flight.busy !== undefined && flight.busy !== 'next')}
           onClick={next}
         >
-          {commitLabel(t, variant === 'promo' ? data.NewButtonMsg : '', received)}
+          {label}
         </Button>
       </div>
 

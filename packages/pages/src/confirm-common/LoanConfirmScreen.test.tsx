@@ -66,6 +66,8 @@ describe('LoanConfirmScreen', () => {
     const plan = screen.getByRole('region', { name: 'Payment plan' });
     expect(within(plan).getAllByRole('listitem')).toHaveLength(1);
     expect(plan).toHaveTextContent('₱5,450.00');
+    // The spec's first payment date and day stay with the plan.
+    expect(plan).toHaveTextContent(/First payment\s*Feb 22, 2027 \(day 91\)/);
     expect(screen.getByText(/We will send an SMS/)).toBeInTheDocument();
     // The commit button names what she receives, never the ₱5,000 she does not.
     expect(screen.getByRole('button', { name: NEXT })).toBeInTheDocument();
@@ -149,6 +151,29 @@ describe('LoanConfirmScreen', () => {
     expect(await screen.findByRole('button', { name: 'Credit terms' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).not.toBeChecked();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('with no agreement listed at all, nothing waits for a tick that cannot be given', async () => {
+    server.use(http.post(CONTRACTS, () => HttpResponse.json({ code: 0, data: { list: [] } })));
+    answerWith({ agreements: [] });
+    open('P2001');
+    const next = await screen.findByRole('button', { name: NEXT });
+    await waitFor(() => expect(next).toBeEnabled());
+    expect(screen.queryByRole('checkbox', { name: /I have read and agree/ })).toBeNull();
+    expect(screen.queryByText('Tick the box above to accept the loan agreement first.')).toBeNull();
+  });
+
+  it('says once that a NewButtonMsg names an amount she does not receive, however often the page renders', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/gopia/goya/reckon', () =>
+        HttpResponse.json({ code: '00', data: { ...confirmVariants.P2001, NewButtonMsg: 'Get ₱5,000 now' } }),
+      ),
+    );
+    open('P2001', 'promo');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Optional/ }));
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('NewButtonMsg'))).toHaveLength(1);
   });
 
   it("a failed agreement call leaves the confirmation's own list", async () => {

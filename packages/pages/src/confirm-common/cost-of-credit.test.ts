@@ -73,14 +73,16 @@ describe('the cost of credit (RA 3765, worked examples of ADR 0073)', () => {
     expect(costOfCredit({ ...loan, plan: [{ amount: 545000, pay_time: 0 }] })).toBeUndefined();
     expect(costOfCredit({ ...loan, plan: plan([545000, -3]) })).toBeUndefined();
     expect(costOfCredit({ ...loan, loanAmount: 0, plan: plan([545000, 30]) })).toBeUndefined();
-    expect(warn).toHaveBeenCalledTimes(4);
+    // More received than lent: not a negative charge taken up front.
+    expect(costOfCredit({ ...loan, netProceeds: 510000, plan: plan([545000, 91]) })).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(5);
     expect(costOfCredit({ ...loan, plan: [] })).toBeUndefined();
-    expect(warn).toHaveBeenCalledTimes(4);
+    expect(warn).toHaveBeenCalledTimes(5);
   });
 
   it('amounts with centavos add up without binary noise', () => {
     expect(
-      costOfCredit({ loanAmount: 100, netProceeds: 100.1, plan: plan([50.1, 1], [50.2, 2]), disbursedAt }),
+      costOfCredit({ loanAmount: 100.1, netProceeds: 100.1, plan: plan([50.1, 1], [50.2, 2]), disbursedAt }),
     ).toMatchObject({
       total: 100.3,
       financeCharge: 0.2,

@@ -71,7 +71,8 @@ export function effectiveRate(
  * charge (total − net proceeds: a fee taken up front is a cost though it is never repaid as such) and the
  * effective interest rate from `disbursedAt` (the day the borrower confirms). Without net proceeds only the total
  * is known, and one warning names the missing field: total − loan amount would understate the cost. A plan that
- * does not add up (empty, a row undated or due before disbursal, less repaid than received) gives nothing: the page
+ * does not add up (empty, a row undated or due before disbursal, less repaid than received, more received than
+ * lent) gives nothing: the page
  * shows the server's rows alone, and says why once.
  */
 export function costOfCredit({
@@ -92,7 +93,9 @@ export function costOfCredit({
   const days = plan.map((row) => (row.pay_time > 0 ? daysUntil(row.pay_time, disbursedAt) : undefined));
   const received = netProceeds && netProceeds > 0 ? netProceeds : undefined;
   const floor = received ?? loanAmount;
-  if (!(loanAmount > 0) || days.some((day) => day === undefined || day < 0) || !(total >= floor)) {
+  // More received than lent is no loan a statement can describe: a malformed answer, not a negative charge.
+  const overpaid = received !== undefined && received > loanAmount;
+  if (!(loanAmount > 0) || overpaid || days.some((day) => day === undefined || day < 0) || !(total >= floor)) {
     console.warn(
       `[loan] the payment plan does not add up (loan ${loanAmount}, received ${received ?? 'not said'}, plan total ` +
         `${total}, days from disbursal ${days.join(', ')}): showing the server’s rows without a computed cost of credit`,

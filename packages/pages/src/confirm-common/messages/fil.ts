@@ -3,7 +3,6 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.title': 'Kumpirmahin ang loan',
   'confirm.amount': 'Halaga ng loan',
   'confirm.youReceive': 'Matatanggap mo',
-  'confirm.totalToRepay': 'Kabuuang babayaran',
   'confirm.amountBy': '{amount} sa o bago ang {date}',
   'confirm.term': 'Termino',
   'confirm.rate': 'Rate ng interes',

@@ -21,7 +21,6 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.promoTitle': 'Penawaran khusus',
   'confirm.missingProduct': 'Halaman ini memerlukan produk. Buka lagi dari aplikasi.',
   'confirm.youReceive': 'Anda terima',
-  'confirm.totalToRepay': 'Total yang harus dibayar',
   'confirm.amountBy': '{amount} paling lambat {date}',
   'confirm.termValue': '{periods} {unit}',
   'confirm.youRepay': 'Anda bayar kembali',

@@ -6,7 +6,6 @@ export const confirmMessages = defineMessages(
     'confirm.title': { source: 'Confirm loan' },
     'confirm.amount': { source: 'Loan amount' },
     'confirm.youReceive': { source: 'You receive' },
-    'confirm.totalToRepay': { source: 'Total to repay' },
     'confirm.amountBy': { source: '{amount} by {date}' },
     'confirm.youRepay': { source: 'You repay' },
     'confirm.financeCharge': { source: 'Finance charge (interest and fees)' },

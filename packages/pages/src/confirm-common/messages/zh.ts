@@ -22,7 +22,6 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.promoTitle': '优惠活动',
   'confirm.missingProduct': '此页面缺少产品信息，请从应用重新打开。',
   'confirm.youReceive': '到账金额',
-  'confirm.totalToRepay': '应还总额',
   'confirm.amountBy': '{amount}，{date} 前还清',
   'confirm.youRepay': '您需偿还',
   'confirm.financeCharge': '融资费用（利息和费用）',
