@@ -2,13 +2,14 @@ import { createRequire } from 'node:module';
 import { builtPages } from './built-site';
 import { expect, test } from './fixtures';
 import { statesOf } from './fixture-states';
+import { smallForms } from './small-forms';
 // @ts-expect-error plain ESM helper shared with scripts/
 import { exampleUrl } from '../scripts/lib/examples.mjs';
 
 /**
  * axe in Chromium on every page of the route table, in each of its fixture states (the embedded backend's
  * order ids, products and complaints, plus the error and empty switches, and a static page's languages): no
- * serious or critical violation, and no page wider than the phone.
+ * serious or critical violation, no page wider than the phone, no date as YYYY-MM-DD and no target under 44 px.
  */
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -52,6 +53,10 @@ test.describe('accessibility (axe)', () => {
         expect(scrollWidth, `${built.url} ${JSON.stringify(state)} is wider than the phone`).toBeLessThanOrEqual(
           viewport,
         );
+        // And its small things are one form: dates as people read them, targets a finger can hit (issue 59.3).
+        const { isoDates, smallTargets } = await page.evaluate(smallForms);
+        expect.soft(isoDates, `${built.url} ${JSON.stringify(state)} shows a date as YYYY-MM-DD`).toEqual([]);
+        expect.soft(smallTargets, `${built.url} ${JSON.stringify(state)}: targets under 44 px`).toEqual([]);
       }
     });
   }

@@ -11,6 +11,7 @@ import {
   currencySign,
   daysUntil,
   formatLongDate,
+  readableValue,
   formatCardDigits,
   formatDate,
   parseDate,
@@ -280,5 +281,20 @@ describe('addWorkingDays (a complaint’s reply-by date)', () => {
     // 11 pm on Sunday in Manila is still Sunday there, though already Monday in UTC+9 and later.
     expect(formatLongDate(addWorkingDays(Date.UTC(2026, 10, 29, 15), 1))).toBe('Nov 30, 2026');
     expect(formatLongDate(addWorkingDays(Date.UTC(2026, 10, 30, 16), 1))).toBe('Dec 2, 2026');
+  });
+});
+
+describe('readableValue', () => {
+  it('writes a date sent as text the way every page writes dates', () => {
+    expect(readableValue('2026-11-20')).toBe('Nov 20, 2026');
+    expect(readableValue('2026-11-20', 'fil')).toBe(formatLongDate('2026-11-20', 'fil'));
+    expect(readableValue(' 2026-11-20 14:32:00 ')).toBe('Nov 20, 2026, 2:32 PM');
+    expect(readableValue('2026-11-20T06:32:00Z')).toBe('Nov 20, 2026, 2:32 PM');
+  });
+
+  it('leaves everything else as the server wrote it', () => {
+    for (const text of ['₱5,450.00', '1764000000', 'DP7777777174', '91 days', '2026-11', 'on 2026-11-20']) {
+      expect(readableValue(text)).toBe(text);
+    }
   });
 });

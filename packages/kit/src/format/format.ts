@@ -140,6 +140,20 @@ export function formatLongDate(
   }
 }
 
+/** A value that is nothing but a date, with or without its time and zone, as servers write one in text. */
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}(?:([ T])\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A server's text value, as shown: a date (`2026-11-20`, `2026-11-20 14:32:00`, ISO 8601) in the one form
+ * people read (`formatLongDate`, with its time when it has one), so "Repaid on" and "Due" read alike on every
+ * page; any other text (an amount, a code, digits) unchanged.
+ */
+export function readableValue(value: string, language: Language = 'en', timeZone = formatConfig().timeZone): string {
+  const date = DATE_TEXT.exec(value.trim());
+  if (!date) return value;
+  return formatLongDate(value.trim(), language, timeZone, { withTime: date[1] !== undefined });
+}
+
 /**
  * Calendar days from today to the date in the configured zone: 0 on the due day, negative once it has passed.
  * Undefined for a value that is not a date.

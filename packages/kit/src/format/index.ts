@@ -12,6 +12,7 @@ export {
   isValidMobile,
   normalizeMobile,
   parseDate,
+  readableValue,
 } from './format';
 export type { Market } from './format';
 export { attentionOfStatus, DUE_SOON_DAYS, isOverdueStatus, isProductEnabled, toneOfStatus } from './meaning';

@@ -11,11 +11,15 @@ import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { ResourceView } from '../shell/ResourceView';
 import { RouteLink } from '../shell/RouteLink';
 import { useResource } from '../shell/use-resource';
+import { moneyHeadline } from '../loan-detail/money-headline';
 
 /** One order: product, its status as a chip coloured by meaning, its rows; a tap anywhere on it opens the order. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const t = useT();
   const logo = safeUrl(order.productLogo);
+  const rows = order.list.map((row) => ({ text: row.title, value: row.value }));
+  // The figure she opens "My loans" for leads, as on the order page: what is due while she repays (issue 59.2).
+  const lead = moneyHeadline(rows, order.orderStatus)?.amount;
   return (
     <li className="loan-page__card loan-orders__card">
       <span className="loan-orders__head">
@@ -31,7 +35,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </RouteLink>
         <StatusPill status={order.orderStatus}>{order.status}</StatusPill>
       </span>
-      {order.list.length > 0 && <DetailRows rows={order.list.map((row) => ({ text: row.title, value: row.value }))} />}
+      {rows.length > 0 && (
+        <DetailRows
+          className={lead ? 'loan-orders__rows--lead' : undefined}
+          rows={lead ? [lead, ...rows.filter((row) => row !== lead)] : rows}
+        />
+      )}
     </li>
   );
 }

@@ -39,6 +39,19 @@ describe('OrderListPage', () => {
     expect(within(cardOf(last)).getByText('Repaid')).toHaveAttribute('data-attention', 'success');
   });
 
+  it('leads with what is due while she repays, and writes dates as every page does', async () => {
+    open();
+    const repaying = (await screen.findByRole('link', { name: 'PesoLoan Regular · ORD174' })).closest('li')!;
+    const terms = within(repaying)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms[0]).toBe('Amount due');
+    expect(within(repaying).getAllByRole('definition')[0]).toHaveTextContent('₱5,450.00');
+    expect(within(repaying).getByText('Due date').nextElementSibling).toHaveTextContent('Dec 5, 2026');
+    const repaid = screen.getByRole('link', { name: 'PesoLoan Regular · ORD200' }).closest('li')!;
+    expect(within(repaid).getByText('Repaid on').nextElementSibling).toHaveTextContent('Oct 2, 2026');
+  });
+
   it('colour speaks only where it means something: red for overdue, never for a loan simply due', async () => {
     store.complaint.orders[0].orderStatus = 180;
     store.complaint.orders[1].orderStatus = 170;
@@ -72,8 +85,8 @@ describe('OrderListPage', () => {
     expectOnlyCatalogText(container, [
       /^PesoLoan Regular · ORD\d+$/,
       /Partially repaid|Repaid/,
-      /₱|\d{4}-\d\d-\d\d/,
-      /^(Loan amount|Due date|Repaid on)$/,
+      /₱|\d{4}年\d+月\d+日/,
+      /^(Loan amount|Amount due|Due date|Repaid on)$/,
     ]);
   });
 });

@@ -40,14 +40,15 @@ export function AgreementCheck({
   });
   return (
     <div {...rest} className={cx('loan-agreement', className)}>
-      <input
-        id={id}
-        type="checkbox"
-        className="loan-agreement__box"
-        checked={isChecked}
-        onChange={(event) => setChecked(event.target.checked)}
-      />
+      {/* The box inside its words: one 44 px target for the tick (WCAG 2.5.8), not a 22 px square. */}
       <label htmlFor={id} className="loan-agreement__label">
+        <input
+          id={id}
+          type="checkbox"
+          className="loan-agreement__box"
+          checked={isChecked}
+          onChange={(event) => setChecked(event.target.checked)}
+        />
         {t('ui.agreePrefix')}
       </label>{' '}
       {agreements.map((agreement, index) => (

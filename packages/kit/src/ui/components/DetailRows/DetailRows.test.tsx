@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/I18nProvider';
 import { DetailRows } from './DetailRows';
 
 const rows = ['a', 'b', 'c', 'd'].map((text, i) => ({ text, value: String(i) }));
@@ -27,5 +28,21 @@ describe('DetailRows', () => {
   it('has no toggle when there is nothing to fold', () => {
     render(<DetailRows rows={rows.slice(0, 2)} foldTo={2} />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('writes a date the server sent as text the way every page writes dates, in her language', () => {
+    const dated = [
+      { text: 'Repaid on', value: '2026-11-20' },
+      { text: 'Amount', value: '₱3,000.00' },
+    ];
+    const { rerender } = render(<DetailRows rows={dated} />);
+    expect(screen.getAllByRole('definition').map((el) => el.textContent)).toEqual(['Nov 20, 2026', '₱3,000.00']);
+    rerender(
+      <I18nProvider language="fil">
+        <DetailRows rows={dated} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Repaid on').nextElementSibling).not.toHaveTextContent('2026-11-20');
+    expect(screen.getByText('Repaid on').nextElementSibling).toHaveTextContent(/Nob 20, 2026/);
   });
 });

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cx, useControllableState } from '../../internal';
-import { useT } from '../../../i18n/I18nProvider';
+import { readableValue } from '../../../format/format';
+import { useLanguage, useT } from '../../../i18n/I18nProvider';
 import '../../theme/tokens.css';
 import './DetailRows.css';
 
@@ -19,7 +20,7 @@ export interface DetailRowsProps extends Omit<ComponentPropsWithRef<'div'>, 'chi
   onExpandedChange?: (expanded: boolean) => void;
 }
 
-/** Label/value lines of an order, a loan or a repayment. */
+/** Label/value lines of an order, a loan or a repayment; a value that is a date reads as every page's dates do. */
 export function DetailRows({
   rows,
   foldTo,
@@ -30,6 +31,7 @@ export function DetailRows({
   ...rest
 }: DetailRowsProps) {
   const t = useT();
+  const language = useLanguage();
   const id = useId();
   const [isExpanded, setExpanded] = useControllableState({
     prop: expanded,
@@ -45,7 +47,7 @@ export function DetailRows({
         {visible.map((row, index) => (
           <div className="loan-detail-rows__row" key={`${index}-${row.text}`}>
             <dt className="loan-detail-rows__text">{row.text}</dt>
-            <dd className="loan-detail-rows__value">{row.value}</dd>
+            <dd className="loan-detail-rows__value">{readableValue(row.value, language)}</dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,57 @@
+/**
+ * What every page keeps small and the same (issue 59.3), read in the browser from the page as shown: dates in
+ * the one form people read (never `YYYY-MM-DD`), and every control a finger can hit, at least 44 x 44 px. A link
+ * inside a sentence is exempt (WCAG 2.5.8's inline exception): it is text, and growing it would break the line.
+ */
+export function smallForms(): { isoDates: string[]; smallTargets: string[] } {
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  };
+  const isoDates = [...document.body.innerText.matchAll(/\b\d{4}-\d{2}-\d{2}\b/g)].map((match) => {
+    const text = document.body.innerText;
+    return text.slice(Math.max(0, match.index! - 30), match.index! + 12).replace(/\s+/g, ' ');
+  });
+  const inSentence = (element: Element) =>
+    getComputedStyle(element).display === 'inline' &&
+    [...(element.parentElement?.childNodes ?? [])].some(
+      (node) => node !== element && node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+    );
+  const targets = [
+    ...document.querySelectorAll(
+      'button, a[href], [role="button"], [role="tab"], [role="radio"], [role="checkbox"], select, input, textarea',
+    ),
+  ].map((element) =>
+    element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
+      ? (element.closest('label') ?? element)
+      : element,
+  );
+  // A control hidden for sight (1 px, clipped) is reached through another: the uploader's file input.
+  const visuallyHidden = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width <= 1 && box.height <= 1;
+  };
+  // A link whose ::after is stretched over its card is as large as the card (the order list).
+  const hitBox = (element: Element) => {
+    const after = getComputedStyle(element, '::after');
+    const card = element instanceof HTMLElement ? element.offsetParent : null;
+    return after.content !== 'none' && after.position === 'absolute' && card
+      ? card.getBoundingClientRect()
+      : element.getBoundingClientRect();
+  };
+  const smallTargets = [...new Set(targets)]
+    .filter(
+      (element) =>
+        visible(element) &&
+        !visuallyHidden(element) &&
+        !inSentence(element) &&
+        !element.closest('[aria-hidden="true"]'),
+    )
+    .flatMap((element) => {
+      const box = hitBox(element);
+      if (Math.round(box.width) >= 44 && Math.round(box.height) >= 44) return [];
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`];
+    });
+  return { isoDates, smallTargets };
+}
