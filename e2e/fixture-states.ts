@@ -8,6 +8,7 @@ const STATES: Record<string, Record<string, string>[]> = {
     'ORD110',
     'ORD110S',
     'ORD110W',
+    'ORD151W',
     'ORD151E',
     'ORD151S',
     'ORD170',

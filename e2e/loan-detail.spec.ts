@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { historySettled, expect, pageUrl, SESSION, test } from './fixtures';
+import { smallForms } from './small-forms';
 
 const PATH = '/badSpark/';
 
@@ -172,9 +173,11 @@ test.describe('order details page (/badSpark)', () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
 
     test('the withdraw dialog shows reyMsg; Cancel stays; Withdraw Now goes to the url', async ({ page }, info) => {
-      await open(page, 'ORD110W', info.testId);
+      await open(page, 'ORD151W', info.testId);
       const dialog = page.getByRole('dialog', { name: 'Withdraw' });
-      await expect(dialog).toContainText('Withdraw ₱5,000.00 to your GCash account now?');
+      await expect(dialog).toContainText('Withdraw ₱4,900.00 to your GCash account now?');
+      // Its labels whole: "Withdraw Now" goes under Cancel rather than onto two lines (issue 59.2).
+      expect((await page.evaluate(smallForms)).wrappedLabels).toEqual([]);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
       expect(new URL(page.url()).pathname).toBe(PATH);
@@ -189,12 +192,19 @@ test.describe('order details page (/badSpark)', () => {
       await page.waitForURL(/\/theMark\/\?productId=P1001&from=loanDetail/);
     });
 
-    test('status 21 ignores a withdraw url', async ({ page }, info) => {
-      await open(page, 'ORD21P', info.testId);
-      await expect(page.locator('[data-status="21"]')).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      expect(new URL(page.url()).pathname).toBe(PATH);
-    });
+    for (const [orderId, status] of [
+      ['ORD21P', '21'],
+      ['ORD110W', '110'],
+    ]) {
+      test(`status ${status} keeps its story: no withdraw dialog or redirect over it`, async ({ page }, info) => {
+        await open(page, orderId, info.testId);
+        await expect(page.locator(`[data-status="${status}"]`)).toBeVisible();
+        // Long enough for the dialog's lazy part to have loaded had it been asked for.
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        expect(new URL(page.url()).pathname).toBe(PATH);
+      });
+    }
   });
 
   test('the back button closes a dialog before it leaves the page', async ({ page }, info) => {

@@ -113,7 +113,7 @@ const POPUPS: Popup[] = [
   ]),
   ...(
     [
-      ['ORD110W', 'Withdraw', 'Cancel'],
+      ['ORD151W', 'Withdraw', 'Cancel'],
       ['ORD151S', 'Rate our app', 'Cancel'],
       ['ORD174C', 'Bind a payment account', undefined],
     ] as const
@@ -126,7 +126,7 @@ const POPUPS: Popup[] = [
     closings: [
       ...(button ? [{ way: { button }, then: null, bridge: [] }] : []),
       ...dismissed(null).filter(
-        (closing) => orderId === 'ORD110W' || typeof closing.way !== 'string' || closing.way.includes('back'),
+        (closing) => orderId === 'ORD151W' || typeof closing.way !== 'string' || closing.way.includes('back'),
       ),
     ],
   })),

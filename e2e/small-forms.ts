@@ -2,8 +2,9 @@
  * What every page keeps small and the same (issue 59.3), read in the browser from the page as shown: dates in
  * the one form people read (never `YYYY-MM-DD`), and every control a finger can hit, at least 44 x 44 px. A link
  * inside a sentence is exempt (WCAG 2.5.8's inline exception): it is text, and growing it would break the line.
+ * And no button's label on two lines where its row has room for it on one.
  */
-export function smallForms(): { isoDates: string[]; smallTargets: string[] } {
+export function smallForms(): { isoDates: string[]; smallTargets: string[]; wrappedLabels: string[] } {
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
@@ -53,5 +54,27 @@ export function smallForms(): { isoDates: string[]; smallTargets: string[] } {
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
       return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`];
     });
-  return { isoDates, smallTargets };
+  // A short label on two lines although its row had room for it on one ("Withdraw / Now" beside Cancel).
+  const wrappedLabels = [...document.querySelectorAll('button, [role="button"]')]
+    .filter((element) => visible(element) && !element.closest('[aria-hidden="true"]'))
+    .flatMap((element) => {
+      // Its words only: an icon beside them sits on its own box, not on a line of text.
+      const rects: DOMRect[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+      }
+      const lines = rects.filter((rect, index) => rects.slice(0, index).every((other) => rect.top >= other.bottom));
+      if (lines.length < 2) return [];
+      const style = getComputedStyle(element);
+      const chrome = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth']
+        .map((side) => parseFloat(style[side as 'paddingLeft']))
+        .reduce((sum, width) => sum + width, 0);
+      const oneLine = rects.reduce((sum, rect) => sum + rect.width, 0);
+      const room = element.parentElement!.clientWidth;
+      return oneLine + chrome < room ? [`"${element.textContent!.trim()}" on ${lines.length} lines`] : [];
+    });
+  return { isoDates, smallTargets, wrappedLabels };
 }

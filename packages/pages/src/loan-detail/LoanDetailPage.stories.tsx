@@ -29,17 +29,19 @@ export const OverdueWithRollover: Story = order('ORD180D');
 export const BorrowAgainWithRating: Story = order('ORD200');
 export const UnderReview: Story = order('ORD21');
 export const ReviewFailed: Story = order('ORD110');
+/** A server asking to withdraw a declined loan: the page keeps the banner's story, no dialog (issue 59.2). */
+export const ReviewFailedWithWithdrawUrl: Story = order('ORD110W');
 export const Disbursing: Story = order('ORD151');
 export const NoRecommendedProducts: Story = order('ORD151E');
 /** The rating the server asks for, as a popup on arrival: no action button for it to cover. */
 export const DisbursingWithRating: Story = order('ORD151S');
 /** Interaction: the withdraw dialog opens with the server's reyMsg; Cancel closes it and the order stays. */
 export const WithdrawDialog: Story = {
-  ...order('ORD110W'),
+  ...order('ORD151W'),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Withdraw' }, { timeout: 5000 });
-    await expect(dialog).toHaveTextContent('Withdraw ₱5,000.00 to your GCash account now?');
+    await expect(dialog).toHaveTextContent('Withdraw ₱4,900.00 to your GCash account now?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Withdraw' })).toBeNull());
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();

@@ -27,10 +27,13 @@ describe('order actions (part 1 §4)', () => {
     expect(showsRecommendedProducts({ orderStatus: 200, isDelay: '0', ...product })).toBe(false);
   });
 
-  it('redirects to a withdraw url unless the status is 21, refusing unsafe ones', () => {
-    expect(withdrawPlanFor({ orderStatus: 21, playeduL: 'https://x.ph/w', reyMsg: '' })).toBeNull();
-    expect(withdrawPlanFor({ orderStatus: 110, playeduL: '', reyMsg: 'm' })).toBeNull();
-    expect(withdrawPlanFor({ orderStatus: 110, playeduL: 'https://x.ph/w', reyMsg: 'm' })).toEqual({
+  it('follows a withdraw url only for an approved order on its way (151), refusing unsafe ones', () => {
+    expect(withdrawPlanFor({ orderStatus: 151, playeduL: '', reyMsg: 'm' })).toBeNull();
+    // Every other status tells another story: under review, declined, owing, repaid (issue 59.2).
+    for (const orderStatus of [21, 110, 170, 174, 180, 200]) {
+      expect(withdrawPlanFor({ orderStatus, playeduL: 'https://x.ph/w', reyMsg: 'm' })).toBeNull();
+    }
+    expect(withdrawPlanFor({ orderStatus: 151, playeduL: 'https://x.ph/w', reyMsg: 'm' })).toEqual({
       url: 'https://x.ph/w',
       message: 'm',
     });

@@ -42,11 +42,15 @@ export interface WithdrawPlan {
   message: string;
 }
 
-/** Not status 21 and a withdraw url given: the page redirects there (part 1 §4). */
+/**
+ * A withdraw url given: the page asks (reyMsg) or redirects there (part 1 §4), but only for an approved loan on its
+ * way (151). The spec's "not 21" would put "Withdraw now?" over "Review failed… not approved", or over a loan
+ * already owed or repaid: the banner's story wins (issue 59.2, ADR 0077).
+ */
 export function withdrawPlanFor(
   details: Pick<LoanDetails, 'orderStatus' | 'playeduL' | 'reyMsg'>,
 ): WithdrawPlan | null {
-  if (details.orderStatus === 21 || !details.playeduL) return null;
+  if (details.orderStatus !== 151 || !details.playeduL) return null;
   return { url: safeUrl(details.playeduL), message: details.reyMsg };
 }
 
