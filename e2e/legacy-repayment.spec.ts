@@ -19,7 +19,11 @@ test.describe('legacy repayment store (/legacyRepayment)', () => {
     const commits: string[] = [];
     page.on('request', (r) => r.url().includes('repayment-commit') && commits.push(r.url()));
     await page.getByRole('button', { name: 'Get verification code' }).click();
-    await expect(toast(page, 'Please choose a bank card first!')).toBeVisible();
+    // Said beside the cards, not in a toast over Confirm (issue 59.1).
+    await expect(page.getByRole('radiogroup', { name: 'Pay with' })).toHaveAccessibleDescription(
+      'Please choose a bank card first!',
+    );
+    await expect(toast(page, 'Please choose a bank card first!')).toHaveCount(0);
     expect(commits).toEqual([]);
   });
 
@@ -54,7 +58,7 @@ test.describe('legacy repayment store (/legacyRepayment)', () => {
     const code = page.getByRole('textbox', { name: 'Verification code' });
     await code.fill('12345');
     await page.getByRole('button', { name: 'Confirm repayment' }).click();
-    await expect(toast(page, 'Please enter a correct verification code')).toBeVisible();
+    await expect(code).toHaveAccessibleDescription('Please enter a correct verification code');
     await code.fill('654321');
     await page.getByRole('button', { name: 'Confirm repayment' }).click();
     await expect(page.getByRole('alert')).toContainText('Verification code is wrong');
@@ -70,6 +74,15 @@ test.describe('legacy repayment store (/legacyRepayment)', () => {
     expect(confirms).toHaveLength(1);
     expect(confirms[0]).toContain('verifyCode=123456');
     expect(confirms[0]).toContain('orderId=ORD174');
+    // A receipt, not an empty picture; it stays through a reload (issue 59.1).
+    const receipt = page.locator('.loan-legacy__receipt');
+    const reference = /repaymentRecordId=([^&]+)/.exec(confirms[0])![1];
+    for (const shown of ['Repayment amount', '₱5,450.00', 'Pay with', /BPI •••• 9876/, 'Submitted', reference]) {
+      await expect(receipt.getByText(shown, { exact: true }).first()).toBeVisible();
+    }
+    await page.reload();
+    await expect(receipt.getByText(reference)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm repayment' })).toHaveCount(0);
   });
 
   test('a repayment confirmed twice says not to submit it twice', async ({ page }) => {
@@ -81,8 +94,11 @@ test.describe('legacy repayment store (/legacyRepayment)', () => {
     await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
     await page.getByRole('button', { name: 'Confirm repayment' }).click();
     await expect(page.getByRole('heading', { name: 'Your repayment was submitted' })).toBeVisible();
-    // The same record again, as a borrower who pressed back and confirmed once more would send it.
-    await page.evaluate((saved) => sessionStorage.setItem('loan:legacyRepayment', saved!), record);
+    // The same record again, as a page that lost its receipt and confirmed once more would send it.
+    await page.evaluate((saved) => {
+      sessionStorage.setItem('loan:legacyRepayment', saved!);
+      sessionStorage.removeItem('loan:legacyReceipt');
+    }, record);
     await openStore(page);
     await page.getByRole('radio', { name: /BPI/ }).check();
     await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');

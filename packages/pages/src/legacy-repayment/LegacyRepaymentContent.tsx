@@ -14,19 +14,16 @@ import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
-import { keepForSessionOnly, readStored, removeStored, writeStored } from '@loan-webview/kit/storage';
-import { showToast } from '@loan-webview/kit/toast';
+import { readStored, removeStored, writeStored } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { CountdownButton } from '@loan-webview/kit/ui/CountdownButton';
 import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { LegacyReceipt, type Receipt } from './LegacyReceipt';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, withQuery } from '../shell/use-resource';
 import { confirmOutcome, maskedCard, MIN_CODE_LENGTH, type Message } from './legacy-rules';
-
-// A committed repayment is personal financial data: gone when the webview closes, as the bank form's.
-keepForSessionOnly('legacyRepayment');
 
 export interface LegacyOrder {
   orderId: string;
@@ -63,17 +60,30 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
   );
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [done, setDone] = useState(false);
+  const [cardError, setCardError] = useState<string | undefined>();
+  const [codeSent, setCodeSent] = useState(false);
+  // A receipt outlives a reload: she sees what she paid, not the form again (issue 59.1).
+  const [receipt, setReceipt] = useState<Receipt | undefined>(() => {
+    const saved = readStored('legacyReceipt');
+    return saved?.orderId === order.orderId ? saved : undefined;
+  });
+  // Every failure is said in the page, beside what it is about, never as a toast over Confirm (issue 59.1).
   const [refusal, setRefusal] = useState<string | undefined>();
   const flight = useSingleFlight<'confirm'>();
   const say = (message: Message) => ('key' in message ? t(message.key) : message.text);
   // A record saved before this field existed asked for a code.
   const needsCode = record?.needsCode ?? true;
 
+  const askForCard = () => {
+    setCardError(t('toast.chooseBankCard'));
+    document.querySelector<HTMLInputElement>(`[name="${ids}-card"]`)?.focus();
+  };
+
   const requestCode = async (): Promise<boolean> => {
     setRefusal(undefined);
+    setCodeSent(false);
     if (!cardId) {
-      showToast(t('toast.chooseBankCard'));
+      askForCard();
       return false;
     }
     const committed = await commitRepayment({
@@ -83,7 +93,7 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
       couponId: order.couponId,
     });
     if (!committed.ok) {
-      showToast(describeFailure(committed.error, t) || t('legacy.processingFailed'), { kind: 'error' });
+      setRefusal(describeFailure(committed.error, t) || t('legacy.processingFailed'));
       return false;
     }
     const next = {
@@ -98,10 +108,10 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
     if (!next.needsCode) return false;
     const sent = await sendRepaymentCode({ repaymentRecordId: next.repayRecordId });
     if (!sent.ok) {
-      showToast(describeFailure(sent.error, t), { kind: 'error' });
+      setRefusal(describeFailure(sent.error, t));
       return false;
     }
-    showToast(t('legacy.codeSent'), { kind: 'success' });
+    setCodeSent(true);
     return true;
   };
 
@@ -109,17 +119,15 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
     flight.run('confirm', async () => {
       setRefusal(undefined);
       if (!cardId) {
-        showToast(t('toast.chooseBankCard'));
+        askForCard();
         return;
       }
       if (!record) {
-        showToast(t('legacy.getCodeFirst'));
+        setRefusal(t('legacy.getCodeFirst'));
         return;
       }
       if (needsCode && code.trim().length < MIN_CODE_LENGTH) {
-        // Under the field as well as in the spec's toast (issue 27.5).
         setCodeError(t('toast.wrongVerificationCode'));
-        showToast(t('toast.wrongVerificationCode'));
         document.getElementById(`${ids}-code`)?.focus();
         return;
       }
@@ -131,13 +139,22 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
         }),
       );
       if (outcome.kind === 'done') {
+        const card = way.bankCards.find((candidate) => candidate.id === cardId);
+        const done: Receipt = {
+          orderId: order.orderId,
+          amount: record.withholdingAmount || order.amount,
+          card: card ? `${card.bankName} ${maskedCard(card.cardNo)}` : '',
+          at: Date.now(),
+          // The store's record of this repayment is the reference it knows it by.
+          reference: record.repayRecordId,
+        };
         removeStored('legacyRepayment');
-        setDone(true);
+        writeStored('legacyReceipt', done);
+        setReceipt(done);
         return;
       }
       // The code stays for another try (800006) and everything else typed stays too.
       setRefusal(say(outcome.message));
-      showToast(say(outcome.message), { kind: 'error' });
     });
 
   const amount = record?.withholdingAmount || order.amount;
@@ -147,7 +164,7 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
       {t('legacy.home')}
     </Button>
   );
-  if (done) return <EmptyState className="loan-legacy__done" title={t('legacy.done')} action={home} />;
+  if (receipt) return <LegacyReceipt receipt={receipt} action={home} />;
   if (way.bankCards.length === 0) {
     return (
       <EmptyState
@@ -180,7 +197,12 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
         <h2 id={`${ids}-cards`} className="loan-page__card-title">
           {t('legacy.chooseCard')}
         </h2>
-        <div className="loan-legacy__cards" role="radiogroup" aria-labelledby={`${ids}-cards`}>
+        <div
+          className="loan-legacy__cards"
+          role="radiogroup"
+          aria-labelledby={`${ids}-cards`}
+          aria-describedby={cardError ? `${ids}-card-error` : undefined}
+        >
           {way.bankCards.map((card) => (
             <label key={card.id} className="loan-page__choice" data-checked={cardId === card.id || undefined}>
               <input
@@ -188,13 +210,17 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
                 name={`${ids}-card`}
                 value={card.id}
                 checked={cardId === card.id}
-                onChange={() => setCardId(card.id)}
+                onChange={() => {
+                  setCardId(card.id);
+                  setCardError(undefined);
+                }}
               />
               <span className="loan-legacy__bank">{card.bankName}</span>
               <span className="loan-legacy__number">{maskedCard(card.cardNo)}</span>
             </label>
           ))}
         </div>
+        <FieldError id={`${ids}-card-error`}>{cardError}</FieldError>
       </section>
       <section className="loan-page__card">
         <label htmlFor={`${ids}-code`} className="loan-page__card-title loan-legacy__label">
@@ -216,6 +242,9 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
         </div>
         <FieldError id={`${ids}-code-error`}>{codeError}</FieldError>
         {!needsCode && <p className="loan-legacy__hint">{t('legacy.noCodeNeeded')}</p>}
+        <p className="loan-legacy__hint" role="status">
+          {codeSent && needsCode ? t('legacy.codeSent') : ''}
+        </p>
       </section>
       {refusal && (
         <p className="loan-legacy__refusal" role="alert">

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { writeStored } from '@loan-webview/kit/storage';
 import { LegacyRepaymentPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
@@ -17,10 +18,24 @@ export const CardsFail: Story = { parameters: { query: { orderId: 'ORD174', mock
 export const Loading: Story = { parameters: { query: { orderId: 'ORD174', mock: 'pending' } } };
 export const ServerError: Story = { parameters: { query: { orderId: 'ORD174', mock: 'error' } } };
 export const NetworkFailure: Story = { parameters: { query: { orderId: 'ORD174', mock: 'network' } } };
+/** After Confirm: the receipt (issue 59.1), as a reload finds it. */
+export const Receipt: Story = {
+  parameters: { query: { orderId: 'ORD174', amount: '545000' } },
+  beforeEach: () => {
+    writeStored('legacyReceipt', {
+      orderId: 'ORD174',
+      amount: 545000,
+      card: 'BDO Unibank •••• 1234',
+      at: Date.UTC(2026, 10, 23, 2, 30),
+      reference: '5001',
+    });
+    return () => sessionStorage.clear();
+  },
+};
 
 /** Every state above in one select, and the backend's failures in another (issue 27.9). */
 export const Playground: Story = {
-  ...playground({ Default, CardsFail, Loading, ServerError, NetworkFailure }),
+  ...playground({ Default, CardsFail, Loading, ServerError, NetworkFailure, Receipt }),
   tags: ['playground'],
 };
 

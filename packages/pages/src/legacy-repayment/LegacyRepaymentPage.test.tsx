@@ -1,7 +1,7 @@
 import { store } from '@loan-webview/mock-backend';
 import { server } from '@loan-webview/mock-backend/test-server';
 import { http, HttpResponse } from 'msw';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBridge } from '@loan-webview/kit/bridge';
@@ -28,16 +28,23 @@ function open() {
 const toasts = () => getToasts().map((t) => t.message);
 
 describe('LegacyRepaymentPage', () => {
-  it('asks for a card before sending a code, then commits, sends the code and counts down', async () => {
+  it('asks for a card in the page before sending a code, then commits, sends the code and counts down', async () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Get verification code' }));
-    expect(toasts()).toContain('Please choose a bank card first!');
+    // Said beside the cards, focus on the first of them; no toast over Confirm (issue 59.1).
+    expect(screen.getByRole('radiogroup', { name: 'Pay with' })).toHaveAccessibleDescription(
+      'Please choose a bank card first!',
+    );
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    expect(toasts()).toEqual([]);
     expect(store.legacy.records.size).toBe(0);
     await userEvent.click(screen.getByRole('radio', { name: /BPI/ }));
+    expect(screen.getByRole('radiogroup', { name: 'Pay with' })).toHaveAccessibleDescription('');
     await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
     await waitFor(() => expect(store.legacy.records.size).toBe(1));
     expect(await screen.findByRole('button', { name: /Resend in/ })).toBeInTheDocument();
-    expect(toasts()).toContain('A verification code was sent to the phone of this card');
+    expect(screen.getByRole('status')).toHaveTextContent('A verification code was sent to the phone of this card');
+    expect(toasts()).toEqual([]);
   });
 
   it('checks the code length, keeps a wrong code for another try, and submits the right one once', async () => {
@@ -48,8 +55,7 @@ describe('LegacyRepaymentPage', () => {
     const code = screen.getByRole('textbox', { name: 'Verification code' });
     await userEvent.type(code, '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
-    expect(toasts()).toContain('Please enter a correct verification code');
-    // And under the field, which is focused; typing clears it.
+    // Under the field, which is focused; typing clears it.
     expect(code).toHaveAccessibleDescription('Please enter a correct verification code');
     expect(code).toHaveFocus();
     await userEvent.type(code, '9');
@@ -60,8 +66,36 @@ describe('LegacyRepaymentPage', () => {
     await userEvent.clear(code);
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    expect(await screen.findByRole('heading', { name: 'Your repayment was submitted' })).toHaveFocus();
+    const [record] = [...store.legacy.records.entries()];
+    expect(record[1].confirmed).toBe(true);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('ends on a receipt that survives a reload: amount, card, time and the reference', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: /BDO/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
+    await waitFor(() => expect(store.legacy.records.size).toBe(1));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    await screen.findByRole('heading', { name: 'Your repayment was submitted' });
+    const [reference] = [...store.legacy.records.keys()];
+    const receipt = () =>
+      Object.fromEntries(
+        screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]),
+      );
+    expect(receipt()).toMatchObject({
+      'Repayment amount': '₱5,450.00',
+      'Pay with': 'BDO Unibank •••• 1234',
+      Submitted: expect.stringMatching(/\d{4}, \d{1,2}:\d{2}\s?[AP]M$/),
+      Reference: reference,
+    });
+    cleanup();
+    open();
     expect(await screen.findByRole('heading', { name: 'Your repayment was submitted' })).toBeInTheDocument();
-    expect([...store.legacy.records.values()][0].confirmed).toBe(true);
+    expect(receipt().Reference).toBe(reference);
+    expect(screen.queryByRole('button', { name: 'Confirm repayment' })).toBeNull();
   });
 
   it('a card list that fails without a message gets the default one, with Retry', async () => {
@@ -114,7 +148,7 @@ describe('LegacyRepaymentPage: every state has a way on', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /BPI/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
     expect(await screen.findByText(/No verification code is needed/)).toBeInTheDocument();
-    expect(toasts()).not.toContain('A verification code was sent to the phone of this card');
+    expect(screen.queryByText('A verification code was sent to the phone of this card')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
     expect(await screen.findByText('Your repayment was submitted')).toBeInTheDocument();
     expect(confirmed?.get('repaymentRecordId')).toBe('R0');

@@ -16,6 +16,8 @@ declare module '@loan-webview/kit/storage' {
     complaintDraft: ComplaintDraft;
     /** The legacy store's committed repayment, so the code can be confirmed after a reload (session only). */
     legacyRepayment: { orderId: string; repayRecordId: string; withholdingAmount: number; needsCode?: boolean };
+    /** The legacy store's receipt once a repayment is confirmed, so a reload shows it again (session only). */
+    legacyReceipt: import('../legacy-repayment/LegacyReceipt').Receipt;
     /** The test page's device and session fields, remembered for the tester. */
     testDevice: Record<string, string>;
     /** The phone number typed on the promotion page, until it is sent (session only). */

@@ -10,6 +10,10 @@ const translations: Readonly<Record<string, string>> = {
   'legacy.processingFailed': 'Hindi naproseso ang bayad. Pakisubukang muli.',
   'legacy.noCards': 'Walang naka-link na bank card para sa pagbabayad',
   'legacy.done': 'Naisumite na ang iyong bayad',
+  'legacy.receiptTime': 'Naisumite',
+  'legacy.receiptReference': 'Reference',
+  'legacy.receiptNext':
+    'Makikita sa iyong loan ang bayad na ito kapag nakumpirma na ng iyong bangko. Banggitin ang reference kung makikipag-ugnayan ka sa amin.',
   'legacy.noCodeNeeded': 'Hindi kailangan ng verification code para sa card na ito. I-tap ang Kumpirmahin ang bayad.',
   'legacy.bindCard': 'Mag-link ng bank card',
   'legacy.home': 'Bumalik sa app',

@@ -10,6 +10,10 @@ const translations: Readonly<Record<string, string>> = {
   'legacy.processingFailed': 'Pembayaran tidak dapat diproses. Silakan coba lagi.',
   'legacy.noCards': 'Belum ada kartu bank untuk pembayaran',
   'legacy.done': 'Pembayaran Anda telah dikirim',
+  'legacy.receiptTime': 'Dikirim',
+  'legacy.receiptReference': 'Referensi',
+  'legacy.receiptNext':
+    'Pinjaman Anda akan menampilkan pembayaran ini setelah bank Anda mengonfirmasinya. Sebutkan referensi jika Anda menghubungi kami.',
   'legacy.noCodeNeeded': 'Kartu ini tidak memerlukan kode verifikasi. Ketuk Konfirmasi pembayaran.',
   'legacy.bindCard': 'Tautkan kartu bank',
   'legacy.home': 'Kembali ke aplikasi',

@@ -26,6 +26,11 @@ export const legacyRepaymentMessages = defineMessages(
     'legacy.done': {
       source: 'Your repayment was submitted',
     },
+    'legacy.receiptTime': { source: 'Submitted' },
+    'legacy.receiptReference': { source: 'Reference' },
+    'legacy.receiptNext': {
+      source: 'Your loan shows this payment once your bank confirms it. Quote the reference if you contact us.',
+    },
     'legacy.noCodeNeeded': {
       source: 'No verification code is needed for this card. Tap Confirm repayment.',
     },
