@@ -31,6 +31,13 @@ test.describe('saved repayment code (/repaymentOfCode2)', () => {
     await expect(page.locator('.loan-pay-steps__name').first()).toHaveText('7-Eleven');
     await page.goto(pageUrl('/repaymentOfCode2/'));
     await expect(page.locator('.loan-pay-steps__name').first()).toHaveText('7-Eleven');
+    // The pictures open on paying over the counter, by the link and when the app opens the page itself.
+    await page.getByRole('link', { name: 'How to pay, step by step with pictures' }).click();
+    await page.waitForURL(/\/dragonpayPaymentInstructions\/.*#otc$/);
+    await page.goto(pageUrl('/dragonpayPaymentInstructions/'));
+    const contents = page.getByRole('navigation');
+    await expect(contents.getByRole('link', { name: /over the counter/i })).toHaveAttribute('aria-current', 'location');
+    await expect(page.getByRole('heading', { name: /over the counter/i, level: 2 })).toBeInViewport();
   });
 
   test.describe('at the counter without a signal', () => {

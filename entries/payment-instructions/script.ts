@@ -1,3 +1,4 @@
-import { enhancePictureZoom } from '@loan-webview/pages/payment-instructions/enhance';
+import { enhancePictureZoom, openOnChosenWay } from '@loan-webview/pages/payment-instructions/enhance';
 
 enhancePictureZoom();
+openOnChosenWay();

@@ -4,7 +4,8 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { paymentInstructionsMessages } from './messages';
 import { pageTranslations as translations } from '../shell/catalog';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
-import { enhancePictureZoom } from './enhance';
+import { writeStored } from '@loan-webview/kit/storage';
+import { enhancePictureZoom, openOnChosenWay } from './enhance';
 import { PaymentInstructionsPage, WAYS_TO_PAY } from './PaymentInstructionsPage';
 
 afterEach(() => {
@@ -69,5 +70,45 @@ describe('enhancePictureZoom', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(location.hash).toBe('#otc-step-2');
     expect(back).not.toHaveBeenCalled();
+  });
+});
+
+describe('openOnChosenWay', () => {
+  afterEach(() => localStorage.clear());
+  const save = (channelName: string) =>
+    writeStored('repaymentInfo', {
+      repayList: [],
+      noticeMsg: '',
+      defDetail: {
+        payCode: 'DP1',
+        logo: '',
+        title: 'Dragonpay pay code',
+        payNotice: [
+          { heading: 'Pay with an e-wallet', items: [{ name: 'GCash', steps: ['Open GCash'] }] },
+          { heading: 'Pay over the counter', items: [{ name: '7-Eleven', steps: ['Go to a store'] }] },
+        ],
+      },
+      isShowReyTop: 1,
+      delayInfo: null,
+      repayPlan: [],
+      channelName,
+    } as never);
+
+  it('opens on the way her saved code is paid by, and marks it in the contents', () => {
+    save('7-Eleven');
+    render(<PaymentInstructionsPage />);
+    const scrolled = vi.fn();
+    document.getElementById('otc')!.scrollIntoView = scrolled;
+    openOnChosenWay();
+    expect(scrolled).toHaveBeenCalled();
+    const contents = within(screen.getByRole('navigation'));
+    expect(contents.getByRole('link', { name: /over the counter/i })).toHaveAttribute('aria-current', 'location');
+    expect(contents.getByRole('link', { name: /e-wallet/i })).not.toHaveAttribute('aria-current');
+  });
+
+  it('leaves the page as it opens without a saved code', () => {
+    render(<PaymentInstructionsPage />);
+    openOnChosenWay();
+    expect(document.querySelector('[aria-current]')).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import { readStored } from '@loan-webview/kit/storage';
+import { wayOfChannel } from '../repayment-common/way-to-pay';
+
 /**
  * The page's only script (a few hundred bytes). Without it a picture opens and the back button closes it,
  * but the close link adds a history entry, so back would open the picture again. With it, closing a
@@ -28,4 +31,17 @@ export function enhancePictureZoom(doc: Document = document): void {
     if (openedHere) close(event);
     else win.location.hash = win.location.hash.replace('-picture-', '-step-');
   });
+}
+
+/**
+ * Opened without a section to show (the app's own link), the page opens on the way the borrower's saved code is
+ * paid by: the channel she chose on the repayment page (issue 59.1). Its contents link says so (aria-current).
+ */
+export function openOnChosenWay(doc: Document = document): void {
+  const saved = readStored('repaymentInfo');
+  const way = wayOfChannel(saved?.defDetail?.payNotice ?? [], saved?.channelName);
+  if (!way) return;
+  doc.querySelector(`a[href="#${way}"]`)?.setAttribute('aria-current', 'location');
+  if (doc.defaultView?.location.hash) return;
+  doc.getElementById(way)?.scrollIntoView();
 }

@@ -1,6 +1,8 @@
 import type { RepaymentInfo } from '@loan-webview/kit/api';
 import { useT } from '@loan-webview/kit/i18n';
+import { hrefFor } from '@loan-webview/kit/routes';
 import { namesChannel } from './code-channel';
+import { wayOfChannel } from './way-to-pay';
 import './PaymentSteps.css';
 
 type NoticeGroup = RepaymentInfo['defDetail']['payNotice'][number];
@@ -17,9 +19,13 @@ export function chosenFirst(groups: readonly NoticeGroup[], channel: string | un
     .sort((a, b) => Number(b.items.some(names)) - Number(a.items.some(names)));
 }
 
-/** How to pay, as the server groups it: a card per heading, each way to pay with its numbered steps. */
+/**
+ * How to pay, as the server groups it: a card per heading, each way to pay with its numbered steps; then the
+ * instructions page with pictures, opened on the chosen channel's way where it can be told.
+ */
 export function PaymentSteps({ groups, channel }: { groups: readonly NoticeGroup[]; channel?: string }) {
   const t = useT();
+  const way = wayOfChannel(groups, channel);
   return (
     <>
       {chosenFirst(groups, channel).map((group, index) => (
@@ -37,6 +43,11 @@ export function PaymentSteps({ groups, channel }: { groups: readonly NoticeGroup
           ))}
         </section>
       ))}
+      {groups.length > 0 && (
+        <a className="loan-pay-steps__pictures" href={`${hrefFor('DRInstructions')}${way ? `#${way}` : ''}`}>
+          {t('repayment.stepPictures')}
+        </a>
+      )}
     </>
   );
 }

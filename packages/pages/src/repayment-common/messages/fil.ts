@@ -8,6 +8,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.delayTitle': 'I-extend ang due date',
   'repayment.delayAmount': 'Bayad sa extension',
   'repayment.plan': 'Plano ng pagbabayad',
+  'repayment.stepPictures': 'Paano magbayad, hakbang-hakbang na may larawan',
   'repayment.paymentNotice': 'Paalala sa pagbabayad',
   'repayment.payWith': 'Magbayad gamit ang {channel}',
   'repayment.codeTitle': 'Pay code para sa pagbabayad',

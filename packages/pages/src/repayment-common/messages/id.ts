@@ -8,6 +8,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.delayTitle': 'Perpanjangan Pembayaran',
   'repayment.delayAmount': 'Biaya perpanjangan',
   'repayment.plan': 'Rencana pembayaran',
+  'repayment.stepPictures': 'Cara membayar, langkah demi langkah dengan gambar',
   'repayment.paymentNotice': 'Pemberitahuan pembayaran',
   'repayment.codeTitle': 'Kode pembayaran',
   'repayment.noSavedCode': 'Belum ada kode pembayaran tersimpan di ponsel ini',

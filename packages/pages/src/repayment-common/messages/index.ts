@@ -20,6 +20,7 @@ export const repaymentMessages = defineMessages(
     },
     'repayment.plan': { source: 'Repayment plan' },
     'repayment.paymentNotice': { source: 'Payment notice' },
+    'repayment.stepPictures': { source: 'How to pay, step by step with pictures' },
     'repayment.payWith': { source: 'Pay with {channel}' },
     'repayment.getCode': { source: 'Get a code from My loans' },
     'repayment.codeAfterPay': { source: 'Tap Pay now to get your {channel} code and how to pay with it.' },

@@ -8,6 +8,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.delayTitle': '展期还款',
   'repayment.delayAmount': '展期费用',
   'repayment.plan': '还款计划',
+  'repayment.stepPictures': '图解付款步骤',
   'repayment.paymentNotice': '付款须知',
   'repayment.codeTitle': '还款码',
   'repayment.noSavedCode': '本机尚未保存还款码',
