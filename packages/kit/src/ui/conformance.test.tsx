@@ -80,6 +80,7 @@ const CASES: Record<string, (native: Native) => ReactElement> = {
     <ui.LenderIdentity {...native} name="Lender" secRegistration="SEC No. 1" certificateOfAuthority="CA No. 1" />
   ),
   MoneySummary: (native) => <ui.MoneySummary {...native} label="Amount due" amount="₱1" />,
+  RefreshStatus: (native) => <ui.RefreshStatus {...native} updatedAt={1} onRefresh={noop} />,
   StatusBanner: (native) => <ui.StatusBanner {...native} status={21} title="Under review" />,
   StatusPill: (native) => (
     <ui.StatusPill {...native} status={170}>

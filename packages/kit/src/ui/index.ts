@@ -42,6 +42,8 @@ export { LenderIdentity } from './components/LenderIdentity';
 export type { LenderIdentityProps } from './components/LenderIdentity';
 export { MoneySummary } from './components/MoneySummary';
 export type { MoneySummaryProps } from './components/MoneySummary';
+export { RefreshStatus } from './components/RefreshStatus';
+export type { RefreshStatusProps } from './components/RefreshStatus';
 export { StatusBanner, toneOfStatus } from './components/StatusBanner';
 export { attentionOfStatus, StatusPill } from './components/StatusPill';
 export type { StatusAttention, StatusPillProps } from './components/StatusPill';

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   ApiError,
   fetchLoanDetails,
@@ -22,6 +22,7 @@ import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
+import { RefreshStatus } from '@loan-webview/kit/ui/RefreshStatus';
 import { daysUntil } from '@loan-webview/kit/format';
 import { StatusBanner } from '@loan-webview/kit/ui/StatusBanner';
 import { ResourceView } from '../shell/ResourceView';
@@ -63,10 +64,12 @@ function orderFromQuery(): OrderRef {
 export interface LoanDetailViewProps {
   details: LoanDetails;
   order: OrderRef;
+  /** When the status was answered and a way to ask again, under the banner (issue 59.1). */
+  refresh?: ReactNode;
 }
 
 /** The loaded order: banner, product, rows, actions, recommended products, popups. */
-export function LoanDetailView({ details, order }: LoanDetailViewProps) {
+export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps) {
   const t = useT();
   const config = getConfig();
   const [popups, setPopups] = useState<Popup[]>(() => popupsFor(details));
@@ -143,6 +146,7 @@ export function LoanDetailView({ details, order }: LoanDetailViewProps) {
         description={details.noticeDesText}
         daysLeft={headline?.dueDate ? daysUntil(headline.dueDate) : undefined}
       />
+      {refresh}
 
       {headline && (
         <MoneySummary
@@ -269,7 +273,20 @@ export default function LoanDetailContent() {
         </Button>
       }
     >
-      {({ query: order, data: details }) => <LoanDetailView details={details} order={order} />}
+      {({ query: order, data: details }) => (
+        <LoanDetailView
+          details={details}
+          order={order}
+          refresh={
+            <RefreshStatus
+              updatedAt={resource.updatedAt}
+              refreshing={resource.reloading}
+              failed={resource.refreshFailed}
+              onRefresh={resource.reload}
+            />
+          }
+        />
+      )}
     </ResourceView>
   );
 }

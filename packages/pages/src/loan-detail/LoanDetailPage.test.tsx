@@ -35,6 +35,21 @@ describe('LoanDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Repay now' })).toBeInTheDocument();
   });
 
+  it('refreshes the status where she reads it: paid at a counter, Refresh shows it repaid, with the time', async () => {
+    openOrder('ORD170');
+    await screen.findByRole('region', { name: 'Repayment due' });
+    expect(screen.getByText(/^Updated [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeInTheDocument();
+    const order = store.orders.get('ORD170')!;
+    Object.assign(order, { orderStatus: 200, noticeStatusText: 'Repaid' });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('region', { name: 'Repaid' })).toBeInTheDocument();
+    // A refresh that fails keeps the page she was reading, and says how old it is.
+    setCommonParams({ sessionId: 's1', productId: 'P1001', orderId: 'ORD170', mock: 'network' });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(/^Could not refresh\. This is the status of /)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Repaid' })).toBeInTheDocument();
+  });
+
   it('borrow again records the event (module 30, position 0), then opens product detail through the bridge', async () => {
     openOrder('ORD200');
     await userEvent.click(await screen.findByRole('button', { name: 'Borrow Again' }));

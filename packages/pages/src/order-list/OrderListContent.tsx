@@ -7,6 +7,7 @@ import { getCommonParams } from '@loan-webview/kit/session';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { RefreshStatus } from '@loan-webview/kit/ui/RefreshStatus';
 import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { ResourceView } from '../shell/ResourceView';
 import { RouteLink } from '../shell/RouteLink';
@@ -55,21 +56,31 @@ export default function OrderListContent() {
   const resource = useResource(load);
   return (
     <ResourceView resource={resource} loading={<Skeleton lines={6} />}>
-      {({ list }) =>
-        list.length === 0 ? (
-          <EmptyState
-            title={t('orders.empty')}
-            message={t('orders.emptyText')}
-            action={<Button onClick={() => getBridge().toHome()}>{t('orders.findLoan')}</Button>}
+      {({ list }) => (
+        <>
+          {/* After paying at a counter, she looks here for the new status (issue 59.1). */}
+          <RefreshStatus
+            className="loan-orders__refresh"
+            updatedAt={resource.updatedAt}
+            refreshing={resource.reloading}
+            failed={resource.refreshFailed}
+            onRefresh={resource.reload}
           />
-        ) : (
-          <ul className="loan-orders__list">
-            {list.map((order, index) => (
-              <OrderCard key={order.orderNo || index} order={order} />
-            ))}
-          </ul>
-        )
-      }
+          {list.length === 0 ? (
+            <EmptyState
+              title={t('orders.empty')}
+              message={t('orders.emptyText')}
+              action={<Button onClick={() => getBridge().toHome()}>{t('orders.findLoan')}</Button>}
+            />
+          ) : (
+            <ul className="loan-orders__list">
+              {list.map((order, index) => (
+                <OrderCard key={order.orderNo || index} order={order} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
     </ResourceView>
   );
 }

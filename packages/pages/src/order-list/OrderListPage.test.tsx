@@ -52,6 +52,17 @@ describe('OrderListPage', () => {
     expect(within(repaid).getByText('Repaid on').nextElementSibling).toHaveTextContent('Oct 2, 2026');
   });
 
+  it('Refresh asks again and shows the new status, with when it was answered', async () => {
+    open();
+    const card = async () =>
+      (await screen.findByRole('link', { name: 'PesoLoan Regular · ORD174' })).closest('li')!;
+    expect(within(await card()).getByText('Partially repaid')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Updated /);
+    Object.assign(store.complaint.orders[0], { orderStatus: 200, status: 'Repaid' });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(async () => expect(within(await card()).getByText('Repaid')).toBeInTheDocument());
+  });
+
   it('colour speaks only where it means something: red for overdue, never for a loan simply due', async () => {
     store.complaint.orders[0].orderStatus = 180;
     store.complaint.orders[1].orderStatus = 170;

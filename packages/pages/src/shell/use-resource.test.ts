@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NetworkError, type ApiResult } from '@loan-webview/kit/api';
 import { held } from './test-held';
-import { useSettled, withView } from './use-resource';
+import { useResource, useSettled, withView } from './use-resource';
 
 /** A view chunk the test lets arrive when it chooses. */
 function heldView() {
@@ -72,5 +72,40 @@ describe('useSettled', () => {
     expect(result.current).toBeUndefined();
     await act(async () => second.resolve('new'));
     expect(result.current).toBe('new');
+  });
+});
+
+describe('useResource', () => {
+  it('refreshes what is shown: a new answer replaces it with its time; a failed refresh keeps it and says so', async () => {
+    const answers: ApiResult<string>[] = [
+      { ok: true, data: 'due', message: '' },
+      { ok: false, error: new NetworkError() },
+      { ok: true, data: 'repaid', message: '' },
+    ];
+    const { result } = renderHook(() => useResource(async () => answers.shift()!));
+    await act(() => settled(Promise.resolve()));
+    expect(result.current.state.data).toBe('due');
+    const first = result.current.updatedAt!;
+    expect(first).toBeGreaterThan(0);
+    act(() => result.current.reload());
+    expect(result.current.reloading).toBe(true);
+    await act(() => settled(Promise.resolve()));
+    expect(result.current.state).toMatchObject({ status: 'success', data: 'due' });
+    expect(result.current.refreshFailed).toBe(true);
+    expect(result.current.updatedAt).toBe(first);
+    act(() => result.current.reload());
+    await act(() => settled(Promise.resolve()));
+    expect(result.current.state.data).toBe('repaid');
+    expect(result.current.refreshFailed).toBe(false);
+  });
+
+  it('a first load that fails is an error to retry, not a refresh', async () => {
+    const { result } = renderHook(() =>
+      useResource(async (): Promise<ApiResult<string>> => ({ ok: false, error: new NetworkError() })),
+    );
+    await act(() => settled(Promise.resolve()));
+    expect(result.current.state.status).toBe('error');
+    expect(result.current.refreshFailed).toBe(false);
+    expect(result.current.updatedAt).toBeUndefined();
   });
 });

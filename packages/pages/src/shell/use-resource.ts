@@ -15,8 +15,12 @@ export interface UseResourceResult<T> {
   state: Resource<T>;
   /** Loads again (Retry); ignored while a load is in flight. */
   reload: () => void;
-  /** True while a reload after an error is in flight. */
+  /** True while a reload (Retry, or Refresh of what is shown) is in flight. */
   reloading: boolean;
+  /** When the data shown was answered, epoch ms. */
+  updatedAt?: number;
+  /** The last reload of data already shown failed: the data stays (never an error over a page she was reading). */
+  refreshFailed: boolean;
 }
 
 /**
@@ -27,6 +31,9 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<ApiResult<
   const [state, setState] = useState<Resource<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [reloading, setReloading] = useState(false);
+  const [updatedAt, setUpdatedAt] = useState<number | undefined>();
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const shown = useRef(false);
   // The latest loader for the effect and Retry, written after render (never during it).
   const loadRef = useRef(load);
   useInsertionEffect(() => {
@@ -41,6 +48,10 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<ApiResult<
       if (controller.signal.aborted) return;
       inFlight.current = false;
       setReloading(false);
+      setRefreshFailed(!result.ok && shown.current);
+      if (!result.ok && shown.current) return;
+      shown.current = result.ok;
+      if (result.ok) setUpdatedAt(Date.now());
       setState(result.ok ? { status: 'success', data: result.data } : { status: 'error', error: result.error });
     });
     return () => {
@@ -55,7 +66,7 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<ApiResult<
     setAttempt((n) => n + 1);
   }, []);
 
-  return { state, reload, reloading };
+  return { state, reload, reloading, updatedAt, refreshFailed };
 }
 
 /** An answer beside the query values its request was made from. */

@@ -5,6 +5,10 @@ export const uiMessages = defineMessages(
   {
     'ui.more': { source: 'More' },
     'ui.hide': { source: 'Hide' },
+    'ui.refresh': { source: 'Refresh' },
+    'ui.refreshing': { source: 'Refreshing…' },
+    'ui.updatedAt': { source: 'Updated {time}' },
+    'ui.refreshFailed': { source: 'Could not refresh. This is the status of {time}.' },
     'ui.moreProducts': { source: 'Click to view more products', en: 'More loans for you' },
     'ui.productUnavailable': { source: 'Not available' },
     'ui.stars': { source: '{count} stars' },

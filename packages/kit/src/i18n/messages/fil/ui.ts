@@ -2,6 +2,10 @@
 const translations: Readonly<Record<string, string>> = {
   'ui.more': 'Ipakita pa',
   'ui.hide': 'Itago',
+  'ui.refresh': 'I-refresh',
+  'ui.refreshing': 'Nire-refresh…',
+  'ui.updatedAt': 'Na-update {time}',
+  'ui.refreshFailed': 'Hindi ma-refresh. Ito ang status noong {time}.',
   'ui.moreProducts': 'Iba pang loan para sa iyo',
   'ui.productUnavailable': 'Hindi available',
   'ui.stars': '{count} bituin',

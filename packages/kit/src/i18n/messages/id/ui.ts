@@ -2,6 +2,10 @@
 const translations: Readonly<Record<string, string>> = {
   'ui.more': 'Selengkapnya',
   'ui.hide': 'Sembunyikan',
+  'ui.refresh': 'Muat ulang',
+  'ui.refreshing': 'Memuat ulang…',
+  'ui.updatedAt': 'Diperbarui {time}',
+  'ui.refreshFailed': 'Tidak dapat memuat ulang. Ini status pada {time}.',
   'ui.moreProducts': 'Pinjaman lain untuk Anda',
   'ui.productUnavailable': 'Tidak tersedia',
   'ui.stars': '{count} bintang',

@@ -2,6 +2,10 @@
 const translations: Readonly<Record<string, string>> = {
   'ui.more': '更多',
   'ui.hide': '收起',
+  'ui.refresh': '刷新',
+  'ui.refreshing': '正在刷新…',
+  'ui.updatedAt': '更新于 {time}',
+  'ui.refreshFailed': '无法刷新。这是 {time} 的状态。',
   'ui.moreProducts': '更多适合您的借款',
   'ui.productUnavailable': '暂不可用',
   'ui.stars': '{count} 星',

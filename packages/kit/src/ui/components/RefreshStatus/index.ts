@@ -1,0 +1,2 @@
+export { RefreshStatus } from './RefreshStatus';
+export type { RefreshStatusProps } from './RefreshStatus';
