@@ -24,6 +24,33 @@ test.describe('company site home (/)', () => {
     });
   });
 
+  test('the tabs on one line that scrolls, the current one in view; Home is not a copy of About', async ({ page }) => {
+    for (const path of ['/', '/Loan/', '/Contact/']) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Site' });
+      const tops = await nav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+      expect(new Set(tops).size, `${path}: tabs on one line`).toBe(1);
+      const current = nav.locator('[aria-current="page"]');
+      const box = (await current.boundingBox())!;
+      const width = page.viewportSize()!.width;
+      expect(box.x, `${path}: current tab in view`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${path}: current tab in view`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    const titles = async (path: string) => {
+      await page.goto(path);
+      return page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    };
+    const home = await titles('/');
+    const about = await titles('/About/');
+    expect(home.filter((title) => about.includes(title))).toEqual([]);
+    await page.goto('/');
+    await page.getByRole('link', { name: /^Loan terms and conditions\s*What a loan costs/ }).click();
+    await expect(page).toHaveURL(/\/Loan\/$/);
+  });
+
   test('the footer gives the address, phone, e-mail, company and copyright', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -2,9 +2,14 @@
  * What every page keeps small and the same (issue 59.3), read in the browser from the page as shown: dates in
  * the one form people read (never `YYYY-MM-DD`), and every control a finger can hit, at least 44 x 44 px. A link
  * inside a sentence is exempt (WCAG 2.5.8's inline exception): it is text, and growing it would break the line.
- * And no button's label on two lines where its row has room for it on one.
+ * And no button's label on two lines where its row has room for it on one; section titles in one size and weight.
  */
-export function smallForms(): { isoDates: string[]; smallTargets: string[]; wrappedLabels: string[] } {
+export function smallForms(): {
+  isoDates: string[];
+  smallTargets: string[];
+  wrappedLabels: string[];
+  titleForms: string[];
+} {
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
@@ -76,5 +81,22 @@ export function smallForms(): { isoDates: string[]; smallTargets: string[]; wrap
       const room = element.parentElement!.clientWidth;
       return oneLine + chrome < room ? [`"${element.textContent!.trim()}" on ${lines.length} lines`] : [];
     });
-  return { isoDates, smallTargets, wrappedLabels };
+  // Section titles in one size and weight: every h2 of the page outside a dialog, but the small caption above a
+  // figure, a pay code or the lender's name, which is a label by design.
+  const titleForms = [
+    ...new Set(
+      [...document.querySelectorAll('h2')]
+        .filter(
+          (title) =>
+            visible(title) &&
+            !title.closest('[role="dialog"], [role="alertdialog"]') &&
+            !title.matches('.loan-money__label, .loan-lender__label, .loan-pay-code__title'),
+        )
+        .map((title) => {
+          const style = getComputedStyle(title);
+          return `${style.fontSize} ${style.fontWeight}`;
+        }),
+    ),
+  ];
+  return { isoDates, smallTargets, wrappedLabels, titleForms };
 }

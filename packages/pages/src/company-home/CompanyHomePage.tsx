@@ -1,12 +1,20 @@
 import { type MessageKey, useT } from '@loan-webview/kit/i18n';
-import { Advantages } from '../about-us';
-import { SiteLayout } from '../company-site';
+import { SiteLayout, type SiteTab, useSiteHref } from '../company-site';
 
 const HOW_IT_WORKS: readonly MessageKey[] = ['company.howStep1', 'company.howStep2', 'company.howStep3'];
 
-/** Route companySite (/): what the lender offers and how borrowing works. */
+// Where to read before borrowing: the rest of the site, each with what it answers (the advantages are About's).
+const BEFORE_YOU_BORROW: ReadonlyArray<readonly [SiteTab, MessageKey, MessageKey]> = [
+  ['companyLoan', 'company.loanTerms', 'company.loanTermsWhy'],
+  ['companyPolicy', 'company.privacyPolicy', 'company.privacyPolicyWhy'],
+  ['companyAbout', 'company.aboutUs', 'company.aboutUsWhy'],
+  ['companyContact', 'company.contactUs', 'company.contactUsWhy'],
+];
+
+/** Route companySite (/): what the lender offers, how borrowing works, and where to read before borrowing. */
 export function CompanyHomePage() {
   const t = useT();
+  const href = useSiteHref();
   return (
     <SiteLayout current="companySite">
       <h1 className="loan-page__title">{t('company.tagline')}</h1>
@@ -21,7 +29,21 @@ export function CompanyHomePage() {
           ))}
         </ol>
       </section>
-      <Advantages />
+      <section className="loan-page__card" aria-labelledby="before-title">
+        <h2 id="before-title" className="loan-page__card-title">
+          {t('company.beforeYouBorrow')}
+        </h2>
+        <ul className="loan-site__reads">
+          {BEFORE_YOU_BORROW.map(([route, title, why]) => (
+            <li key={route}>
+              <a className="loan-site__read" href={href(route)}>
+                <span className="loan-site__read-title">{t(title)}</span>
+                <span className="loan-site__read-why">{t(why)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
     </SiteLayout>
   );
 }

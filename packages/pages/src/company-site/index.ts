@@ -1,2 +1,3 @@
 export { SITE_TABS, SiteLayout, useSiteHref } from './SiteLayout';
+export { revealCurrentTab } from './enhance';
 export type { SiteLayoutProps, SiteTab } from './SiteLayout';

@@ -26,6 +26,12 @@ const translations: Readonly<Record<string, string>> = {
   'company.homeIntro':
     'Pera para sa panandaliang pangangailangan, mula sa app sa phone mo: mag-apply sa app, tingnan ang bawat bayarin bago pumirma, at magbayad sa paraang gusto mo.',
   'company.howItWorks': 'Paano ito gumagana',
+  'company.beforeYouBorrow': 'Bago ka mangutang',
+  'company.loanTermsWhy':
+    'Magkano ang isang loan, paano magbayad nang maaga, ano ang mangyayari kapag nahuli ka sa bayad',
+  'company.privacyPolicyWhy': 'Ano ang kinokolekta namin, bakit, at ang iyong mga karapatan dito',
+  'company.aboutUsWhy': 'Sino kami at bakit kami pinipili ng mga nangungutang',
+  'company.contactUsWhy': 'Tumawag o sumulat sa amin; paano magreklamo',
   'company.howStep1': 'I-download ang app at magparehistro gamit ang iyong mobile number.',
   'company.howStep2':
     'Mag-apply: magdedesisyon kami sa loob ng 1 araw at ipapakita namin ang bawat halaga bago ka mag-confirm.',

@@ -25,6 +25,11 @@ const translations: Readonly<Record<string, string>> = {
   'company.homeIntro':
     'Dana untuk kebutuhan jangka pendek, dari aplikasi di ponsel Anda: ajukan di aplikasi, lihat setiap biaya sebelum menandatangani, dan bayar kembali dengan cara yang cocok untuk Anda.',
   'company.howItWorks': 'Cara kerjanya',
+  'company.beforeYouBorrow': 'Sebelum Anda meminjam',
+  'company.loanTermsWhy': 'Berapa biaya pinjaman, cara melunasi lebih awal, apa yang terjadi jika terlambat membayar',
+  'company.privacyPolicyWhy': 'Apa yang kami kumpulkan, mengapa, dan hak Anda atasnya',
+  'company.aboutUsWhy': 'Siapa kami dan mengapa peminjam memilih kami',
+  'company.contactUsWhy': 'Telepon atau tulis kepada kami; cara mengajukan keluhan',
   'company.howStep1': 'Unduh aplikasi dan daftar dengan nomor ponsel Anda.',
   'company.howStep2': 'Ajukan: kami memutuskan dalam 1 hari dan menampilkan setiap angka sebelum Anda mengonfirmasi.',
   'company.howStep3': 'Terima dana di rekening bank atau e-wallet Anda, dan bayar sebelum jatuh tempo.',

@@ -37,6 +37,11 @@ export const companyMessages = defineMessages(
         'Cash for short-term needs, from an app on your phone: apply in the app, see every fee before you sign, and pay back the way that suits you.',
     },
     'company.howItWorks': { source: 'How it works' },
+    'company.beforeYouBorrow': { source: 'Before you borrow' },
+    'company.loanTermsWhy': { source: 'What a loan costs, how to repay early, what happens if you pay late' },
+    'company.privacyPolicyWhy': { source: 'What we collect, why, and your rights over it' },
+    'company.aboutUsWhy': { source: 'Who we are and why borrowers choose us' },
+    'company.contactUsWhy': { source: 'Call or write to us; how to complain' },
     'company.howStep1': {
       source: 'Download the app and register with your mobile number.',
     },

@@ -1,0 +1,3 @@
+import { revealCurrentTab } from '@loan-webview/pages/company-site/enhance';
+
+revealCurrentTab();
