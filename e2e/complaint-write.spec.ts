@@ -27,6 +27,13 @@ test.describe('complaint write page (/complainPageNext)', () => {
     await expect(sent.getByRole('link', { name: 'www.sec.gov.ph' })).toBeVisible();
   });
 
+  test('Send is in reach on arrival, in the bar at the bottom of the phone, not below the fold', async ({ page }) => {
+    await openWrite(page);
+    const box = (await page.getByRole('button', { name: 'Send' }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
   test('shows the chosen type tags, the counter and the 3-weekday note', async ({ page }) => {
     await openWrite(page);
     await expect(page.getByRole('listitem').filter({ hasText: 'Collection' })).toBeVisible();

@@ -166,6 +166,10 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         <label htmlFor={`${ids}-text`} className="loan-page__card-title loan-complaint-write__label">
           {t('complaint.problemDescription')}
         </label>
+        {/* What a handler needs to act on the first reading, said before she types (issue 59.3). */}
+        <p id={`${ids}-hint`} className="loan-complaint-write__hint">
+          {t('complaint.descriptionHint')}
+        </p>
         <TextArea
           ref={field}
           id={`${ids}-text`}
@@ -173,7 +177,7 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
           maxLength={MAX_TEXT}
           value={text}
           aria-invalid={empty || undefined}
-          aria-describedby={empty ? `${ids}-error ${ids}-count` : `${ids}-count`}
+          aria-describedby={empty ? `${ids}-error ${ids}-hint ${ids}-count` : `${ids}-hint ${ids}-count`}
           // Typed or pasted, text past the limit is cut (maxLength does it in browsers, slice everywhere else).
           onChange={(event) => {
             setText(event.target.value.slice(0, MAX_TEXT));
@@ -205,15 +209,18 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
 
       <p className="loan-complaint-write__note">{t('complaint.handledWithin', { days: replyWorkingDays() })}</p>
       <RegulatorNotice />
-      {refusal && (
-        <p className="loan-complaint-write__refusal" role="alert">
-          {refusal}
-        </p>
-      )}
-      {/* An image still on its way would be left out of the complaint: Send waits for it. */}
-      <Button block loading={flight.busy === 'send'} disabled={!ready || uploading} onClick={send}>
-        {t('complaint.send')}
-      </Button>
+      {/* Send where every page keeps its one action: in the bar at the bottom, in reach without scrolling. */}
+      <div className="loan-page__action-bar">
+        {refusal && (
+          <p className="loan-complaint-write__refusal" role="alert">
+            {refusal}
+          </p>
+        )}
+        {/* An image still on its way would be left out of the complaint: Send waits for it. */}
+        <Button block loading={flight.busy === 'send'} disabled={!ready || uploading} onClick={send}>
+          {t('complaint.send')}
+        </Button>
+      </div>
     </div>
   );
 }

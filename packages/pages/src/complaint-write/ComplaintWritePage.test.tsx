@@ -52,6 +52,15 @@ describe('ComplaintWritePage', () => {
     expect(screen.getByText('200/200')).toBeInTheDocument();
   });
 
+  it('says what to write before she types, and keeps Send in the bar at the bottom', async () => {
+    open();
+    const text = await description();
+    expect(text).toHaveAccessibleDescription(
+      'Say what happened and when, with any amount, reference or name involved. 0/200',
+    );
+    expect(screen.getByRole('button', { name: 'Send' }).closest('.loan-page__action-bar')).not.toBeNull();
+  });
+
   it('refuses empty text with the spec message under the field, not again in a toast, and sends nothing', async () => {
     open();
     const text = await description();
@@ -59,7 +68,9 @@ describe('ComplaintWritePage', () => {
     expect(getToasts()).toEqual([]);
     expect(store.complaint.list).toHaveLength(2);
     expect(text).toHaveAttribute('aria-invalid', 'true');
-    expect(text).toHaveAccessibleDescription('Please fill in your comments and suggestions 0/200');
+    expect(text).toHaveAccessibleDescription(
+      'Please fill in your comments and suggestions Say what happened and when, with any amount, reference or name involved. 0/200',
+    );
     expect(text).toHaveFocus();
     await userEvent.type(text, 'a');
     expect(text).not.toHaveAttribute('aria-invalid');

@@ -8,6 +8,8 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.chooseOrder': 'Pumili ng order',
   'complaint.selectType': 'Piliin ang uri ng tanong',
   'complaint.problemDescription': 'Ilarawan ang problema',
+  'complaint.descriptionHint':
+    'Sabihin kung ano ang nangyari at kailan, kasama ang anumang halaga, reference o pangalang sangkot.',
   'complaint.counter': '{count}/{max}',
   'complaint.evidence': 'Mga larawan bilang patunay (opsyonal)',
   'complaint.handledWithin': 'Sasagot kami sa loob ng {days} working days, Lunes hanggang Biyernes.',

@@ -6,6 +6,8 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.chooseOrder': 'Pilih pesanan',
   'complaint.selectType': 'Pilih jenis pertanyaan',
   'complaint.problemDescription': 'Deskripsi masalah',
+  'complaint.descriptionHint':
+    'Jelaskan apa yang terjadi dan kapan, beserta jumlah, referensi, atau nama yang terkait.',
   'complaint.counter': '{count}/{max}',
   'complaint.evidence': 'Bukti (opsional)',
   'complaint.handledWithin': 'Keluhan Anda akan ditangani dalam {days} hari kerja, Senin sampai Jumat',

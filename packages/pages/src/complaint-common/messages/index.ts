@@ -11,6 +11,9 @@ export const complaintMessages = defineMessages(
     'complaint.chooseOrder': { source: 'Choose an order' },
     'complaint.selectType': { source: 'Select question type' },
     'complaint.problemDescription': { source: 'Problem description' },
+    'complaint.descriptionHint': {
+      source: 'Say what happened and when, with any amount, reference or name involved.',
+    },
     'complaint.counter': { source: '{count}/{max}' },
     'complaint.evidence': { source: 'Evidence (optional)' },
     'complaint.handledWithin': {

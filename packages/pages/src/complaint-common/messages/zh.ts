@@ -6,6 +6,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.chooseOrder': '选择订单',
   'complaint.selectType': '选择问题类型',
   'complaint.problemDescription': '问题描述',
+  'complaint.descriptionHint': '请说明发生了什么、何时发生，以及涉及的金额、参考编号或人名。',
   'complaint.counter': '{count}/{max}',
   'complaint.evidence': '凭证（选填）',
   'complaint.handledWithin': '您的投诉将在 {days} 个工作日内（周一至周五）处理',
