@@ -133,7 +133,7 @@ test.describe('order details page (/badSpark)', () => {
     test('the bind-card dialog goes to the bind bank page with source=loanDetail', async ({ page }, info) => {
       await open(page, 'ORD174C', info.testId);
       const dialog = page.getByRole('dialog', { name: 'Bind a payment account' });
-      await expect(dialog).toContainText('Bind another account to receive the money.');
+      await expect(dialog).toContainText('Bind another one so no payment is missed.');
       await dialog.getByRole('button', { name: 'Go and bind the card' }).click();
       await page.waitForURL(/\/theyAnd\//);
       const url = new URL(page.url());

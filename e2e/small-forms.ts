@@ -81,11 +81,11 @@ export function smallForms(): {
       const room = element.parentElement!.clientWidth;
       return oneLine + chrome < room ? [`"${element.textContent!.trim()}" on ${lines.length} lines`] : [];
     });
-  // Section titles in one size and weight: every h2 of the page outside a dialog, but the small caption above a
+  // Section titles in one size and weight: every h2 or card title outside a dialog, but the small caption above a
   // figure, a pay code or the lender's name, which is a label by design.
   const titleForms = [
     ...new Set(
-      [...document.querySelectorAll('h2')]
+      [...document.querySelectorAll('h2, .loan-page__card-title')]
         .filter(
           (title) =>
             visible(title) &&

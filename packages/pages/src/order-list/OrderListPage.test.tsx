@@ -54,8 +54,7 @@ describe('OrderListPage', () => {
 
   it('Refresh asks again and shows the new status, with when it was answered', async () => {
     open();
-    const card = async () =>
-      (await screen.findByRole('link', { name: 'PesoLoan Regular · ORD174' })).closest('li')!;
+    const card = async () => (await screen.findByRole('link', { name: 'PesoLoan Regular · ORD174' })).closest('li')!;
     expect(within(await card()).getByText('Partially repaid')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^Updated /);
     Object.assign(store.complaint.orders[0], { orderStatus: 200, status: 'Repaid' });
