@@ -5,6 +5,7 @@ import compat from 'eslint-plugin-compat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { pagesPlugin } from './scripts/lint/eslint-loader-returns-data.mjs';
 
 /** A layer may not import these; type-only imports stay allowed where `types` says so. */
 function forbid(files, rules, { types = false } = {}) {
@@ -100,6 +101,11 @@ export default tseslint.config(
   forbid(['packages/kit/src/routes/**'], [PAGES, BACKEND, UI, API]),
   forbid(['packages/kit/src/{ui,hooks}/**'], [PAGES, BACKEND, ROUTES, API], { types: true }),
   forbid(['packages/pages/src/**'], [KIT_INTERNALS, BACKEND]),
+  {
+    files: ['packages/pages/src/**/*.{ts,tsx}'],
+    plugins: { pages: pagesPlugin },
+    rules: { 'pages/loader-returns-data': 'error' },
+  },
   {
     // Storybook's props tables (react-docgen) read `readonly T[]` as `unknown`: components' props say
     // `ReadonlyArray<T>`, which they show as written.

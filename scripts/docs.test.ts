@@ -15,13 +15,12 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const kB = (bytes: number) => `${bytes / 1024} kB`;
 
 describe('README figures', () => {
-  const readme = read('README.md');
+  // Read as words: where a sentence wraps, or how a list item is indented, is the README's own business.
+  const readme = read('README.md').replace(/\s+/g, ' ');
   it('states the budgets scripts/check-budgets.mjs enforces', () => {
     expect(readme).toContain(`budget: ${kB(BUDGETS.jsGzip)} gzip`);
     expect(readme).toContain(`all JS of a page at most ${kB(BUDGETS.allJsGzip)}`);
-    expect(readme).toContain(
-      `show its data (the content and configuration\n  chunks too: at most ${kB(BUDGETS.contentJsGzip)})`,
-    );
+    expect(readme).toContain(`chunks too: at most ${kB(BUDGETS.contentJsGzip)})`);
     expect(readme).toContain(`the field figures at most ${kB(BUDGETS.fieldFiguresGzip)}`);
     const stated = [...readme.matchAll(/all JS[^.;)]*?at most (\d+) kB/g)].map(([, n]) => Number(n) * 1024);
     expect(stated.filter((bytes) => bytes !== BUDGETS.allJsGzip)).toEqual([]);

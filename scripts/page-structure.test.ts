@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * How a page folder is put together (issue 29.3): a loader returns data and never writes view state, and a
- * folder registers each message table once.
+ * How a page folder is put together (issue 29.3): a folder registers each message table once. That a loader returns
+ * data and writes no view state is a lint rule (scripts/lint/eslint-loader-returns-data.mjs), read from the syntax
+ * tree.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,60 +15,6 @@ const sourcesOf = (folder: string) =>
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
     .map((file) => ({ file: `${folder}/${file}`, source: readFileSync(path.join(pagesDir, folder, file), 'utf8') }));
 const sources = folders.flatMap((folder) => sourcesOf(folder.name));
-
-/** The text of the function or `useCallback` a name is bound to, from its name to its closing bracket. */
-function definitionOf(source: string, name: string): string | undefined {
-  const start = source.search(new RegExp(`(?:function ${name}\\b|const ${name} =)`));
-  if (start === -1) return undefined;
-  const open = source.indexOf('{', start);
-  let depth = 0;
-  for (let i = open; i < source.length; i += 1) {
-    if (source[i] === '{') depth += 1;
-    if (source[i] === '}' && --depth === 0) return source.slice(start, i + 1);
-  }
-  return source.slice(start);
-}
-
-/** The text of the argument a call starts at `open` (its `(`), to the matching `)`. */
-function argumentAt(source: string, open: number): string {
-  let depth = 0;
-  for (let i = open; i < source.length; i += 1) {
-    if (source[i] === '(') depth += 1;
-    if (source[i] === ')' && --depth === 0) return source.slice(open + 1, i);
-  }
-  return source.slice(open + 1);
-}
-
-/** Setters a loader given to useResource calls, whether named (`useResource(load)`) or written inline. */
-function stateWritesInLoaders(source: string): string[] {
-  return [...source.matchAll(/useResource(?:<[^>]*>)?\(/g)].flatMap((match) => {
-    const argument = argumentAt(source, match.index + match[0].length - 1).trim();
-    const named = /^\w+$/.test(argument);
-    const body = named ? (definitionOf(source, argument) ?? '') : argument;
-    const label = named ? argument : 'inline loader';
-    return [...body.matchAll(/\bset[A-Z]\w*\(/g)].map(([call]) => `${label}: ${call}`);
-  });
-}
-
-describe('page loaders', () => {
-  it('catch a loader that writes view state (the check itself)', () => {
-    const bad = `const load = useCallback((signal) => {\n  setOrder(read());\n  return fetch1({ signal });\n}, []);\nconst resource = useResource(load);`;
-    expect(stateWritesInLoaders(bad)).toEqual(['load: setOrder(']);
-    expect(stateWritesInLoaders('function load(s) { return withQuery(q, f(s)); }\nuseResource(load);')).toEqual([]);
-    // Written inline, as complaint-write's is: checked as well.
-    expect(stateWritesInLoaders('useResource((signal) => { setChoice(x); return f({ signal }); });')).toEqual([
-      'inline loader: setChoice(',
-    ]);
-    expect(stateWritesInLoaders('useResource((signal) => fetchProblemInit({ orderId }, { signal }));')).toEqual([]);
-  });
-
-  it.each(sources.filter(({ source }) => source.includes('useResource(')).map(({ file, source }) => [file, source]))(
-    '%s: its loader returns data and writes no view state',
-    (_file, source) => {
-      expect(stateWritesInLoaders(source)).toEqual([]);
-    },
-  );
-});
 
 describe('page messages', () => {
   it.each(folders.map((folder) => [folder.name]))('%s registers each message table once', (folder) => {

@@ -64,6 +64,8 @@ interface Landing {
   template: PromotionTemplate;
   /** The session id, '' when get-sid failed: tapping the captcha asks again. */
   sid: Promise<string>;
+  /** The query the page was opened with (read when it loads: the prerender has none). */
+  query: Readonly<Record<string, string>>;
 }
 
 interface FormProps {
@@ -356,11 +358,9 @@ const NO_TEMPLATE = 'NO_TEMPLATE';
 export default function PromotionLandingContent() {
   const t = useT();
   const hash = useHash();
-  const [query, setQuery] = useState<Readonly<Record<string, string>>>({});
   const load = useCallback(
     async (signal: AbortSignal) => {
       const current = getCommonParams();
-      setQuery(current);
       const templateId = current.id ?? current.templateId ?? '';
       if (!templateId) return { ok: false as const, error: new ApiError(NO_TEMPLATE, t('promotion.missingTemplate')) };
       // The captcha's session id loads with the template, not after it (one round trip less on a slow network),
@@ -377,7 +377,7 @@ export default function PromotionLandingContent() {
         utm_tag: current.utm_tag,
         app_from: current.app_from,
       });
-      return { ...result, data: { template: result.data, sid } };
+      return { ...result, data: { template: result.data, sid, query: current } };
     },
     [t],
   );
@@ -390,7 +390,7 @@ export default function PromotionLandingContent() {
       loading={<Skeleton lines={6} />}
       retryable={(error) => error.code !== NO_TEMPLATE && error.code !== '404' && retryHelps(error)}
     >
-      {({ template, sid }) => {
+      {({ template, sid, query }) => {
         const settings = landingSettings(template.config);
         const style = settings.themeColor
           ? ({ '--loan-color-primary': settings.themeColor } as CSSProperties)
