@@ -17,7 +17,7 @@ process.env.API_TIMEOUT_MS = '500';
 // @ts-expect-error plain ESM helper
 const { startServer } = await import('./lib/server.mjs');
 
-type App = { origin: string; close(): Promise<void> };
+type App = { origin: string; close(): Promise<void>; reloadPages(): number };
 
 /** Sends raw bytes and returns the status line and headers of the answer (or '' when the socket closed). */
 function raw(origin: string, request: string): Promise<string> {
@@ -215,5 +215,26 @@ describe('dev server under hostile requests', () => {
     const plain = await raw(embedded.origin, 'GET /page/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(plain).not.toMatch(/content-encoding/i);
     expect(plain).toContain('<title>page</title>');
+  });
+
+  it('npm run dev: pages load a reload script of this origin, and reload when told', async () => {
+    const dev = await startServer({ port: 0, dir: site, devReload: true });
+    try {
+      const html = await (await fetch(`${dev.origin}/page/?lang=fil`)).text();
+      expect(html).toContain('<script src="/__dev/reload.js"></script>\n</head>');
+      const script = await fetch(`${dev.origin}/__dev/reload.js`);
+      expect(script.headers.get('content-type')).toMatch(/javascript/);
+      expect(await script.text()).toContain('new EventSource("/__dev/events")');
+      const events = await fetch(`${dev.origin}/__dev/events`);
+      const reader = events.body!.getReader();
+      await reader.read();
+      expect(dev.reloadPages()).toBe(1);
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: reload\n\n');
+      await reader.cancel();
+    } finally {
+      await dev.close();
+    }
+    // And only there: a page served by npm start has no such script.
+    expect(await (await fetch(`${embedded.origin}/page/?lang=fil`)).text()).not.toContain('__dev');
   });
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds every page, then serves dist/site and the embedded backend on one origin.
- * `npm run dev` (--watch) rebuilds on change. PORT picks the port; API_BASE proxies API calls to a real backend.
+ * `npm run dev` (--watch) rebuilds only the pages a change touches and reloads the open ones. PORT picks the port;
+ * API_BASE proxies API calls to a real backend.
  * `--no-build` serves the build already in dist/site (the end-to-end step, which scripts/e2e.mjs builds for).
  */
 import { readFileSync, watch } from 'node:fs';
@@ -21,17 +22,19 @@ const apiBase = process.env.API_BASE || undefined;
 // with it, as the backend's templates would give it.
 const config = pageConfig({ sample: !apiBase });
 
+// Each entry's source files, from the root: a change rebuilds the pages built from it (`npm run dev`).
+const inputs = new Map();
 let manifest;
 try {
   manifest = noBuild
     ? JSON.parse(readFileSync(path.join(siteDir, 'manifest.json'), 'utf8'))
-    : await buildSite({ minify: !watchMode });
+    : await buildSite({ minify: !watchMode, inputs });
 } catch (error) {
   console.error(`build failed: ${error.message}`);
   process.exit(1);
 }
 
-const app = await startServer({ port, apiBase, pageConfig: config });
+const app = await startServer({ port, apiBase, pageConfig: config, devReload: watchMode });
 console.log(`\nServing ${manifest.pages.length} page(s) at ${app.origin}`);
 console.log(
   apiBase ? `API calls go to ${apiBase}` : 'API calls are answered by the embedded backend (packages/mock-backend)',
@@ -43,6 +46,7 @@ for (const page of pages) console.log(`  ${page.route.padEnd(20)} ${exampleUrl(a
 console.log('');
 
 if (watchMode) {
+  const changed = new Set();
   let timer;
   let building = false;
   const rebuild = () => {
@@ -50,22 +54,33 @@ if (watchMode) {
     timer = setTimeout(async () => {
       if (building) return rebuild();
       building = true;
+      const files = [...changed];
+      changed.clear();
       try {
-        await buildSite({ minify: false });
-        await app.reloadBackend();
+        // The pages built from a changed file, and an entry folder's own page (a file it did not import yet).
+        const names = [...inputs.keys()].filter(
+          (name) =>
+            files.some((file) => inputs.get(name).includes(file)) ||
+            files.some((file) => file.startsWith(`entries/${name}/`)),
+        );
+        if (names.length) await buildSite({ minify: false, inputs, only: names });
+        if (files.some((file) => file.startsWith('packages/mock-backend/'))) await app.reloadBackend();
+        if (names.length || files.some((file) => file.startsWith('packages/mock-backend/'))) app.reloadPages();
       } catch (error) {
         console.error(`rebuild failed: ${error.message}`);
       } finally {
         building = false;
       }
-    }, 150);
+    }, 50);
   };
   for (const dir of ['packages', 'entries']) {
     watch(path.join(root, dir), { recursive: true }, (_event, file) => {
-      if (file && !file.includes('node_modules') && !file.includes(`${path.sep}dist${path.sep}`)) rebuild();
+      if (!file || file.includes('node_modules') || file.includes(`${path.sep}dist${path.sep}`)) return;
+      changed.add(path.posix.join(dir, file.split(path.sep).join('/')));
+      rebuild();
     });
   }
-  console.log('Watching packages/ and entries/ for changes…');
+  console.log('Watching packages/ and entries/: a change rebuilds the pages it touches and reloads them.');
 }
 
 const stop = () => app.close().then(() => process.exit(0));

@@ -58,6 +58,8 @@ const SECURITY_HEADERS = {
   // backend reads its scenario switches from same-origin Referers).
   'referrer-policy': 'same-origin',
 };
+const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
+const DEV_EVENTS = '/__dev/events';
 const PAGE_CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
 export function isApiPath(pathname) {
@@ -220,7 +222,7 @@ async function answerApi(req, res, { pathname, search }, { apiBase, getHandlers,
   await sendWebResponse(res, response);
 }
 
-function answerStatic(req, res, { pathname, search }, { dir, csp, pageConfig }) {
+function answerStatic(req, res, { pathname, search }, { dir, csp, pageConfig, devReload }) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
     return;
@@ -264,10 +266,14 @@ function answerStatic(req, res, { pathname, search }, { dir, csp, pageConfig }) 
     ...(csp ? { 'content-security-policy': PAGE_CSP } : {}),
   });
   if (req.method === 'HEAD') res.end();
-  else if (pageConfig && type.startsWith('text/html')) {
+  else if ((pageConfig || devReload) && type.startsWith('text/html')) {
     // As a backend template does: the page's configuration in a JSON block the kit reads (readConfig).
-    const block = `<script type="application/json" id="loan-config">${JSON.stringify(pageConfig).replace(/</g, '\\u003c')}</script>`;
-    const html = readFileSync(file, 'utf8').replace('</head>', `${block}\n</head>`);
+    const block = pageConfig
+      ? `<script type="application/json" id="loan-config">${JSON.stringify(pageConfig).replace(/</g, '\\u003c')}</script>`
+      : '';
+    // `npm run dev`: the page reloads itself once a change to it is built.
+    const reload = devReload ? `<script src="${DEV_RELOAD_SCRIPT}"></script>` : '';
+    const html = readFileSync(file, 'utf8').replace('</head>', `${block}${reload}\n</head>`);
     if (gzip) res.end(gzipSync(html));
     else res.end(html);
   } else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
@@ -331,16 +337,37 @@ export async function startStaticServer(dir, { port = 0, host = '127.0.0.1' } = 
  * `pageConfig`: the configuration a backend template would give every page (the embedded backend's sample lender,
  * `npm start`); pages served without it read their own.
  */
-export async function startServer({ port = 8080, host = '127.0.0.1', apiBase, dir = siteDir, pageConfig } = {}) {
+export async function startServer({
+  port = 8080,
+  host = '127.0.0.1',
+  apiBase,
+  dir = siteDir,
+  pageConfig,
+  devReload = false,
+} = {}) {
   const { getResponse } = await import('msw');
   let backend = apiBase ? undefined : await loadMockBackend();
+  // `npm run dev`: the open pages listen here (server-sent events) and reload when told.
+  const listeners = new Set();
   const server = guard(
     http.createServer((req, res) => {
       let target;
       try {
         target = parseTarget(req.url);
+        if (devReload && target.pathname === DEV_RELOAD_SCRIPT) {
+          res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': TYPES['.js'], 'cache-control': 'no-store' });
+          res.end(`new EventSource(${JSON.stringify(DEV_EVENTS)}).onmessage = () => location.reload();`);
+          return;
+        }
+        if (devReload && target.pathname === DEV_EVENTS) {
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+          res.write(': listening\n\n');
+          listeners.add(res);
+          req.on('close', () => listeners.delete(res));
+          return;
+        }
         if (!isApiPath(target.pathname)) {
-          answerStatic(req, res, target, { dir, csp: true, pageConfig });
+          answerStatic(req, res, target, { dir, csp: true, pageConfig, devReload });
           return;
         }
       } catch (error) {
@@ -364,8 +391,14 @@ export async function startServer({ port = 8080, host = '127.0.0.1', apiBase, di
     async reloadBackend() {
       if (!apiBase) backend = await loadMockBackend();
     },
+    /** Tells every open page to reload (dev mode); the number told. */
+    reloadPages() {
+      for (const listener of listeners) listener.write('data: reload\n\n');
+      return listeners.size;
+    },
     close: () =>
       new Promise((resolve) => {
+        for (const listener of listeners) listener.end();
         server.closeAllConnections?.();
         server.close(resolve);
       }),

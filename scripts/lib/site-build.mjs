@@ -6,7 +6,7 @@
  * manifest (manifest.mjs); this file puts a page folder together from them.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheDir, siteDir } from './paths.mjs';
 import { bundleClient, bundleStatic, sharedScript, writeWorker } from './site/bundles.mjs';
@@ -30,7 +30,7 @@ async function buildStaticPage({
   themeColor,
   shellChunks,
 }) {
-  const { styles, assets, script } = await bundleStatic(entry, folder, { minify, shellChunks });
+  const { styles, assets, script, inputs } = await bundleStatic(entry, folder, { minify, shellChunks });
   await writeWorker(
     folder,
     {
@@ -59,7 +59,7 @@ async function buildStaticPage({
       ),
     ),
   );
-  return describePage({
+  const record = await describePage({
     page,
     routePath,
     folder,
@@ -72,6 +72,7 @@ async function buildStaticPage({
       languages: Object.fromEntries(languages.map(([language]) => [language, fileOf(language)])),
     },
   });
+  return { record, inputs };
 }
 
 /** An interactive page folder: prerendered index.html, the page bundle and its chunks, the boot script. */
@@ -99,6 +100,7 @@ async function buildInteractivePage({
     translations,
     translationLanguages,
     fieldFigures,
+    inputs,
   } = await bundleClient(entry, folder, { minify, shellChunks, translatedLanguages });
   // The CSS is small and render-blocking: it goes inline, and its files are not shipped.
   await Promise.all(bundled.filter((file) => file.endsWith('.css')).map((file) => rm(path.join(folder, file))));
@@ -128,7 +130,7 @@ async function buildInteractivePage({
   );
   // What runs before the page is interactive: the boot script and the entry bundle (chunks load later).
   const initialFiles = [boot.file, ...initial];
-  return describePage({
+  const record = await describePage({
     page,
     routePath,
     folder,
@@ -140,6 +142,7 @@ async function buildInteractivePage({
     files: ['index.html', 'sw.js', ...bundled.filter((file) => !file.endsWith('.css')), boot.file],
     extra: page.firstRequest ? { firstRequest: page.firstRequest } : {},
   });
+  return { record, inputs };
 }
 
 /** The pages a build ships: a release leaves out those defined `developmentOnly` (the test preview). */
@@ -149,11 +152,13 @@ export function shippedPages(pages, { release }) {
 
 /**
  * Builds every page (a release: every page it ships); returns the manifest. Throws (with a readable message) when
- * an entry is invalid.
+ * an entry is invalid. `inputs`, when given, receives each entry's source files (from the root) for `npm run dev`;
+ * `only` (entry names) rebuilds those pages into the site already built, keeping the others' folders and records.
  */
-export async function buildSite({ minify = true, log = console.log, release = false } = {}) {
+export async function buildSite({ minify = true, log = console.log, release = false, inputs, only } = {}) {
   const started = Date.now();
-  const entries = await listEntries();
+  const all = await listEntries();
+  const entries = only ? all.filter((entry) => only.includes(entry.name)) : all;
   await mkdir(cacheDir, { recursive: true });
   const prerendered = await prerenderAll(entries);
   const pages = shippedPages(prerendered.pages, { release });
@@ -186,8 +191,8 @@ export async function buildSite({ minify = true, log = console.log, release = fa
     byRoute.set(page.route, page);
   }
 
-  await rm(siteDir, { recursive: true, force: true });
-  const manifestPages = await Promise.all(
+  if (!only) await rm(siteDir, { recursive: true, force: true });
+  const built = await Promise.all(
     pages.map(async (page) => {
       const { path: routePath, title } = routes[page.route];
       const folder = folderFor(routePath);
@@ -208,12 +213,25 @@ export async function buildSite({ minify = true, log = console.log, release = fa
       });
     }),
   );
-  manifestPages.sort((a, b) => a.path.localeCompare(b.path));
+  for (const [index, page] of pages.entries()) inputs?.set(page.name, built[index].inputs);
+  if (only) return rebuilt(built, { log, started });
+  const manifestPages = built.map(({ record }) => record).sort((a, b) => a.path.localeCompare(b.path));
   const missing = Object.entries(routes)
     .filter(([key]) => !byRoute.has(key))
     .map(([route, { path: routePath }]) => ({ route, path: routePath, missing: true }));
   const manifest = { generated: 'npm run build', shellContract, pages: manifestPages, missing };
   await writeFile(path.join(siteDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   log(`built ${manifestPages.length} page(s) in ${Date.now() - started} ms; ${missing.length} route(s) without a page`);
+  return manifest;
+}
+
+/** After `only`: the manifest with the rebuilt pages' records in place of their old ones. */
+async function rebuilt(built, { log, started }) {
+  const file = path.join(siteDir, 'manifest.json');
+  const manifest = JSON.parse(await readFile(file, 'utf8'));
+  const records = new Map(built.map(({ record }) => [record.route, record]));
+  manifest.pages = manifest.pages.map((page) => records.get(page.route) ?? page);
+  await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  log(`rebuilt ${[...records.keys()].join(', ')} in ${Date.now() - started} ms`);
   return manifest;
 }

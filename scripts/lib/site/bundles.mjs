@@ -45,6 +45,7 @@ export async function bundleStatic(entry, outdir, { minify, shellChunks }) {
     jsx: 'automatic',
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
     logLevel: 'silent',
   });
   const css = result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text);
@@ -72,7 +73,12 @@ export async function bundleStatic(entry, outdir, { minify, shellChunks }) {
     logLevel: 'silent',
   });
   const scriptFile = path.relative(outdir, path.join(root, Object.keys(built.metafile.outputs)[0]));
-  return { styles: css.join('\n'), assets: assets.map((file) => path.relative(outdir, file.path)), script: scriptFile };
+  return {
+    styles: css.join('\n'),
+    assets: assets.map((file) => path.relative(outdir, file.path)),
+    script: scriptFile,
+    inputs: [...Object.keys(result.metafile.inputs), ...Object.keys(built.metafile.inputs)],
+  };
 }
 
 export async function bundleClient(entry, outdir, { minify, shellChunks, translatedLanguages }) {
@@ -162,6 +168,8 @@ export async function bundleClient(entry, outdir, { minify, shellChunks, transla
     translations: translations.map(relative),
     translationLanguages: Object.fromEntries(translations.map((file) => [relative(file), languageOf(file)])),
     fieldFigures: fieldFigures.map(relative),
+    // The source files the page is built from, from the root: what a change must touch to need this page again.
+    inputs: Object.keys(result.metafile.inputs),
   };
 }
 
