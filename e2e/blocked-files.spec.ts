@@ -53,18 +53,24 @@ test.describe('one file of a page lost on the way', () => {
       built.url,
       built.files.map((f) => f.file),
     );
-    test(`${built.url} (${built.route}): each of ${scripts.length} scripts`, async ({ page, baseURL }) => {
+    test(`${built.url} (${built.route}): each script it loads`, async ({ page, baseURL }) => {
       test.setTimeout(4_000 * scripts.length + 10_000);
       const url = exampleUrl(baseURL, built);
       let blocked = '';
       let asked = 0;
+      // What the page asks for on an ordinary open: a file it never asks for (another language's strings) cannot
+      // be lost on the way, and blocking it would only load the page once more (issue 60.1).
+      const requested = new Set<string>();
       await page.route(`**${built.url}*.js`, (route) => {
+        requested.add(new URL(route.request().url()).pathname.slice(built.url.length));
         if (!route.request().url().endsWith(`${built.url}${blocked}`)) return route.continue();
         asked += 1;
         return route.abort();
       });
+      await page.goto(url);
+      await outcome(page);
 
-      for (const file of scripts) {
+      for (const file of scripts.filter((script) => requested.has(script))) {
         await test.step(file, async () => {
           blocked = file;
           asked = 0;

@@ -10,7 +10,7 @@ import {
 import { ROUTE_PARAMS } from '../scripts/lib/examples.mjs';
 
 /**
- * Every data page served from its offline package by an emulated Android and iOS shell (ADR 0072): the API 150 ms
+ * Every data page served from its offline package by an emulated Android or iOS shell (ADR 0072): the API 150 ms
  * away, the CPU slowed 4×. With the answer handed in, the page shows it without asking the server; with an answer
  * made for another order, it refuses it and asks as it does over the network (without one where the request
  * does not read the query). The answer
@@ -36,9 +36,12 @@ test('the packages list every data page with its first request', () => {
   );
 });
 
-for (const platform of ['android', 'ios'] as Platform[]) {
+// Each page opens in one shell, the two shells taking turns: a page's package and a shell's bridge are each
+// checked, without every page twice (the shells differ in their bridge, not in how a package is served; issue 60.1).
+const PLATFORMS: readonly Platform[] = ['android', 'ios'];
+for (const platform of PLATFORMS) {
   test.describe(`in the ${platform} shell`, () => {
-    for (const entry of dataPages) {
+    for (const entry of dataPages.filter((_, index) => PLATFORMS[index % PLATFORMS.length] === platform)) {
       test(`${entry.path} (${entry.route}) opens from its package, with and without the answer handed in`, async ({
         browser,
         baseURL,
