@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, fetchProblemDetail, retryHelps, type ComplaintDetails } from '@loan-webview/kit/api';
+import { fetchProblemDetail, retryHelps, type ComplaintDetails } from '@loan-webview/kit/api';
 import { addWorkingDays, formatLongDate, parseDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
@@ -8,14 +8,13 @@ import { lazyWithRetry, openWhenLoaded, partOpenerProps } from '@loan-webview/ki
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { RegulatorNotice, replyWorkingDays } from '../complaint-common/RegulatorNotice';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource } from '../shell/use-resource';
+import { missingQuery, useResource } from '../shell/use-resource';
 
 const ImageDialog = lazyWithRetry(() => import('./ImageDialog'));
 const RatingDialog = lazyWithRetry(() => import('./RatingDialog'));
 
 /** Part 1 §4, §9: the rating modal opens 3 s after the details load. */
 export const RATING_DELAY_MS = 3000;
-const NO_PROBLEM = 'NO_PROBLEM';
 
 function Images({ urls, label, onOpen }: { urls: readonly string[]; label: string; onOpen: (url: string) => void }) {
   const t = useT();
@@ -127,7 +126,7 @@ export default function ComplaintDetailsContent() {
   const load = useCallback(
     async (signal: AbortSignal) => {
       const problemId = getCommonParams().problemId;
-      if (!problemId) return { ok: false as const, error: new ApiError(NO_PROBLEM, t('complaint.notFound')) };
+      if (!problemId) return missingQuery(t('complaint.notFound'));
       return fetchProblemDetail({ problemId }, { signal });
     },
     [t],
@@ -138,11 +137,7 @@ export default function ComplaintDetailsContent() {
     return { stage: stage || undefined, filed: parseDate(filed) };
   });
   return (
-    <ResourceView
-      resource={resource}
-      loading={<Skeleton banner={false} lines={6} />}
-      retryable={(error) => error.code !== NO_PROBLEM && retryHelps(error)}
-    >
+    <ResourceView resource={resource} loading={<Skeleton banner={false} lines={6} />} retryable={retryHelps}>
       {(details) => <ComplaintDetailsView details={details} fromList={fromList} />}
     </ResourceView>
   );

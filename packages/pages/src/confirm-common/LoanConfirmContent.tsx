@@ -1,7 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import {
   type Agreement,
-  ApiError,
   fetchContracts,
   fetchContractsV2,
   fetchContractUrl,
@@ -13,7 +12,6 @@ import {
   type LoanTermOption,
   pushLoan,
   pushLoanV2,
-  retryHelps,
 } from '@loan-webview/kit/api';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
@@ -30,7 +28,7 @@ import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { Lender } from '../shell/Lender';
 import { whileLeaving } from '../shell/leaving';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource, useSettled } from '../shell/use-resource';
+import { type MissingQuery, missingQuery, useResource, useSettled } from '../shell/use-resource';
 import type { ConfirmPopup } from './ConfirmPopups';
 import { useRetentionOnBack } from './retention';
 import { costOfCredit, formatRate } from './cost-of-credit';
@@ -415,17 +413,13 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
   );
 }
 
-const NO_PRODUCT = 'NO_PRODUCT';
-
 /** What a confirmation page shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function LoanConfirmContent({ variant }: { variant: ConfirmVariant }) {
   const t = useT();
   const load = useCallback(
-    async (signal: AbortSignal): Promise<ApiResult<Loaded>> => {
+    async (signal: AbortSignal): Promise<ApiResult<Loaded> | MissingQuery> => {
       const { productId = '', orderId = '' } = getCommonParams();
-      if (!productId) {
-        return { ok: false as const, error: new ApiError(NO_PRODUCT, t('confirm.missingProduct')) };
-      }
+      if (!productId) return missingQuery(t('confirm.missingProduct'));
       const calls = CALLS[variant];
       // Both calls go out at once, and the amount shows when its own answer is in: a slow contracts call no
       // longer holds the whole page.
@@ -444,11 +438,7 @@ export default function LoanConfirmContent({ variant }: { variant: ConfirmVarian
   const resource = useResource(load);
 
   return (
-    <ResourceView
-      resource={resource}
-      loading={<Skeleton lines={8} />}
-      retryable={(error) => error.code !== NO_PRODUCT && retryHelps(error)}
-    >
+    <ResourceView resource={resource} loading={<Skeleton lines={8} />}>
       {(loaded) => <ConfirmView {...loaded} variant={variant} />}
     </ResourceView>
   );

@@ -1,11 +1,9 @@
 import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
-  ApiError,
   fetchLoanDetails,
   fetchProductJump,
   type LoanDetails,
   type RecommendedProduct,
-  retryHelps,
   saveEvent,
   sendGoogleScore,
 } from '@loan-webview/kit/api';
@@ -26,7 +24,7 @@ import { RefreshStatus } from '@loan-webview/kit/ui/RefreshStatus';
 import { daysUntil } from '@loan-webview/kit/format';
 import { StatusBanner } from '@loan-webview/kit/ui/StatusBanner';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource, withQuery } from '../shell/use-resource';
+import { missingQuery, useResource, withQuery } from '../shell/use-resource';
 import { moneyHeadline } from './money-headline';
 import {
   actionsFor,
@@ -246,15 +244,13 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
   );
 }
 
-const NO_ORDER = 'NO_ORDER';
-
 /** The order, loaded: the part of /badSpark that needs its data (a chunk of its own, ADR 0043). */
 export default function LoanDetailContent() {
   const t = useT();
   const load = useCallback(
     async (signal: AbortSignal) => {
       const order = orderFromQuery();
-      if (!order.orderId) return { ok: false as const, error: new ApiError(NO_ORDER, t('loanDetail.missingOrder')) };
+      if (!order.orderId) return missingQuery(t('loanDetail.missingOrder'));
       return withQuery(order, fetchLoanDetails(order, { signal }));
     },
     [t],
@@ -265,7 +261,6 @@ export default function LoanDetailContent() {
     <ResourceView
       resource={resource}
       loading={<Skeleton lines={6} />}
-      retryable={(error) => error.code !== NO_ORDER && retryHelps(error)}
       deadEnd={
         // No order to show: the app's home is where the borrower can go on (part 1 §2.5).
         <Button variant="secondary" onClick={() => getBridge().toHome()}>

@@ -1,6 +1,5 @@
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  ApiError,
   captchaUrl,
   fetchPromotionTemplate,
   fetchSid,
@@ -27,7 +26,7 @@ import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { TextInput } from '@loan-webview/kit/ui/TextField';
 import { ResourceView } from '../shell/ResourceView';
-import { useResource, useSettled } from '../shell/use-resource';
+import { missingQuery, useResource, useSettled } from '../shell/use-resource';
 import { capMobile, clientType, type LandingSettings, landingSettings, templateHash, viewOf } from './landing';
 import { trackFunnel } from '../shell/funnel';
 import { Lender } from '../shell/Lender';
@@ -352,8 +351,6 @@ function AgreementTemplate({ settings }: { settings: LandingSettings }) {
   );
 }
 
-const NO_TEMPLATE = 'NO_TEMPLATE';
-
 /** The landing with its template: the whole page, as its title and colours come from the template (ADR 0043). */
 export default function PromotionLandingContent() {
   const t = useT();
@@ -362,7 +359,7 @@ export default function PromotionLandingContent() {
     async (signal: AbortSignal) => {
       const current = getCommonParams();
       const templateId = current.id ?? current.templateId ?? '';
-      if (!templateId) return { ok: false as const, error: new ApiError(NO_TEMPLATE, t('promotion.missingTemplate')) };
+      if (!templateId) return missingQuery(t('promotion.missingTemplate'));
       // The captcha's session id loads with the template, not after it (one round trip less on a slow network),
       // and the page does not wait for it: the title and the fields show with the template.
       const loading = fetchPromotionTemplate({ templateId }, { signal });
@@ -388,7 +385,7 @@ export default function PromotionLandingContent() {
     <ResourceView
       resource={resource}
       loading={<Skeleton lines={6} />}
-      retryable={(error) => error.code !== NO_TEMPLATE && error.code !== '404' && retryHelps(error)}
+      retryable={(error) => error.code !== '404' && retryHelps(error)}
     >
       {({ template, sid, query }) => {
         const settings = landingSettings(template.config);

@@ -9,13 +9,13 @@ export interface ResourceViewProps<T> {
   loading: ReactNode;
   /** The page with its data. */
   children: (data: T) => ReactNode;
-  /** False where Retry cannot help (a page opened without the id it needs); by default, not for "not found". */
+  /** False where Retry cannot help; by default, not for "not found". */
   retryable?: (error: NonNullable<UseResourceResult<T>['state']['error']>) => boolean;
-  /** Where the borrower can go when Retry cannot help (home from a missing order). */
+  /** Where the borrower can go when Retry cannot help, or the page lacks its query value (home, from no order). */
   deadEnd?: ReactNode;
 }
 
-/** The one place a page's load turns into skeleton, error with Retry, or content. */
+/** The one place a page's load turns into skeleton, error with Retry, a missing query value, or content. */
 export function ResourceView<T>({
   resource,
   loading,
@@ -25,6 +25,7 @@ export function ResourceView<T>({
 }: ResourceViewProps<T>) {
   const { state, reload, reloading } = resource;
   if (state.status === 'loading') return <>{loading}</>;
+  if (state.status === 'missing') return <ErrorState message={state.message} action={deadEnd} />;
   if (state.status === 'error') {
     return retryable(state.error) ? (
       <ErrorState error={state.error} onRetry={reload} retrying={reloading} />

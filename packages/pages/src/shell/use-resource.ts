@@ -9,7 +9,20 @@ logInAgainWhenExpired();
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
   | { status: 'error'; data?: undefined; error: ApiFailure }
+  | { status: 'missing'; data?: undefined; error?: undefined; message: string }
   | { status: 'success'; data: T; error?: undefined };
+
+/**
+ * A page opened without the query value it needs (no order id): nothing was asked, nothing failed, Retry cannot
+ * help. A state of its own, not a made-up API error: the page says what is missing and where to go instead.
+ */
+export interface MissingQuery {
+  ok: false;
+  missing: string;
+}
+
+/** What a loader returns for a query value it lacks: `message` says so to the borrower. */
+export const missingQuery = (message: string): MissingQuery => ({ ok: false, missing: message });
 
 export interface UseResourceResult<T> {
   state: Resource<T>;
@@ -27,7 +40,9 @@ export interface UseResourceResult<T> {
  * Loads page data after mount. The first render is always `loading`, on the server and in the browser,
  * so the prerendered skeleton hydrates without a mismatch. A late answer from an older load is dropped.
  */
-export function useResource<T>(load: (signal: AbortSignal) => Promise<ApiResult<T>>): UseResourceResult<T> {
+export function useResource<T>(
+  load: (signal: AbortSignal) => Promise<ApiResult<T> | MissingQuery>,
+): UseResourceResult<T> {
   const [state, setState] = useState<Resource<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [reloading, setReloading] = useState(false);
@@ -52,7 +67,13 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<ApiResult<
       if (!result.ok && shown.current) return;
       shown.current = result.ok;
       if (result.ok) setUpdatedAt(Date.now());
-      setState(result.ok ? { status: 'success', data: result.data } : { status: 'error', error: result.error });
+      setState(
+        result.ok
+          ? { status: 'success', data: result.data }
+          : 'missing' in result
+            ? { status: 'missing', message: result.missing }
+            : { status: 'error', error: result.error },
+      );
     });
     return () => {
       controller.abort();

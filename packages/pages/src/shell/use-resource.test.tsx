@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NetworkError, type ApiResult } from '@loan-webview/kit/api';
 import { held } from './test-held';
-import { useResource, useSettled, withView } from './use-resource';
+import { missingQuery, useResource, useSettled, withView } from './use-resource';
 
 /** A view chunk the test lets arrive when it chooses. */
 function heldView() {
@@ -20,7 +20,7 @@ function heldView() {
   };
 }
 
-const settled = async <T>(promise: Promise<T>) => {
+const settled = async <T,>(promise: Promise<T>) => {
   let done = false;
   void promise.then(() => (done = true));
   await new Promise((resolve) => setTimeout(resolve, 10));
@@ -107,5 +107,29 @@ describe('useResource', () => {
     expect(result.current.state.status).toBe('error');
     expect(result.current.refreshFailed).toBe(false);
     expect(result.current.updatedAt).toBeUndefined();
+  });
+});
+
+describe('a missing query value', () => {
+  it('is a state of its own: the page says what is missing, offers its way on, and no Retry', async () => {
+    const { ResourceView } = await import('./ResourceView');
+    const { render, screen } = await import('@testing-library/react');
+    let asked = 0;
+    function Page() {
+      const resource = useResource(async () => {
+        asked += 1;
+        return missingQuery('This link has no order number.');
+      });
+      return (
+        <ResourceView resource={resource} loading="…" deadEnd={<a href="/">Home</a>}>
+          {() => 'content'}
+        </ResourceView>
+      );
+    }
+    render(<Page />);
+    expect(await screen.findByText('This link has no order number.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(asked).toBe(1);
   });
 });
