@@ -1,7 +1,6 @@
 import { fetchCardInit } from '@loan-webview/kit/api';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
-import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, withQuery, withView } from '../shell/use-resource';
 import { useBankSession } from './bank-session';
@@ -24,7 +23,7 @@ export default function BindBankContent() {
   useBankSession();
   const resource = useResource(load);
   return (
-    <ResourceView resource={resource} loading={<Skeleton banner={false} lines={7} />}>
+    <ResourceView resource={resource}>
       {({ query: target, data: init }) => <BindBankForm init={init} target={target} />}
     </ResourceView>
   );

@@ -5,7 +5,6 @@ import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { lazyWithRetry, openWhenLoaded, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
-import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { RegulatorNotice, replyWorkingDays } from '../complaint-common/RegulatorNotice';
 import { ResourceView } from '../shell/ResourceView';
 import { missingQuery, useResource } from '../shell/use-resource';
@@ -137,7 +136,7 @@ export default function ComplaintDetailsContent() {
     return { stage: stage || undefined, filed: parseDate(filed) };
   });
   return (
-    <ResourceView resource={resource} loading={<Skeleton banner={false} lines={6} />} retryable={retryHelps}>
+    <ResourceView resource={resource} retryable={retryHelps}>
       {(details) => <ComplaintDetailsView details={details} fromList={fromList} />}
     </ResourceView>
   );

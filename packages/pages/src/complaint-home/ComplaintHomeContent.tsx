@@ -6,7 +6,7 @@ import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { lazyWithRetry, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
-import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { readDraft } from '../complaint-write/draft';
 import { ResourceView } from '../shell/ResourceView';
@@ -175,7 +175,7 @@ export default function ComplaintHomeContent() {
           {t('complaint.myComplaints')}
         </RouteLink>
       </div>
-      <ResourceView resource={resource} loading={<Skeleton lines={5} />}>
+      <ResourceView resource={resource}>
         {({ query: orderId, data: init }) => (
           <ComplaintHomeView
             init={init}

@@ -1,5 +1,4 @@
 import { fetchProblemList } from '@loan-webview/kit/api';
-import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, withView } from '../shell/use-resource';
@@ -15,9 +14,5 @@ const load = (signal: AbortSignal) => withView(ComplaintListView, fetchProblemLi
 /** What ComplaintListPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function ComplaintListContent() {
   const resource = useResource(load);
-  return (
-    <ResourceView resource={resource} loading={<Skeleton banner={false} lines={6} />}>
-      {(list) => <ComplaintListView list={list} />}
-    </ResourceView>
-  );
+  return <ResourceView resource={resource}>{(list) => <ComplaintListView list={list} />}</ResourceView>;
 }

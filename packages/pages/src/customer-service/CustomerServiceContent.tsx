@@ -7,7 +7,6 @@ import { useT } from '@loan-webview/kit/i18n';
 import { CallIcon } from '@loan-webview/kit/icons/call';
 import { EmailIcon } from '@loan-webview/kit/icons/email';
 import { WhatsappIcon } from '@loan-webview/kit/icons/whatsapp';
-import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/use-resource';
 
@@ -89,7 +88,7 @@ export default function CustomerServiceContent() {
   const resource = useResource<ContactInfo>(load);
 
   return (
-    <ResourceView resource={resource} loading={<Skeleton banner={false} lines={2} />}>
+    <ResourceView resource={resource}>
       {(contact) => (
         <>
           <CustomerServiceView

@@ -19,7 +19,7 @@ import { Button } from '@loan-webview/kit/ui/Button';
 import { CountdownButton } from '@loan-webview/kit/ui/CountdownButton';
 import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
-import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { LegacyReceipt, type Receipt } from './LegacyReceipt';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, withQuery } from '../shell/use-resource';
@@ -275,7 +275,7 @@ export default function LegacyRepaymentContent() {
   );
   const resource = useResource(load);
   return (
-    <ResourceView resource={resource} loading={<Skeleton banner={false} lines={5} />}>
+    <ResourceView resource={resource}>
       {({ query: order, data: way }) => <LegacyRepaymentForm way={way} order={order} />}
     </ResourceView>
   );

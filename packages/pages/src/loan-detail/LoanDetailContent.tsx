@@ -17,7 +17,6 @@ import { Button } from '@loan-webview/kit/ui/Button';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
-import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { RefreshStatus } from '@loan-webview/kit/ui/RefreshStatus';
@@ -260,7 +259,6 @@ export default function LoanDetailContent() {
   return (
     <ResourceView
       resource={resource}
-      loading={<Skeleton lines={6} />}
       deadEnd={
         // No order to show: the app's home is where the borrower can go on (part 1 §2.5).
         <Button variant="secondary" onClick={() => getBridge().toHome()}>

@@ -11,7 +11,7 @@ import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { openLink } from '@loan-webview/kit/routes';
 import { showToast } from '@loan-webview/kit/toast';
-import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { isProductEnabled, RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/use-resource';
@@ -57,9 +57,5 @@ export function LoginFailureView({ page }: { page: FailurePage }) {
 export default function LoginFailureContent() {
   const load = useCallback((signal: AbortSignal) => fetchFailurePage(undefined, { signal }), []);
   const resource = useResource<FailurePage>(load);
-  return (
-    <ResourceView resource={resource} loading={<Skeleton lines={6} />}>
-      {(page) => <LoginFailureView page={page} />}
-    </ResourceView>
-  );
+  return <ResourceView resource={resource}>{(page) => <LoginFailureView page={page} />}</ResourceView>;
 }

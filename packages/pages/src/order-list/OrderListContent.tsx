@@ -6,7 +6,7 @@ import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
-import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { RefreshStatus } from '@loan-webview/kit/ui/RefreshStatus';
 import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { ResourceView } from '../shell/ResourceView';
@@ -55,7 +55,7 @@ export default function OrderListContent() {
   );
   const resource = useResource(load);
   return (
-    <ResourceView resource={resource} loading={<Skeleton lines={6} />}>
+    <ResourceView resource={resource}>
       {({ list }) => (
         <>
           {/* After paying at a counter, she looks here for the new status (issue 59.1). */}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { retryHelps } from '@loan-webview/kit/api';
 import { ErrorState } from '@loan-webview/kit/ui/PageState';
+import { PageSkeleton } from './page-skeleton';
 import type { UseResourceResult } from './use-resource';
 
 export interface ResourceViewProps<T> {
   resource: UseResourceResult<T>;
-  /** What shows while loading: the page's prerendered skeleton. */
-  loading: ReactNode;
+  /** What shows while loading: by default the skeleton the page declares (definePage), as it was prerendered. */
+  loading?: ReactNode;
   /** The page with its data. */
   children: (data: T) => ReactNode;
   /** False where Retry cannot help; by default, not for "not found". */
@@ -18,7 +19,7 @@ export interface ResourceViewProps<T> {
 /** The one place a page's load turns into skeleton, error with Retry, a missing query value, or content. */
 export function ResourceView<T>({
   resource,
-  loading,
+  loading = <PageSkeleton />,
   children,
   retryable = retryHelps,
   deadEnd,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
@@ -59,5 +59,38 @@ describe('definePage', () => {
     );
     expect(html).not.toContain('<h1');
     expect(html).toMatch(/^<section aria-labelledby="page-title">/);
+  });
+
+  it('declares its skeleton once: the view loading its data shows the very skeleton the page prerendered', async () => {
+    const { ResourceView } = await import('./ResourceView');
+    const { useResource } = await import('./use-resource');
+    function Loading() {
+      // An answer that never comes: the view stays on its loading state.
+      const resource = useResource(() => new Promise<never>(() => undefined));
+      return (
+        <div data-view="">
+          <ResourceView resource={resource}>{() => null}</ResourceView>
+        </div>
+      );
+    }
+    const definition = definePage({
+      route: 'orderUrl',
+      frame: { title: 'route.orderUrl' },
+      view: () => Promise.resolve({ default: Loading }),
+      skeleton: { lines: 5, banner: false },
+    });
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = renderToString(<definition.Page />);
+    const { container } = render(<definition.Page />);
+    // Once the view has run (its chunk resolved), what shows is its own loading state, line for line.
+    const view = await waitFor(() => {
+      const shown = container.querySelector('[data-view]');
+      if (!shown) throw new Error('the view has not run yet');
+      return shown;
+    });
+    const lines = (root: Element) => root.querySelectorAll('.loan-skeleton__block').length;
+    expect(lines(prerendered)).toBe(5);
+    expect(lines(view)).toBe(5);
+    expect(container.querySelector('.loan-skeleton__block--banner')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { EndpointKey } from '@loan-webview/kit/config';
 import type { RouteKey } from '@loan-webview/kit/routes';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton, type SkeletonProps } from '@loan-webview/kit/ui/PageState';
+import { PageSkeletonContext } from './page-skeleton';
 
 interface PageOptions {
   route: RouteKey;
@@ -81,7 +82,9 @@ export function definePage(declaration: PageDeclaration): PageDefinition {
             {t(frame.title)}
           </h1>
         )}
-        <View />
+        <PageSkeletonContext.Provider value={skeleton}>
+          <View />
+        </PageSkeletonContext.Provider>
       </section>
     );
   }
