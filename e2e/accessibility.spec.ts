@@ -45,6 +45,8 @@ test.describe('accessibility (axe)', () => {
         if (!built.static) {
           await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+          // Every interactive page says when it has shown its content: the shell's extras wait for it.
+          await expect(page.locator('html'), 'content shown').toHaveAttribute('data-loan-content', '');
         }
         const violations = await page.evaluate(async () => {
           const { axe } = window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } };

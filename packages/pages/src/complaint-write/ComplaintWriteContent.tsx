@@ -9,6 +9,7 @@ import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { ImageUploader, type UploadResult } from '@loan-webview/kit/ui/ImageUploader';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { TextArea } from '@loan-webview/kit/ui/TextField';
+import { useContentShown } from '../shell/content-shown';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, type UseResourceResult } from '../shell/use-resource';
 import { RegulatorNotice, replyWorkingDays } from '../complaint-common/RegulatorNotice';
@@ -57,6 +58,8 @@ function tagsOf(init: ProblemInit, choice: ComplaintChoice): string[] {
  */
 function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
   const t = useT();
+  // The form is the page's content, there at once; the chosen type's tags are a part that comes with its answer.
+  useContentShown();
   const ids = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   // Empty, as prerendered, until the effect below: a value read during hydration would not match the markup.
@@ -144,6 +147,7 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
             {t('complaint.problemType')}
           </h2>
           <ResourceView
+            main={false}
             resource={init}
             // One row of tags high, so nothing moves when they come (CLS 0).
             loading={<Skeleton banner={false} lines={1} className="loan-complaint-write__tags-loading" />}

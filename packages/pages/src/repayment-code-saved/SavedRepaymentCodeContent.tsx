@@ -9,6 +9,7 @@ import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { PaymentSteps } from '../repayment-common/PaymentSteps';
+import { useContentShown } from '../shell/content-shown';
 import { useOnline } from '../repayment-common/use-online';
 
 type SavedInfo = StorageGroups['repaymentInfo'];
@@ -22,6 +23,7 @@ export default function SavedRepaymentCodeContent() {
   // Storage is read after hydration: the prerendered page shows the skeleton.
   const [saved, setSaved] = useState<SavedInfo | null | undefined>();
   useEffect(() => setSaved(readStored('repaymentInfo') ?? null), []);
+  useContentShown(saved !== undefined);
   const logo = saved ? safeUrl(saved.defDetail?.logo) : null;
 
   return (

@@ -10,6 +10,7 @@ import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { PaymentSteps } from '../repayment-common/PaymentSteps';
+import { useContentShown } from '../shell/content-shown';
 import { useOnline } from '../repayment-common/use-online';
 
 export interface RepaymentCode {
@@ -53,6 +54,7 @@ export default function RepaymentCodeContent() {
     // Only what was saved with this code: another payment's channel would tell the borrower the wrong way to pay.
     if (info?.savedAt && fromQuery.payCode && info.defDetail?.payCode === fromQuery.payCode) setSaved(info);
   }, []);
+  useContentShown(code !== undefined);
 
   if (!code) return <Skeleton lines={3} />;
   // Type 1 is the copyable code; any other type, or a link with only an image, the QR (part 2 §2 item 5).

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { retryHelps } from '@loan-webview/kit/api';
 import { ErrorState } from '@loan-webview/kit/ui/PageState';
+import { useContentShown } from './content-shown';
 import { PageSkeleton } from './page-skeleton';
 import type { UseResourceResult } from './use-resource';
 
@@ -14,6 +15,8 @@ export interface ResourceViewProps<T> {
   retryable?: (error: NonNullable<UseResourceResult<T>['state']['error']>) => boolean;
   /** Where the borrower can go when Retry cannot help, or the page lacks its query value (home, from no order). */
   deadEnd?: ReactNode;
+  /** Whether this load's end is the page's content shown (markContentShown); not for a part of a page. */
+  main?: boolean;
 }
 
 /** The one place a page's load turns into skeleton, error with Retry, a missing query value, or content. */
@@ -23,8 +26,10 @@ export function ResourceView<T>({
   children,
   retryable = retryHelps,
   deadEnd,
+  main = true,
 }: ResourceViewProps<T>) {
   const { state, reload, reloading } = resource;
+  useContentShown(main && state.status !== 'loading');
   if (state.status === 'loading') return <>{loading}</>;
   if (state.status === 'missing') return <ErrorState message={state.message} action={deadEnd} />;
   if (state.status === 'error') {

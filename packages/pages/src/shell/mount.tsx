@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getCommonParams, initSession } from '@loan-webview/kit/session';
 import type { PageDefinition } from './define-page';
+import { whenContentShown } from './content-shown';
 import { PageShell } from './PageShell';
 
 /**
@@ -29,7 +30,7 @@ export function mountPage(definition: PageDefinition): PageDefinition {
       // What the page does for itself waits until the borrower has what they came for (chunks that cannot be
       // fetched then cost nothing): the offline copy (the build writes sw.js into every page folder, scoped to
       // it) and the field figures, which decide then (reading the configuration needs the content's parser).
-      afterContent(container, () => {
+      afterContent(() => {
         import('./funnel').then(({ trackFunnel }) => trackFunnel('page_shown')).catch(ignore);
         if (container.dataset.offline === 'true') {
           import('./offline-copy').then(({ registerOfflineCopy }) => registerOfflineCopy()).catch(ignore);
@@ -46,24 +47,15 @@ const ignore = () => undefined;
 const EXTRAS_DELAY_MS = 1_000;
 
 /**
- * Runs a second after the page has loaded and painted what the borrower came for: no skeleton (`aria-busy`) is
- * left in the page, which every load ends (an answer, a failure or the request timeout). The load event alone
- * comes before a data page's answer, so work started there went out beside it; started right after the paint,
- * the worker's precache of the whole folder shared the link with the borrower's first tap (a dialog's chunk),
- * and Lighthouse counted it before the paint it records only once the frame is shown (+0.15 s of LCP).
+ * Runs a second after the page has loaded and shown what the borrower came for (content-shown.ts: its data, or why
+ * it has none). The load event alone comes before a data page's answer, so work started there went out beside it;
+ * started right after the paint, the worker's precache of the whole folder shared the link with the borrower's
+ * first tap (a dialog's chunk), and Lighthouse counted it before the paint it records only once the frame is shown
+ * (+0.15 s of LCP).
  */
-function afterContent(container: HTMLElement, run: () => void): void {
-  const observer = new MutationObserver(check);
-  function check() {
-    if (container.querySelector('[aria-busy="true"]')) return;
-    observer.disconnect();
-    // From the frame that paints it: the observer runs before that paint.
-    requestAnimationFrame(() => setTimeout(run, EXTRAS_DELAY_MS));
-  }
-  const whenShown = () => {
-    observer.observe(container, { subtree: true, childList: true, attributes: true });
-    check();
-  };
-  if (document.readyState === 'complete') whenShown();
-  else addEventListener('load', whenShown, { once: true });
+function afterContent(run: () => void): void {
+  // From the frame that paints it: the signal comes from an effect, before that paint.
+  const shown = () => whenContentShown(() => requestAnimationFrame(() => setTimeout(run, EXTRAS_DELAY_MS)));
+  if (document.readyState === 'complete') shown();
+  else addEventListener('load', shown, { once: true });
 }

@@ -10,6 +10,7 @@ import { TextInput } from '@loan-webview/kit/ui/TextField';
 import { typedBeforeHydration } from '../shell/typed-before-hydration';
 import type { DeviceFields } from './fields';
 import { DEVICE_FIELDS, EMPTY } from './fields';
+import { useContentShown } from '../shell/content-shown';
 import './TestPreviewPage.css';
 
 registerMessages(testPreviewMessages);
@@ -46,6 +47,7 @@ type Located =
 
 /** Route testPreview: the native team's and testers' index of every page, with the device fields. */
 export function TestPreviewPage() {
+  useContentShown();
   const t = useT();
   const [fields, setFields] = useState<DeviceFields>(EMPTY);
   const [photo, setPhoto] = useState<string | undefined>();
