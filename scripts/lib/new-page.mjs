@@ -183,7 +183,7 @@ export function dataPageFiles(page) {
     ...base,
     [`${dir}/${n.Name}Content.tsx`]: `import { ${call}, type ${n.Name}Data } from '@loan-webview/kit/api';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
-import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
+import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/use-resource';
 
@@ -200,11 +200,11 @@ export function ${n.Name}View({ data }: { data: ${n.Name}Data }) {
 
 const load = (signal: AbortSignal) => ${call}({}, { signal });
 
-/** The page's content chunk: skeleton, error with Retry, or the view (ADR 0043). */
+/** The page's content chunk: its skeleton (declared in page.ts), error with Retry, or the view (ADR 0043). */
 export default function ${n.Name}Content() {
   const resource = useResource(load);
   return (
-    <ResourceView resource={resource} loading={<Skeleton banner={false} lines={4} />}>
+    <ResourceView resource={resource}>
       {(data) => <${n.Name}View data={data} />}
     </ResourceView>
   );
