@@ -418,8 +418,9 @@ export default function PromotionLandingContent() {
       }}
     </ResourceView>
   );
-  if (resource.state.status !== 'error') return page;
-  // A failed load keeps a headline and who lends: someone from an ad sees a lender, not a bare error.
+  if (resource.state.status !== 'error' && resource.state.status !== 'missing') return page;
+  // A failed load, or a link without its template, keeps a headline and who lends: someone from an ad sees a
+  // lender, not a bare error.
   return (
     <section className="loan-page__body loan-promo" aria-labelledby="promo-title">
       <h1 id="promo-title" className="loan-page__title">
