@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { builtPages } from './built-site';
-import { expect, test } from './fixtures';
+import { animationsSettled, expect, test } from './fixtures';
 import { statesOf } from './fixture-states';
 import { smallForms } from './small-forms';
 // @ts-expect-error plain ESM helper shared with scripts/
@@ -48,6 +48,8 @@ test.describe('accessibility (axe)', () => {
           // Every interactive page says when it has shown its content: the shell's extras wait for it.
           await expect(page.locator('html'), 'content shown').toHaveAttribute('data-loan-content', '');
         }
+        // Judged at rest: a dialog still fading in has text of too little contrast, and is smaller than it will be.
+        await animationsSettled(page);
         const violations = await page.evaluate(async () => {
           const { axe } = window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } };
           return (await axe.run()).violations;
@@ -65,15 +67,6 @@ test.describe('accessibility (axe)', () => {
           viewport,
         );
         // And its small things are one form: dates as people read them, targets a finger can hit (issue 59.3).
-        // Measured at rest: a dialog that is still growing into place is smaller than it will be.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-              .map((animation) => animation.finished),
-          ),
-        );
         const { isoDates, smallTargets, wrappedLabels, titleForms } = await page.evaluate(smallForms);
         expect.soft(isoDates, `${built.url} ${JSON.stringify(state)} shows a date as YYYY-MM-DD`).toEqual([]);
         expect.soft(smallTargets, `${built.url} ${JSON.stringify(state)}: targets under 44 px`).toEqual([]);

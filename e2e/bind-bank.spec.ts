@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { choose, fillBankAccount } from './bank-form';
-import { expect, pageUrl, test } from './fixtures';
+import { animationsSettled, expect, pageUrl, test } from './fixtures';
 
 const PATH = '/theyAnd/';
 
@@ -38,7 +38,9 @@ test.describe('payment account page (/theyAnd)', () => {
     const field = page.getByRole('combobox', { name: 'Bank' });
     await field.click();
     const sheet = page.getByRole('dialog', { name: 'Bank' });
-    // The panel sits on the bottom edge; the modal <dialog> around it is the overlay.
+    // The panel sits on the bottom edge once it has slid up; the modal <dialog> around it is the overlay.
+    await expect(sheet).toBeVisible();
+    await animationsSettled(page);
     const box = await sheet.locator('.loan-sheet-select__panel').boundingBox();
     expect(box && Math.round(box.y + box.height)).toBe(page.viewportSize()?.height);
     await sheet.getByRole('searchbox', { name: 'Search' }).fill('metro');

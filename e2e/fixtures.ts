@@ -242,3 +242,18 @@ export async function historySettled(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * Resolves once every finite animation in the page has finished (a sheet sliding up, a dialog growing into place):
+ * what is measured after it is where things rest. A spinner's endless animation is not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
