@@ -37,13 +37,17 @@ export function smallForms(): {
     const box = element.getBoundingClientRect();
     return box.width <= 1 && box.height <= 1;
   };
+  // Its size in the layout, not on screen: a dialog still growing into place (a scale transform) is not a small
+  // target, and a popup that opens on arrival may be mid-animation whenever this runs.
+  const laidOut = (element: Element) =>
+    element instanceof HTMLElement
+      ? { width: element.offsetWidth, height: element.offsetHeight }
+      : element.getBoundingClientRect();
   // A link whose ::after is stretched over its card is as large as the card (the order list).
   const hitBox = (element: Element) => {
     const after = getComputedStyle(element, '::after');
     const card = element instanceof HTMLElement ? element.offsetParent : null;
-    return after.content !== 'none' && after.position === 'absolute' && card
-      ? card.getBoundingClientRect()
-      : element.getBoundingClientRect();
+    return after.content !== 'none' && after.position === 'absolute' && card ? laidOut(card) : laidOut(element);
   };
   const smallTargets = [...new Set(targets)]
     .filter(
@@ -77,7 +81,9 @@ export function smallForms(): {
       const chrome = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth']
         .map((side) => parseFloat(style[side as 'paddingLeft']))
         .reduce((sum, width) => sum + width, 0);
-      const oneLine = rects.reduce((sum, rect) => sum + rect.width, 0);
+      // On screen a growing dialog is scaled: its text measured back to layout size.
+      const scale = element.getBoundingClientRect().width / ((element as HTMLElement).offsetWidth || 1);
+      const oneLine = rects.reduce((sum, rect) => sum + rect.width, 0) / (scale || 1);
       const room = element.parentElement!.clientWidth;
       return oneLine + chrome < room ? [`"${element.textContent!.trim()}" on ${lines.length} lines`] : [];
     });
