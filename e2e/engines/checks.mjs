@@ -323,18 +323,17 @@ export const flows = [
         ($) => !document.querySelector('[role="dialog"]') && $.byText('button', /^Confirm and receive/)?.disabled,
         'no popup, and Next waiting',
       );
-      await page.run(($) => $.tap(document.querySelector('.loan-agreement__box')));
+      // Each tap finds its target in the same evaluation (a re-render between a find and a tap is no failure of hers).
+      await until(page, ($) => $.tap(document.querySelector('.loan-agreement__box')), 'the tick');
       await until(
         page,
         ($) => {
           const next = $.byText('button', /^Confirm and receive/);
-          return next && !next.disabled;
+          return next && !next.disabled && $.tap(next);
         },
         'Next',
       );
-      await page.run(($) => $.tap($.byText('button', /^Confirm and receive/)));
-      await until(page, ($) => $.byText('[role="dialog"] button', 'Agree'), 'the agreement');
-      await page.run(($) => $.tap($.byText('[role="dialog"] button', 'Agree')));
+      await until(page, ($) => $.tap($.byText('[role="dialog"] button', 'Agree')), 'the agreement');
       return until(
         page,
         () => location.pathname === '/badSpark/' && new URLSearchParams(location.search).get('from'),

@@ -48,6 +48,7 @@ export const PAGE_HELPERS = `{
   tap(element) {
     if (!element) throw new Error('nothing to tap');
     element.click();
+    return true;
   },
   type(element, value) {
     if (!element) throw new Error('no field to type in');
