@@ -10,12 +10,11 @@ import {
 import { ROUTE_PARAMS } from '../scripts/lib/examples.mjs';
 
 /**
- * Every data page served from its offline package by an emulated Android or iOS shell (ADR 0072): the API 150 ms
- * away, the CPU slowed 4×. With the answer handed in, the page shows it without asking the server; with an answer
- * made for another order, it refuses it and asks as it does over the network (without one where the request
- * does not read the query). The answer
- * is in before the page starts: one arriving while the page runs is the unit tests' (api/shell-answer.test.ts)
- * and the bench's, since on this loaded machine it may miss the page's 300 ms wait, when the page rightly asks.
+ * Every data page served from its offline package by an emulated Android or iOS shell (ADR 0072). With the answer
+ * handed in, the page shows it without asking the server; with an answer made for another order, it refuses it and
+ * asks as it does over the network (without one where the request does not read the query). The answer is in
+ * before the page starts: one arriving while the page runs is the unit tests' (api/shell-answer.test.ts) and the
+ * bench's, since on this loaded machine it may miss the page's 300 ms wait, when the page rightly asks.
  */
 const dataPages = readPackageIndex().packages.filter(
   (entry): entry is PackageEntry & Required<Pick<PackageEntry, 'firstRequest'>> => Boolean(entry.firstRequest),
@@ -64,6 +63,10 @@ for (const platform of PLATFORMS) {
             handIn,
             installBridge,
             answerFirst: true,
+            // What a page does here does not hang on timing (the answer is in first): the slow link and the slowed
+            // CPU are the bench's, which measures them (issue 60.1).
+            apiDelayMs: 0,
+            cpuSlowdown: 1,
           });
           try {
             const warnings: string[] = [];

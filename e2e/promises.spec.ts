@@ -29,16 +29,27 @@ const brokenWords = () =>
       return broken;
     });
 
-test.describe('words whole in controls', { tag: '@layout' }, () => {
+// The narrowest phone and a large one, both on one load: the layout follows the viewport without a reload (the
+// @layout projects would load every page once more for each width).
+const WIDTHS = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+];
+
+test.describe('words whole in controls', () => {
   for (const built of builtPages) {
-    test(`${built.url} (${built.route}): no control's word broken at this width`, async ({ page, baseURL }) => {
+    test(`${built.url} (${built.route}): no control's word broken at 320 or 390 px`, async ({ page, baseURL }) => {
       for (const lang of ['en', 'fil']) {
+        await page.setViewportSize(WIDTHS[0]);
         const url = new URL(exampleUrl(baseURL, built));
         url.searchParams.set('lang', lang);
         await page.goto(url.href);
         if (!built.static) await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-        expect(await page.evaluate(brokenWords), `${lang}: words broken inside`).toEqual([]);
+        for (const size of WIDTHS) {
+          await page.setViewportSize(size);
+          expect(await page.evaluate(brokenWords), `${lang} at ${size.width} px: words broken inside`).toEqual([]);
+        }
       }
     });
   }
