@@ -31,6 +31,17 @@ describe('prerender', () => {
     );
   });
 
+  it('refuses a page that loads data without its anatomy: its own frame, its skeleton declared apart', async () => {
+    const ownFrame = definePage({
+      route: 'repayUrl',
+      Page: Retry,
+      firstRequest: { endpoint: 'installmentInfo', payload: { orderId: { query: 'orderId' } } },
+    });
+    await expect(prerender([['installment-repayment', ownFrame]], undefined)).rejects.toThrow(
+      'entries/installment-repayment: a page that loads data is declared by its anatomy',
+    );
+  });
+
   it('renders an interactive page once in the default language, a static page in every language', async () => {
     const result = await prerender(
       [

@@ -104,6 +104,10 @@ export async function prerender(
     if (definition.static && definition.contentNeedsScripts) {
       throw new Error(`entries/${name}: a static page has no scripts for its content to need (definePage)`);
     }
+    // One anatomy for every data page: its frame prerendered, its skeleton declared once (issue 60.3).
+    if (definition.firstRequest && !definition.anatomy) {
+      throw new Error(`entries/${name}: a page that loads data is declared by its anatomy (frame, view, skeleton)`);
+    }
   }
   // The parts pages load as chunks render in place in the prerendered markup (ADR 0043).
   await loadAllParts();

@@ -437,9 +437,5 @@ export default function LoanConfirmContent({ variant }: { variant: ConfirmVarian
   );
   const resource = useResource(load);
 
-  return (
-    <ResourceView resource={resource} loading={<Skeleton lines={8} />}>
-      {(loaded) => <ConfirmView {...loaded} variant={variant} />}
-    </ResourceView>
-  );
+  return <ResourceView resource={resource}>{(loaded) => <ConfirmView {...loaded} variant={variant} />}</ResourceView>;
 }

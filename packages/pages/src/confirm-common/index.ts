@@ -1,3 +1,3 @@
-// The frame only: the content module (helpers included), re-exported here, would join the entries' chunk.
-export { LoanConfirmScreen } from './LoanConfirmScreen';
+// The anatomy only: the content module (helpers included), re-exported here, would join the entries' chunk.
+export { confirmAnatomy } from './confirm-anatomy';
 export type { ConfirmVariant } from './LoanConfirmContent';

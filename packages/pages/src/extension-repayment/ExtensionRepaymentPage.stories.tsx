@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ExtensionRepaymentPage } from './ExtensionRepaymentPage';
+import { ExtensionRepaymentPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route repayDelayUrl. Orders of the embedded backend's fixtures; `mock=` switches play the failures. */

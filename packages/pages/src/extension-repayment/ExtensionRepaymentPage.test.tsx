@@ -7,7 +7,7 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { readStored } from '@loan-webview/kit/storage';
 import { recordIosBridge } from '../shell/test-bridge';
-import { ExtensionRepaymentPage } from './ExtensionRepaymentPage';
+import { ExtensionRepaymentPage } from './page';
 
 const posted = recordIosBridge();
 

@@ -1,3 +1,2 @@
 // Only the page: its content module, re-exported here, would join the entry's chunk (ADR 0043).
-export { ExtensionRepaymentPage } from './ExtensionRepaymentPage';
-export { extensionRepaymentDefinition } from './page';
+export { ExtensionRepaymentPage, extensionRepaymentDefinition } from './page';

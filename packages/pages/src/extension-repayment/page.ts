@@ -1,12 +1,15 @@
+import { repaymentAnatomy } from '../repayment-common/repayment-anatomy';
 import { definePage } from '../shell/define-page';
-import { ExtensionRepaymentPage } from './ExtensionRepaymentPage';
 
+/** Route repayDelayUrl (/yourPeople): paying to extend the loan. */
 export const extensionRepaymentDefinition = definePage({
   route: 'repayDelayUrl',
-  Page: ExtensionRepaymentPage,
+  ...repaymentAnatomy('extension'),
   contentNeedsScripts: true,
   firstRequest: {
     endpoint: 'extensionInfo',
     payload: { productId: { query: 'productId' }, orderId: { query: 'orderId' } },
   },
 });
+
+export const ExtensionRepaymentPage = extensionRepaymentDefinition.Page;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InstallmentRepaymentPage } from './InstallmentRepaymentPage';
+import { InstallmentRepaymentPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route repayUrl (/odiousAnd): order ORD174 of the embedded backend; `mock=` switches play the failures. */

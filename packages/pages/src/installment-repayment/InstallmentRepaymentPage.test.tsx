@@ -8,7 +8,7 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { readStored } from '@loan-webview/kit/storage';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
-import { InstallmentRepaymentPage } from './InstallmentRepaymentPage';
+import { InstallmentRepaymentPage } from './page';
 
 afterEach(() => {
   setCommonParams({});

@@ -1,3 +1,2 @@
 // Only the page: its content module, re-exported here, would join the entry's chunk (ADR 0043).
-export { InstallmentRepaymentPage } from './InstallmentRepaymentPage';
-export { installmentRepaymentDefinition } from './page';
+export { InstallmentRepaymentPage, installmentRepaymentDefinition } from './page';

@@ -1,12 +1,15 @@
+import { repaymentAnatomy } from '../repayment-common/repayment-anatomy';
 import { definePage } from '../shell/define-page';
-import { InstallmentRepaymentPage } from './InstallmentRepaymentPage';
 
+/** Route repayUrl (/odiousAnd): an installment's repayment. */
 export const installmentRepaymentDefinition = definePage({
   route: 'repayUrl',
-  Page: InstallmentRepaymentPage,
+  ...repaymentAnatomy('installment'),
   contentNeedsScripts: true,
   firstRequest: {
     endpoint: 'installmentInfo',
     payload: { productId: { query: 'productId' }, orderId: { query: 'orderId' } },
   },
 });
+
+export const InstallmentRepaymentPage = installmentRepaymentDefinition.Page;

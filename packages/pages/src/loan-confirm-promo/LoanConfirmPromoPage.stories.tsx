@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoanConfirmPromoPage } from './LoanConfirmPromoPage';
+import { LoanConfirmPromoPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route confirmNewUrl (/positiveThe): variant 2 over /gopia/goya, its offer a notice under the figures. */

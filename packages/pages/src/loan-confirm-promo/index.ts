@@ -1,2 +1,1 @@
-export { LoanConfirmPromoPage } from './LoanConfirmPromoPage';
-export { loanConfirmPromoDefinition } from './page';
+export { LoanConfirmPromoPage, loanConfirmPromoDefinition } from './page';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoanConfirmTermPage } from './LoanConfirmTermPage';
+import { LoanConfirmTermPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /** Route confirmOfPeriod (/butWhy): the borrower picks one of the offered terms; the plan follows it. */

@@ -1,2 +1,1 @@
-export { LoanConfirmTermPage } from './LoanConfirmTermPage';
-export { loanConfirmTermDefinition } from './page';
+export { LoanConfirmTermPage, loanConfirmTermDefinition } from './page';

@@ -1,9 +1,12 @@
+import { confirmAnatomy } from '../confirm-common';
 import { definePage } from '../shell/define-page';
-import { LoanConfirmTermPage } from './LoanConfirmTermPage';
 
+/** Route confirmOfPeriod (/butWhy): the borrower picks a term and the plan follows it (ADR 0038). */
 export const loanConfirmTermDefinition = definePage({
   route: 'confirmOfPeriod',
-  Page: LoanConfirmTermPage,
+  ...confirmAnatomy('term'),
   contentNeedsScripts: true,
   firstRequest: { endpoint: 'loanConfirm', payload: { productId: { query: 'productId' } } },
 });
+
+export const LoanConfirmTermPage = loanConfirmTermDefinition.Page;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { LoanConfirmPage } from './LoanConfirmPage';
+import { LoanConfirmPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 /**

@@ -1,2 +1,1 @@
-export { LoanConfirmPage } from './LoanConfirmPage';
-export { loanConfirmDefinition } from './page';
+export { LoanConfirmPage, loanConfirmDefinition } from './page';

@@ -1,9 +1,12 @@
+import { confirmAnatomy } from '../confirm-common';
 import { definePage } from '../shell/define-page';
-import { LoanConfirmPage } from './LoanConfirmPage';
 
+/** Route confirmUrl (/theMark): the standard loan confirmation. */
 export const loanConfirmDefinition = definePage({
   route: 'confirmUrl',
-  Page: LoanConfirmPage,
+  ...confirmAnatomy('standard'),
   contentNeedsScripts: true,
   firstRequest: { endpoint: 'loanConfirm', payload: { productId: { query: 'productId' } } },
 });
+
+export const LoanConfirmPage = loanConfirmDefinition.Page;

@@ -23,8 +23,8 @@ import { Button } from '@loan-webview/kit/ui/Button';
 import { CountdownButton } from '@loan-webview/kit/ui/CountdownButton';
 import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
-import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { TextInput } from '@loan-webview/kit/ui/TextField';
+import { PAGE_TITLE_ID } from '../shell/define-page';
 import { ResourceView } from '../shell/ResourceView';
 import { missingQuery, useResource, useSettled } from '../shell/use-resource';
 import { capMobile, clientType, type LandingSettings, landingSettings, templateHash, viewOf } from './landing';
@@ -382,18 +382,14 @@ export default function PromotionLandingContent() {
   const view = viewOf(hash);
 
   const page = (
-    <ResourceView
-      resource={resource}
-      loading={<Skeleton lines={6} />}
-      retryable={(error) => error.code !== '404' && retryHelps(error)}
-    >
+    <ResourceView resource={resource} retryable={(error) => error.code !== '404' && retryHelps(error)}>
       {({ template, sid, query }) => {
         const settings = landingSettings(template.config);
         const style = settings.themeColor
           ? ({ '--loan-color-primary': settings.themeColor } as CSSProperties)
           : undefined;
         return (
-          <section className="loan-page__body loan-promo" style={style} aria-labelledby="promo-title">
+          <div className="loan-page__body loan-promo" style={style}>
             {(settings.appName || settings.logo) && (
               <p className="loan-promo__brand">
                 {settings.logo && <img src={settings.logo} alt="" width="32" height="32" />}
@@ -401,7 +397,7 @@ export default function PromotionLandingContent() {
               </p>
             )}
             {settings.heroImage && <img className="loan-promo__hero" src={settings.heroImage} alt="" />}
-            <h1 id="promo-title" className="loan-page__title">
+            <h1 id={PAGE_TITLE_ID} className="loan-page__title">
               {settings.title || t('promotion.defaultTitle')}
             </h1>
             {settings.subtitle && <p className="loan-promo__subtitle">{settings.subtitle}</p>}
@@ -413,7 +409,7 @@ export default function PromotionLandingContent() {
               <RegistrationForm template={template} sidAnswer={sid} settings={settings} query={query} />
             )}
             <Lender />
-          </section>
+          </div>
         );
       }}
     </ResourceView>
@@ -422,12 +418,12 @@ export default function PromotionLandingContent() {
   // A failed load, or a link without its template, keeps a headline and who lends: someone from an ad sees a
   // lender, not a bare error.
   return (
-    <section className="loan-page__body loan-promo" aria-labelledby="promo-title">
-      <h1 id="promo-title" className="loan-page__title">
+    <div className="loan-page__body loan-promo">
+      <h1 id={PAGE_TITLE_ID} className="loan-page__title">
         {t('promotion.defaultTitle')}
       </h1>
       {page}
       <Lender />
-    </section>
+    </div>
   );
 }

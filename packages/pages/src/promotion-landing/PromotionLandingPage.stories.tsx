@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PromotionLandingPage } from './PromotionLandingPage';
+import { PromotionLandingPage } from './page';
 import { large390, narrow320, pageDocs, playground } from '../story-helpers';
 
 const AD = { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo' };

@@ -7,7 +7,7 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts } from '@loan-webview/kit/toast';
 import { held } from '../shell/test-held';
-import { PromotionLandingPage } from './PromotionLandingPage';
+import { PromotionLandingPage } from './page';
 
 const GET_SID = '*/api/v2/youmi/promotion/get-sid';
 const TITLE = 'Your first loan up to ₱5,000, decided within 1 day';

@@ -1,9 +1,22 @@
+import { registerMessages } from '@loan-webview/kit/i18n';
 import { definePage } from '../shell/define-page';
-import { PromotionLandingPage } from './PromotionLandingPage';
+import { promotionMessages } from './messages';
+import './PromotionLandingPage.css';
 
+registerMessages(promotionMessages);
+
+/**
+ * Route promotionLanding (/promotion): where new borrowers arrive from ads (part 2 §2 item 1). One page folder
+ * with hash routes: the form at `#/`, `#/downloadTemplate` and `#/agreementTemplate`. Its headline is the
+ * template's, so the view shows the heading.
+ */
 export const promotionLandingDefinition = definePage({
   route: 'promotionLanding',
-  Page: PromotionLandingPage,
+  frame: { className: '' },
+  view: () => import('./PromotionLandingContent'),
+  skeleton: { lines: 6 },
   contentNeedsScripts: true,
   firstRequest: { endpoint: 'promotionTemplate', payload: { templateId: { query: 'id' } } },
 });
+
+export const PromotionLandingPage = promotionLandingDefinition.Page;

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { fetchExtensionInfo, fetchInstallmentInfo } from '@loan-webview/kit/api';
 import { getCommonParams } from '@loan-webview/kit/session';
-import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, withQuery } from '../shell/use-resource';
 import { orderFromQuery, RepaymentView, type RepaymentKind } from './RepaymentView';
@@ -19,7 +18,7 @@ export default function RepaymentContent({ kind }: { kind: RepaymentKind }) {
   );
   const resource = useResource(load);
   return (
-    <ResourceView resource={resource} loading={<Skeleton lines={6} />}>
+    <ResourceView resource={resource}>
       {({ query: order, data: info }) => <RepaymentView info={info} order={order} kind={kind} />}
     </ResourceView>
   );

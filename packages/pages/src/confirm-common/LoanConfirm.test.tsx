@@ -11,9 +11,18 @@ import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { recordIosBridge } from '../shell/test-bridge';
 import { held } from '../shell/test-held';
 import { type ConfirmVariant, lendDetailsTarget } from './LoanConfirmContent';
-import { LoanConfirmScreen } from './LoanConfirmScreen';
+import { definePage } from '../shell/define-page';
+import { confirmAnatomy } from './confirm-anatomy';
 
 const posted = recordIosBridge();
+
+/** Each confirmation as its page folder declares it. */
+const PAGES = {
+  standard: definePage({ route: 'confirmUrl', ...confirmAnatomy('standard') }).Page,
+  promo: definePage({ route: 'confirmNewUrl', ...confirmAnatomy('promo') }).Page,
+  term: definePage({ route: 'confirmOfPeriod', ...confirmAnatomy('term') }).Page,
+};
+const LoanConfirmPage = PAGES.standard;
 
 afterEach(() => {
   setCommonParams({});
@@ -23,9 +32,10 @@ afterEach(() => {
 
 function open(productId: string, variant: ConfirmVariant = 'standard') {
   setCommonParams({ sessionId: 's1', productId });
+  const Page = PAGES[variant];
   return render(
     <I18nProvider language="en">
-      <LoanConfirmScreen variant={variant} />
+      <Page />
     </I18nProvider>,
   );
 }
@@ -42,7 +52,7 @@ const answerWith = (changes: Record<string, unknown>) =>
 const figures = () => within(screen.getByRole('region', { name: /^(Loan amount|You receive)$/ }));
 const figure = (label: string) => figures().getByText(label).nextSibling;
 
-describe('LoanConfirmScreen', () => {
+describe('the loan confirmations', () => {
   // The fixtures' "now": the plan's dates are 91 days from it, and the rate counts from the day she confirms.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -384,7 +394,7 @@ describe('LoanConfirmScreen', () => {
     setCommonParams({ sessionId: 's1', productId: 'P2001' });
     render(
       <I18nProvider language="fil">
-        <LoanConfirmScreen variant="standard" />
+        <LoanConfirmPage />
       </I18nProvider>,
     );
     const money = await screen.findByRole('region', { name: 'Matatanggap mo' });
@@ -396,7 +406,7 @@ describe('LoanConfirmScreen', () => {
 
   it('without a productId, says so with no Retry', async () => {
     setCommonParams({ sessionId: 's1' });
-    render(<LoanConfirmScreen variant="standard" />);
+    render(<LoanConfirmPage />);
     expect(await screen.findByText('This page needs a product. Open it again from the app.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
