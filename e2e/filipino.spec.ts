@@ -1,6 +1,6 @@
 import { messages, translations } from '../packages/kit/src/i18n/catalog';
 import type { MessageEntry } from '../packages/kit/src/i18n/define';
-import { pageMessages, pageTranslations } from '../packages/pages/src/shell/catalog';
+import { loadPageCatalog } from '../packages/pages/src/shell/catalog';
 import type { Page } from '@playwright/test';
 import { builtPages } from './built-site';
 import { expect, test } from './fixtures';
@@ -14,6 +14,7 @@ import { exampleUrl } from '../scripts/lib/examples.mjs';
  * "English of ours" is every catalog text whose Filipino is different: "E-wallet" and "Pay code" are what
  * Filipino borrowers say, and the server's own data (product names, a complaint's words) is not ours.
  */
+const { pageMessages, pageTranslations } = await loadPageCatalog();
 const filipino: Readonly<Record<string, string>> = { ...translations.fil, ...pageTranslations.fil };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const patternOf = (text: string) =>

@@ -21,8 +21,6 @@ import {
   withRoute,
   withRouteTitle,
   withRouteTitleTranslation,
-  withTableInCatalog,
-  withTableType,
 } from './lib/new-page.mjs';
 import { root } from './lib/paths.mjs';
 
@@ -69,19 +67,16 @@ try {
     await writeFile(at(file), text);
     written.push(file);
   }
-  const patches = [
-    ['packages/pages/src/shell/messages.ts', withTableType],
-    ['packages/pages/src/shell/catalog.ts', withTableInCatalog],
-  ];
-  // A data page's call: its endpoint among the kit's defaults and exports, its handler in the embedded backend.
-  if (values.data) {
-    patches.push(
-      ['packages/kit/src/config/config.ts', withEndpoint],
-      ['packages/kit/src/api/index.ts', withApiExport],
-      ['packages/kit/src/api/endpoints.fuzz.test.ts', withFuzzCase],
-      ['packages/mock-backend/src/index.ts', withHandlers],
-    );
-  }
+  // A page's table and its keys' type are its own files. A data page's call: its endpoint among the kit's defaults
+  // and exports, its handler in the embedded backend.
+  const patches = values.data
+    ? [
+        ['packages/kit/src/config/config.ts', withEndpoint],
+        ['packages/kit/src/api/index.ts', withApiExport],
+        ['packages/kit/src/api/endpoints.fuzz.test.ts', withFuzzCase],
+        ['packages/mock-backend/src/index.ts', withHandlers],
+      ]
+    : [];
   for (const [file, patch] of patches) {
     await writeFile(at(file), patch(await readFile(at(file), 'utf8'), { folder, route }));
     written.push(file);

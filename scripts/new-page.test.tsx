@@ -23,8 +23,6 @@ const {
   withRoute,
   withRouteTitle,
   withRouteTitleTranslation,
-  withTableInCatalog,
-  withTableType,
 } = newPage;
 const root = process.cwd();
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -90,16 +88,10 @@ describe('new-page', () => {
     expect(files['packages/pages/src/loan-history/LoanHistoryPage.test.tsx']).toContain('expectOnlyCatalogText');
   });
 
-  it('lists the table for the keys’ type and for the catalog, and adds a new route', () => {
-    const types = withTableType(read('packages/pages/src/shell/messages.ts'), page);
-    expect(types).toContain("import type { loanHistoryMessages } from '../loan-history/messages';");
-    expect(types).toMatch(/type PageMessages = [^;]*typeof loanHistoryMessages;/);
-    const catalog = withTableInCatalog(read('packages/pages/src/shell/catalog.ts'), page);
-    expect(catalog).toMatch(/export const pageMessages = \{[^}]*\.\.\.loanHistoryMessages,\n\};/);
-    expect(catalog).toMatch(/ {2}zh: \{[^}]*\.\.\.zhLoanHistory,\n {2}\},/);
-    expect(catalog).toMatch(/ {2}id: \{[^}]*\.\.\.idLoanHistory,\n {2}\},/);
-    expect(catalog).toMatch(/ {2}fil: \{[^}]*\.\.\.filLoanHistory,\n {2}\},/);
-    expect(catalog).toContain("import zhLoanHistory from '../loan-history/messages/zh';");
+  it('lists the page nowhere: its table declares its keys, the catalog finds its folder; a new route joins the kit', () => {
+    expect(files['packages/pages/src/loan-history/messages/index.ts']).toMatch(
+      /type Keys = typeof loanHistoryMessages;\ndeclare module '@loan-webview\/kit\/i18n' \{[^}]*interface AppMessages extends Keys \{\}/,
+    );
     const routes = withRoute(read('packages/kit/src/routes/routes.ts'), page);
     expect(routes).toContain('  loanHistory: { path: \'/loanHistory\', title: "Loan history" },\n} as const');
   });

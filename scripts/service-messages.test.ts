@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages as kitMessages } from '@loan-webview/kit/i18n/catalog';
-import { pageMessages } from '@loan-webview/pages/catalog';
+import { loadPageCatalog } from '@loan-webview/pages/catalog';
 
 /**
  * Where the English text departs from the spec's wording (issue 26.10): each departure's reason is kept by key in
  * docs/service-messages.json; docs/service-messages.md is written from it and the catalog, never read back
  * (issue 60.3). After a wording change: `npx vitest run scripts/service-messages.test.ts -u`, and review the diff.
  */
+const { pageMessages } = await loadPageCatalog();
 const messages: Record<string, { source: string; en?: string }> = { ...kitMessages, ...pageMessages };
 const reasons: Record<string, string> = JSON.parse(
   readFileSync(path.join(__dirname, '../docs/service-messages.json'), 'utf8'),

@@ -6,7 +6,7 @@ import { addTranslations } from '@loan-webview/kit/i18n';
 import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
 import { translations } from '@loan-webview/kit/i18n/catalog';
 import { addCatalog } from '@loan-webview/kit/testing';
-import { pageMessages, pageTranslations } from '@loan-webview/pages/catalog';
+import { loadPageCatalog } from '@loan-webview/pages/catalog';
 import { setConfig } from '@loan-webview/kit/config';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts } from '@loan-webview/kit/toast';
@@ -16,6 +16,7 @@ import { forgetWarnings } from '../packages/kit/src/api/fields';
 // findBy/waitFor wait up to 3 s, not 1: on a busy 2-core CI machine a page's answer and render can take longer.
 configure({ asyncUtilTimeout: 3000 });
 
+const { pageMessages, pageTranslations } = await loadPageCatalog();
 // Every language at hand, as if loaded: a test renders in Chinese, Indonesian or Filipino at once.
 for (const language of Object.keys(translations) as (keyof typeof translations)[])
   addTranslations(language, { ...translations[language], ...pageTranslations[language] });

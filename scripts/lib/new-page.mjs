@@ -1,8 +1,8 @@
 /**
  * What `npm run new-page <folder> <routeKey>` writes (issue 29.2): a page folder that passes lint and its own
- * tests as generated (page, CSS, stories, test, messages in three files), its entry and an end-to-end spec, and
- * its table in the two lists the pages keep (shell/messages.ts for the keys' type, shell/catalog.ts for tests,
- * Storybook and the prerender). Pure functions of text: scripts/new-page.mjs reads and writes the files.
+ * tests as generated (page, CSS, stories, test, its table declaring its own keys, its strings in three files), its
+ * entry and an end-to-end spec: files only, which the catalog and the build find from the page folder. Pure
+ * functions of text: scripts/new-page.mjs reads and writes the files.
  */
 
 /** The languages besides English a page's strings are written in (the kit registers them: i18n/languages.ts). */
@@ -106,6 +106,13 @@ export const ${n.table} = defineMessages(
   },
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );
+
+// Its keys are keys \`t()\` takes: each table declares itself (declaration merging), with no list to keep.
+type Keys = typeof ${n.table};
+declare module '@loan-webview/kit/i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface AppMessages extends Keys {}
+}
 `,
     ...Object.fromEntries(
       TRANSLATED.map((language) => [
@@ -242,6 +249,13 @@ export const ${n.table} = defineMessages(
   ${messages({ title: `{ source: ${JSON.stringify(title)} }` })},
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );
+
+// Its keys are keys \`t()\` takes: each table declares itself (declaration merging), with no list to keep.
+type Keys = typeof ${n.table};
+declare module '@loan-webview/kit/i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface AppMessages extends Keys {}
+}
 `,
     ...Object.fromEntries(
       TRANSLATED.map((language) => [
@@ -413,25 +427,6 @@ function beforeClose(source, anchor, closer, line) {
   const at = start === -1 ? -1 : source.indexOf(closer, start);
   if (at === -1) throw new Error(`"${anchor}" … "${closer.trim()}" not found`);
   return `${source.slice(0, at)}\n${line}${source.slice(at)}`;
-}
-
-/** shell/messages.ts with the page's table among the keys `t()` takes. */
-export function withTableType(source, { folder, route }) {
-  const { table } = namesOf(folder, route);
-  const imported = afterImports(source, `import type { ${table} } from '../${folder}/messages';`);
-  return imported.replace(/(type PageMessages = [^;]+);/, `$1 &\n  typeof ${table};`);
-}
-
-/** shell/catalog.ts with the page's table and its translations. */
-export function withTableInCatalog(source, { folder, route }) {
-  const { table, Name } = namesOf(folder, route);
-  let next = afterImports(source, `import { ${table} } from '../${folder}/messages';`);
-  for (const language of TRANSLATED)
-    next = afterImports(next, `import ${language}${Name} from '../${folder}/messages/${language}';`);
-  next = beforeClose(next, 'export const pageMessages = {', '\n};', `  ...${table},`);
-  for (const language of TRANSLATED)
-    next = beforeClose(next, `  ${language}: {`, '\n  },', `    ...${language}${Name},`);
-  return next;
 }
 
 /** The kit's route table with a new route (a path the backend serves the page at). */

@@ -9,9 +9,8 @@ import * as v from 'valibot';
 import * as api from '@loan-webview/kit/api';
 import { SHELL_CONTRACT } from '@loan-webview/kit/api';
 import { ConfigSchema, DEFAULT_CONFIG, endpointPath, getConfig, setConfig } from '@loan-webview/kit/config';
-import { addTranslations, languages, type Language } from '@loan-webview/kit/i18n';
+import { addTranslations, languages, loadLanguage, type Language } from '@loan-webview/kit/i18n';
 import { translations } from '@loan-webview/kit/i18n/catalog';
-import { pageTranslations } from '@loan-webview/pages/catalog';
 import { routes } from '@loan-webview/kit/routes';
 import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
 import { BootFallback, PageShell, type FirstRequest, type PageDefinition } from '@loan-webview/pages/shell';
@@ -111,9 +110,11 @@ export async function prerender(
   }
   // The parts pages load as chunks render in place in the prerendered markup (ADR 0043).
   await loadAllParts();
-  // Prerendering shows every language at once (the boot fallback's texts, static pages): all strings in.
-  for (const language of Object.keys(translations) as (keyof typeof translations)[])
-    addTranslations(language, { ...translations[language], ...pageTranslations[language] });
+  // Prerendering shows every language at once (the boot fallback's texts, static pages): all strings in, each
+  // page's tables as its definition and parts registered them (no list of tables to keep), then the kit's.
+  const shown = Object.keys(translations) as (keyof typeof translations)[];
+  await Promise.all(shown.map((language) => loadLanguage(language)));
+  for (const language of shown) addTranslations(language, translations[language]);
   const bootFallback = renderToString(<BootFallback />);
   // Interactive pages read the run-time configuration once they run: prerender them with the defaults.
   const hydratedLanguage = DEFAULT_CONFIG.language;

@@ -2,11 +2,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { paymentInstructionsMessages } from './messages';
-import { pageTranslations as translations } from '../shell/catalog';
+import { loadPageCatalog } from '../shell/catalog';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { writeStored } from '@loan-webview/kit/storage';
 import { enhancePictureZoom, openOnChosenWay } from './enhance';
 import { PaymentInstructionsPage, WAYS_TO_PAY } from './PaymentInstructionsPage';
+
+const { pageTranslations: translations } = await loadPageCatalog();
 
 afterEach(() => {
   history.replaceState(null, '', '/');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages as kitMessages } from '@loan-webview/kit/i18n/catalog';
 import { catalogProblems } from '@loan-webview/kit/testing';
-import { pageMessages, pageTranslations } from './catalog';
+import { loadPageCatalog } from './catalog';
+
+const { pageMessages, pageTranslations } = await loadPageCatalog();
 
 describe('the pages’ message tables', () => {
   it('are translated key for key, never empty, with the source text’s parameters', () => {

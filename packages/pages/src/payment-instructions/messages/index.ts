@@ -81,3 +81,10 @@ export const paymentInstructionsMessages = defineMessages(
   },
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );
+
+// Its keys are keys `t()` takes: each table declares itself (declaration merging), with no list to keep.
+type Keys = typeof paymentInstructionsMessages;
+declare module '@loan-webview/kit/i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface AppMessages extends Keys {}
+}

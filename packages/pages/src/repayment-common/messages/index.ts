@@ -41,3 +41,10 @@ export const repaymentMessages = defineMessages(
   },
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );
+
+// Its keys are keys `t()` takes: each table declares itself (declaration merging), with no list to keep.
+type Keys = typeof repaymentMessages;
+declare module '@loan-webview/kit/i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface AppMessages extends Keys {}
+}
