@@ -9,6 +9,8 @@ export interface BuiltPage {
   url: string;
   route: string;
   static: boolean;
+  /** The page's example query (its `definePage`), besides the session. */
+  example?: Record<string, string>;
   files: { file: string; bytes: number }[];
 }
 

@@ -6,8 +6,7 @@ import {
   type PackageEntry,
   type Platform,
 } from '../scripts/lib/emulated-shell.mjs';
-// @ts-expect-error -- plain ESM helper shared with scripts/
-import { ROUTE_PARAMS } from '../scripts/lib/examples.mjs';
+import { builtPages } from './built-site';
 
 /**
  * Every data page served from its offline package by an emulated Android or iOS shell (ADR 0072). With the answer
@@ -22,7 +21,7 @@ const dataPages = readPackageIndex().packages.filter(
 
 const queryOf = (entry: PackageEntry): Record<string, string> => ({
   ...SESSION,
-  ...((ROUTE_PARAMS as Record<string, Record<string, string>>)[entry.route] ?? {}),
+  ...builtPages.find((page) => page.route === entry.route)?.example,
 });
 
 /** Whether the first request's payload reads the page's query: an answer can then be for another order. */

@@ -42,6 +42,13 @@ describe('prerender', () => {
     );
   });
 
+  it('carries the example query a page declares, which the manifest gives npm start, the tests and the bench', async () => {
+    const example = { orderId: 'ORD174' };
+    const page = mountPage(definePage({ route: 'complaint', Page: Retry, example }));
+    const result = await prerender([['complaint-home', page]], undefined);
+    expect(result.pages[0].example).toEqual(example);
+  });
+
   it('renders an interactive page once in the default language, a static page in every language', async () => {
     const result = await prerender(
       [

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { openInShell, readPackageIndex } from './emulated-shell.mjs';
-import { ROUTE_PARAMS, SESSION_PARAMS } from './examples.mjs';
+import { exampleQuery } from './examples.mjs';
 import { buildPackages, packOneLineChange } from './offline-packages.mjs';
 import { packagesDir, siteDir } from './paths.mjs';
 
@@ -56,7 +56,7 @@ export async function benchPackaged({ origin, manifest, runs, only = [], log = c
   try {
     for (const entry of index.packages.filter((candidate) => candidate.firstRequest)) {
       if (only.length && !only.includes(entry.route)) continue;
-      const query = { ...SESSION_PARAMS, ...(ROUTE_PARAMS[entry.route] ?? {}) };
+      const query = exampleQuery(manifest.pages.find((page) => page.route === entry.route) ?? {});
       const url = `${origin}${entry.path}?${new URLSearchParams(query)}`;
       const row = { route: entry.route, path: entry.path, size: entry.size };
       for (const [mode, options] of MODES) {

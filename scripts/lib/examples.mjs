@@ -1,4 +1,8 @@
-/** Example query parameters for each page, from the embedded backend's fixtures, so every URL printed works. */
+/**
+ * The session params the native shell opens every page with, from the embedded backend's fixtures, so every URL
+ * printed works. A page's own example query is in its `definePage` (`example`), which the build writes into
+ * dist/site/manifest.json.
+ */
 export const SESSION_PARAMS = {
   appVersion: '3.2.0',
   deviceName: 'Redmi 9A',
@@ -8,23 +12,11 @@ export const SESSION_PARAMS = {
   gps_adid: '38400000-8cf0-11bd-b23e-10b96e40000d',
 };
 
-export const ROUTE_PARAMS = {
-  loanDetailUrl: { productId: 'P1001', orderId: 'ORD174D' },
-  repayUrl: { productId: 'P1001', orderId: 'ORD174' },
-  repayDelayUrl: { productId: 'P1001', orderId: 'ORD174D' },
-  repaymentOfCode: { showType: '1', payCode: 'DP7777777174', repayAmount: '545000' },
-  complaint: { orderId: 'ORD174' },
-  complaintNext: { problemType: '1', problemSonType: '12', orderNo: 'ORD174' },
-  complaintDetails: { problemId: 'PB1001' },
-  bindBank: { product_id: 'P1001' },
-  legacyRepayment: { orderId: 'ORD174', amount: '545000' },
-  confirmUrl: { productId: 'P1001' },
-  confirmNewUrl: { productId: 'P1001' },
-  confirmOfPeriod: { productId: 'P1001' },
-  promotionLanding: { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo' },
-};
+/** A built page's example query (a record of dist/site/manifest.json), the session included. */
+export function exampleQuery(page) {
+  return { ...SESSION_PARAMS, ...(page.example ?? {}) };
+}
 
 export function exampleUrl(origin, page) {
-  const query = new URLSearchParams({ ...SESSION_PARAMS, ...(ROUTE_PARAMS[page.route] ?? {}) });
-  return `${origin}${page.url}?${query}`;
+  return `${origin}${page.url}?${new URLSearchParams(exampleQuery(page))}`;
 }

@@ -28,6 +28,8 @@ export interface PrerenderedPage {
   contentNeedsScripts: boolean;
   /** PageDefinition's `firstRequest`, with the endpoint's path: what a native shell may send for the page. */
   firstRequest?: FirstRequest & { path: string; method: 'GET' | 'POST'; client: string; commonParams: boolean };
+  /** PageDefinition's `example`: the query `npm start`, the tests and the bench open the page with. */
+  example?: Readonly<Record<string, string>>;
   /** The markup in the page's first language. */
   html: string;
   /** A static page's markup in every other language (it has no script to translate it). */
@@ -127,6 +129,7 @@ export async function prerender(
       developmentOnly: !!definition.developmentOnly,
       contentNeedsScripts: !!definition.contentNeedsScripts,
       ...(definition.firstRequest && { firstRequest: describeFirstRequest(name, definition.firstRequest) }),
+      ...(definition.example && { example: definition.example }),
       html: render(definition, hydratedLanguage),
       languages: {},
     }));

@@ -140,7 +140,10 @@ async function buildInteractivePage({
     fieldFigures,
     translationLanguages,
     files: ['index.html', 'sw.js', ...bundled.filter((file) => !file.endsWith('.css')), boot.file],
-    extra: page.firstRequest ? { firstRequest: page.firstRequest } : {},
+    extra: {
+      ...(page.firstRequest && { firstRequest: page.firstRequest }),
+      ...(page.example && { example: page.example }),
+    },
   });
   return { record, inputs };
 }

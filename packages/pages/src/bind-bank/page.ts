@@ -8,6 +8,7 @@ registerMessages(bindBankMessages);
 /** Route bindBank (/theyAnd): where the borrower tells the lender where to send the money (part 1 §2.7). */
 export const bindBankDefinition = definePage({
   route: 'bindBank',
+  example: { product_id: 'P1001' },
   frame: {
     title: 'bindBank.title',
     titleClassName: 'loan-page__title loan-bind-bank__title',

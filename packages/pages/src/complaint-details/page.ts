@@ -8,6 +8,7 @@ registerMessages(complaintMessages);
 /** Route complaintDetails (/complainDetails, query problemId): one complaint and its answer (part 1 §2.6). */
 export const complaintDetailsDefinition = definePage({
   route: 'complaintDetails',
+  example: { problemId: 'PB1001' },
   frame: { title: 'complaint.title' },
   view: () => import('./ComplaintDetailsContent'),
   skeleton: { lines: 6, banner: false },

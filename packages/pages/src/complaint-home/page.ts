@@ -8,6 +8,7 @@ registerMessages(complaintMessages);
 /** Route complaint (/counterproductiveThat): choose the order and the question type (part 1 §2.6, §4). */
 export const complaintHomeDefinition = definePage({
   route: 'complaint',
+  example: { orderId: 'ORD174' },
   frame: {},
   view: () => import('./ComplaintHomeContent'),
   skeleton: { lines: 6 },

@@ -8,6 +8,7 @@ registerMessages(complaintMessages);
 /** Route complaintNext (/complainPageNext): write the complaint and send it (part 1 §2.6, §4, §5). */
 export const complaintWriteDefinition = definePage({
   route: 'complaintNext',
+  example: { problemType: '1', problemSonType: '12', orderNo: 'ORD174' },
   frame: { title: 'complaint.title', titleClassName: 'loan-page__title loan-complaint-write__title', className: '' },
   view: () => import('./ComplaintWriteContent'),
   skeleton: { lines: 6 },

@@ -4,6 +4,7 @@ import { definePage } from '../shell/define-page';
 /** Route repayDelayUrl (/yourPeople): paying to extend the loan. */
 export const extensionRepaymentDefinition = definePage({
   route: 'repayDelayUrl',
+  example: { productId: 'P1001', orderId: 'ORD174D' },
   ...repaymentAnatomy('extension'),
   contentNeedsScripts: true,
   firstRequest: {

@@ -4,6 +4,7 @@ import { definePage } from '../shell/define-page';
 /** Route repayUrl (/odiousAnd): an installment's repayment. */
 export const installmentRepaymentDefinition = definePage({
   route: 'repayUrl',
+  example: { productId: 'P1001', orderId: 'ORD174' },
   ...repaymentAnatomy('installment'),
   contentNeedsScripts: true,
   firstRequest: {

@@ -8,6 +8,7 @@ registerMessages(loanDetailMessages);
 /** Route loanDetailUrl (/badSpark): the state of a loan and what to do now (part 1 §2.5, §4). */
 export const loanDetailDefinition = definePage({
   route: 'loanDetailUrl',
+  example: { productId: 'P1001', orderId: 'ORD174D' },
   frame: { title: 'loanDetail.title', className: 'loan-page__body loan-detail' },
   view: () => import('./LoanDetailContent'),
   skeleton: { lines: 6 },

@@ -12,6 +12,7 @@ registerMessages(promotionMessages);
  */
 export const promotionLandingDefinition = definePage({
   route: 'promotionLanding',
+  example: { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo' },
   frame: { className: '' },
   view: () => import('./PromotionLandingContent'),
   skeleton: { lines: 6 },

@@ -25,6 +25,11 @@ interface PageOptions {
    * and hand the answer in (ADR 0072). The build lists it in the offline packages' index.
    */
   firstRequest?: FirstRequest;
+  /**
+   * The query the page is shown with by `npm start`'s links, the tests and the bench, besides the session: values
+   * the embedded backend's fixtures answer (a page that reads nothing from its query has none).
+   */
+  example?: Readonly<Record<string, string>>;
 }
 
 /** A call by its endpoint and its payload: each field a constant or `{ query }`, the URL's parameter of that name. */
