@@ -16,7 +16,11 @@
 import type { EndpointKey } from '../config/config';
 import type { Payload } from './request';
 
-/** The contract version this kit implements; a shell declares the one it speaks in `window.loanShell.contract`. */
+/**
+ * The lowest contract a shell must speak for these pages (a package's `minShellContract`); a shell declares the one
+ * it speaks in `window.loanShell.contract`. Contract 2 adds answers and declared actions (`callNative`,
+ * `canCallNative` in `./bridge`), which the pages use where the shell has them.
+ */
 export const SHELL_CONTRACT = 1;
 
 /** How long a page waits for an answer the shell said is coming before it calls the server itself. */

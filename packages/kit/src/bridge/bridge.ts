@@ -1,6 +1,8 @@
 import mitt, { type Emitter } from 'mitt';
 import { getConfig } from '../config/config';
 import { getBackStack } from './back-stack';
+import { awaitAnswer, type CallNativeOptions, type NativeResult } from './answers';
+import { ANSWERING_CONTRACT, nextCallId, shellContract, shellHas } from './shell-declaration';
 
 /** The native shell's actions. */
 export const BRIDGE_ACTIONS = [
@@ -74,7 +76,11 @@ export type Bridge = {
   /** Every call, whatever the host, is emitted here (tests, Storybook, the dev server's shell log). */
   events: Emitter<BridgeEvents>;
   host(): BridgeHost;
-  call<A extends BridgeAction>(action: A, payload?: BridgePayloads[A]): BridgeHost;
+  /**
+   * Posts an action. A shell of contract 2 receives `{ id, payload }` (the id `callNative` waits on, or a new one);
+   * contract 1 the payload alone.
+   */
+  call<A extends BridgeAction>(action: A, payload?: BridgePayloads[A], id?: string): BridgeHost;
   /**
    * The back hook: while a handler is set, the shell's back (Android back button, iOS swipe) should call
    * `window.loanWebviewBack()` first; `true` means the page handled it (a popup asked), `false` (or no
@@ -83,6 +89,14 @@ export type Bridge = {
    * hook while it holds a layer.
    */
   onBack(handler: () => boolean): () => void;
+  /** Posts an action and waits for the shell's answer (`callNative`): never hangs, never throws. */
+  ask<A extends BridgeAction>(
+    action: A,
+    payload?: BridgePayloads[A],
+    options?: CallNativeOptions,
+  ): Promise<NativeResult>;
+  /** Whether the shell has the action (`canCallNative`). */
+  can(action: BridgeAction): boolean;
 };
 
 declare global {
@@ -138,20 +152,25 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     return win ? hostOf(win as Window & IosHandlers, androidName()) : 'server';
   };
 
-  const call = <A extends BridgeAction>(action: A, payload: BridgePayloads[A] | NoPayload = ['']): BridgeHost => {
+  const call = <A extends BridgeAction>(
+    action: A,
+    payload: BridgePayloads[A] | NoPayload = [''],
+    id?: string,
+  ): BridgeHost => {
     const win = winOf();
     const where = host();
     events.emit('call', { action, payload, host: where });
     if (!win) return where;
+    const message = shellContract(win) >= ANSWERING_CONTRACT ? { id: id ?? nextCallId(), payload } : payload;
     try {
       if (where === 'ios') {
         const handler = (win as Window & IosHandlers).webkit?.messageHandlers?.[action];
-        if (handler) handler.postMessage(payload);
+        if (handler) handler.postMessage(message);
         else browserFallback(win, action, payload);
       } else if (where === 'android') {
         const target = (win as unknown as Record<string, AndroidObject>)[androidName()];
         const method = target[action];
-        if (typeof method === 'function') method.call(target, JSON.stringify(payload));
+        if (typeof method === 'function') method.call(target, JSON.stringify(message));
         else browserFallback(win, action, payload);
       } else {
         browserFallback(win, action, payload);
@@ -173,7 +192,33 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     };
   };
 
-  const bridge = { events, host, call, onBack } as Bridge;
+  const can = (action: BridgeAction): boolean => {
+    const win = winOf();
+    return !!win && shellHas(win, action);
+  };
+
+  const ask = <A extends BridgeAction>(
+    action: A,
+    payload?: BridgePayloads[A],
+    { timeoutMs = 10_000 }: CallNativeOptions = {},
+  ): Promise<NativeResult> => {
+    const win = winOf();
+    const where = host();
+    if (!win) return Promise.resolve({ ok: false, reason: 'unsupported', posted: false });
+    if (where === 'browser' || shellContract(win) < ANSWERING_CONTRACT) {
+      // Today's post (or the web fallback): nothing will answer it.
+      call(action, payload);
+      return Promise.resolve({ ok: false, reason: 'unsupported', posted: where !== 'browser' });
+    }
+    if (!can(action)) return Promise.resolve({ ok: false, reason: 'unsupported', posted: false });
+    const id = nextCallId();
+    const answer = awaitAnswer(win, id, timeoutMs);
+    // A shell that declared the action but has no handler for it never answers: the timeout settles the call.
+    call(action, payload, id);
+    return answer;
+  };
+
+  const bridge = { events, host, call, onBack, ask, can } as Bridge;
   for (const action of BRIDGE_ACTIONS) {
     (bridge as unknown as Record<BridgeAction, (payload?: BridgePayloads[BridgeAction]) => BridgeHost>)[action] = (
       payload,

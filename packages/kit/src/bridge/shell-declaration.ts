@@ -1,0 +1,39 @@
+import type { BridgeAction } from './bridge';
+
+/**
+ * What the shell declared at document start (`window.loanShell`, shell contract 2; the first answer of ADR 0072
+ * shares the object): the contract it speaks and, from contract 2, the actions it has.
+ */
+
+/** The contract version whose shells receive `{ id, payload }` and answer calls. */
+export const ANSWERING_CONTRACT = 2;
+
+export interface ShellDeclaration {
+  contract?: unknown;
+  actions?: unknown;
+  answer?: (id: string, result: unknown) => boolean;
+}
+
+export const declarationOf = (win: Window | undefined): ShellDeclaration | undefined =>
+  (win as unknown as { loanShell?: ShellDeclaration } | undefined)?.loanShell;
+
+/** The contract the shell declared: 2 and up answer; nothing declared is contract 1. */
+export function shellContract(win: Window | undefined = globalThis.window): number {
+  const contract = declarationOf(win)?.contract;
+  return typeof contract === 'number' && Number.isFinite(contract) ? contract : 1;
+}
+
+/** Whether the shell has the action: a contract-2 shell's declared `actions`; every action otherwise. */
+export function shellHas(win: Window, action: BridgeAction): boolean {
+  const declared = declarationOf(win)?.actions;
+  if (shellContract(win) < ANSWERING_CONTRACT || !Array.isArray(declared)) return true;
+  return declared.includes(action);
+}
+
+let lastId = 0;
+
+/** A call's id, unique in the page: what a contract-2 shell receives beside the payload and answers with. */
+export function nextCallId(): string {
+  lastId += 1;
+  return `c${Date.now().toString(36)}-${lastId}`;
+}
