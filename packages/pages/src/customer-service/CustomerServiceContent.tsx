@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { type ContactInfo, fetchContactInfo } from '@loan-webview/kit/api';
-import { getBridge } from '@loan-webview/kit/bridge';
 import { getConfig } from '@loan-webview/kit/config';
 import { normalizeMobile } from '@loan-webview/kit/format';
 import { useT } from '@loan-webview/kit/i18n';
 import { CallIcon } from '@loan-webview/kit/icons/call';
 import { EmailIcon } from '@loan-webview/kit/icons/email';
 import { WhatsappIcon } from '@loan-webview/kit/icons/whatsapp';
+import { PhoneUnreached } from '../shell/PhoneUnreached';
+import { usePhoneCall } from '../shell/phone-call';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource } from '../shell/use-resource';
 
@@ -86,6 +87,7 @@ export default function CustomerServiceContent() {
   const t = useT();
   const load = useCallback((signal: AbortSignal) => fetchContactInfo({ overall: 1 }, { signal }), []);
   const resource = useResource<ContactInfo>(load);
+  const { call, unreached } = usePhoneCall();
 
   return (
     <ResourceView resource={resource}>
@@ -95,8 +97,9 @@ export default function CustomerServiceContent() {
             telephone={contact.smWa || getConfig().servicePhone}
             email={contact.email || getConfig().serviceEmail}
             hours={getConfig().serviceHours}
-            onCall={(telephone) => getBridge().callTelephone([telephone])}
+            onCall={call}
           />
+          <PhoneUnreached phone={unreached} />
           <p className="loan-customer-service__note">
             {t('customerService.hours', { days: getConfig().complaints.replyWorkingDays })}
           </p>

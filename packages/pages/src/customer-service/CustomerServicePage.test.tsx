@@ -1,5 +1,5 @@
 import { server } from '@loan-webview/mock-backend/test-server';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,39 @@ describe('CustomerServicePage', () => {
     delete (window as { webkit?: unknown }).webkit;
     expect(postMessage).toHaveBeenCalledWith(['09171234567']);
     expect(calls).toContainEqual({ action: 'callTelephone', payload: ['09171234567'], host: 'ios' });
+  });
+
+  it('says the number to call when a contract-2 shell answers that it could not dial, and nothing when it did', async () => {
+    // The shell answers through the entry point the page installed on its declaration.
+    const answer = (result: unknown) => (message: { id: string }) =>
+      queueMicrotask(() =>
+        (window as { loanShell?: { answer?: (id: string, result: unknown) => boolean } }).loanShell!.answer!(
+          message.id,
+          result,
+        ),
+      );
+    let reply = answer({ ok: false, reason: 'failed', code: 'NO_DIALER' });
+    Object.assign(window, {
+      loanShell: { contract: 2, actions: ['callTelephone'] },
+      webkit: { messageHandlers: { callTelephone: { postMessage: (message: { id: string }) => reply(message) } } },
+    });
+    try {
+      renderPage();
+      const dial = await screen.findByRole('button', { name: 'Call 09171234567' });
+      const status = document.querySelector('.loan-page__phone-unreached')!;
+      expect(status).toHaveAttribute('role', 'status');
+      expect(status).toBeEmptyDOMElement();
+      await userEvent.click(dial);
+      await waitFor(() =>
+        expect(status).toHaveTextContent('Your phone did not start the call. Call 09171234567 from your phone app.'),
+      );
+      reply = answer({ ok: true, value: null });
+      await userEvent.click(screen.getByRole('button', { name: 'Call 09171234567' }));
+      await waitFor(() => expect(status).toBeEmptyDOMElement());
+    } finally {
+      delete (window as { webkit?: unknown; loanShell?: unknown }).webkit;
+      delete (window as { loanShell?: unknown }).loanShell;
+    }
   });
 
   it('falls back to the configured service phone when the server sends none', async () => {

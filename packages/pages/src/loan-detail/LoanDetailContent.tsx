@@ -7,7 +7,7 @@ import {
   saveEvent,
   sendGoogleScore,
 } from '@loan-webview/kit/api';
-import { getBridge } from '@loan-webview/kit/bridge';
+import { callNative, canCallNative, getBridge } from '@loan-webview/kit/bridge';
 import { getConfig } from '@loan-webview/kit/config';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { navigateTo, openLink, refuseUnsafeLink } from '@loan-webview/kit/routes';
@@ -22,6 +22,8 @@ import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { RefreshStatus } from '@loan-webview/kit/ui/RefreshStatus';
 import { daysUntil } from '@loan-webview/kit/format';
 import { StatusBanner } from '@loan-webview/kit/ui/StatusBanner';
+import { PhoneUnreached } from '../shell/PhoneUnreached';
+import { usePhoneCall } from '../shell/phone-call';
 import { ResourceView } from '../shell/ResourceView';
 import { missingQuery, useResource, withQuery } from '../shell/use-resource';
 import { moneyHeadline } from './money-headline';
@@ -33,6 +35,7 @@ import {
   repayTargetFor,
   rolloverTargetFor,
   showsRecommendedProducts,
+  storeReviewNotShown,
   withdrawPlanFor,
   type OrderAction,
   type OrderRef,
@@ -49,7 +52,7 @@ function popupsFor(details: LoanDetails): Popup[] {
   const withdraw = withdrawPlanFor(details);
   if (withdraw?.url && withdraw.message) popups.push('withdraw');
   if (details.cardNeedPop === 1) popups.push('bindCard');
-  if (ratingPlacement(details) === 'prompt') popups.push('rating');
+  if (ratingPlacement(details, canCallNative('toRate')) === 'prompt') popups.push('rating');
   return popups;
 }
 
@@ -75,6 +78,7 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
   const busy = flight.busy;
   const busyProduct = busy?.startsWith('product:') ? busy.slice('product:'.length) : undefined;
   const [score, setScore] = useState(0);
+  const { call, unreached } = usePhoneCall();
   const popup = popups[0];
   const closePopup = () => setPopups((queue) => queue.slice(1));
   const withdraw = withdrawPlanFor(details);
@@ -127,8 +131,11 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
     }
     showToast(t('toast.ratingSucceeded'), { kind: 'success' });
     const outcome = ratingOutcome(score, config.reviewThreshold);
-    if (outcome.askStoreReview) getBridge().toRate();
     setPopups((queue) => (outcome.showResult ? ['ratingResult', ...queue.slice(1)] : queue.slice(1)));
+    if (!outcome.askStoreReview) return;
+    // The store's review sheet: where the shell says it did not show, she still hears her rating was counted.
+    const review = await callNative('toRate', undefined, { timeoutMs: 5000 });
+    if (!outcome.showResult && storeReviewNotShown(review)) setPopups((queue) => ['ratingResult', ...queue]);
   };
 
   const actions = actionsFor(details);
@@ -171,7 +178,7 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
         />
       )}
 
-      {ratingPlacement(details) === 'inline' && (
+      {ratingPlacement(details, canCallNative('toRate')) === 'inline' && (
         <section className="loan-detail__card loan-detail__rate" aria-labelledby="loan-detail-rate">
           <h2 id="loan-detail-rate" className="loan-detail__rate-title">
             {t('loanDetail.rateTitle')}
@@ -193,12 +200,13 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
             type="button"
             className="loan-detail__phone"
             aria-label={t('loanDetail.callService', { phone: telephone })}
-            onClick={() => getBridge().callTelephone([telephone])}
+            onClick={() => void call(telephone)}
           >
             {telephone}
           </button>
         </p>
       )}
+      <PhoneUnreached phone={unreached} />
 
       {actions.length > 0 && (
         // One primary action at the thumb, the rollover under it as a secondary with its tip (issue 47.2).

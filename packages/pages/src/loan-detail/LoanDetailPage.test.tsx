@@ -88,6 +88,36 @@ describe('LoanDetailPage', () => {
     expect(getToasts().map((t) => t.message)).toContain('Thank you for your rating!');
   });
 
+  it('with a contract-2 shell: no rating without toRate; 5 stars whose review did not show still say thank you', async () => {
+    const declare = (actions: string[]) => Object.assign(window, { loanShell: { contract: 2, actions } });
+    try {
+      declare(['callTelephone']);
+      openOrder('ORD151S');
+      // The order is on screen (its phone line's status region renders with it), and no rating asks anywhere.
+      await waitFor(() => expect(document.querySelector('.loan-page__phone-unreached')).not.toBeNull());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(screen.queryByRole('dialog', { name: 'Rate our app' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Rate now' })).toBeNull();
+      cleanup();
+      declare(['toRate']);
+      openOrder('ORD151S');
+      const dialog = await screen.findByRole('dialog', { name: 'Rate our app' });
+      await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(posted.map((call) => call.action)).toContain('toRate'));
+      const { id } = posted.find((call) => call.action === 'toRate')!.payload as { id: string };
+      act(() => {
+        (window as { loanShell?: { answer?: (id: string, result: unknown) => boolean } }).loanShell!.answer!(id, {
+          ok: true,
+          value: { shown: false },
+        });
+      });
+      expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
+    } finally {
+      delete (window as { loanShell?: unknown }).loanShell;
+    }
+  });
+
   it('a double tap on Submit sends the score once', async () => {
     openOrder('ORD151S');
     const dialog = await screen.findByRole('dialog', { name: 'Rate our app' });

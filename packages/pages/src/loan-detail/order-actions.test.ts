@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { setCommonParams } from '@loan-webview/kit/session';
-import { actionsFor, ratingOutcome, repayTargetFor, showsRecommendedProducts, withdrawPlanFor } from './order-actions';
+import {
+  actionsFor,
+  ratingOutcome,
+  ratingPlacement,
+  repayTargetFor,
+  showsRecommendedProducts,
+  storeReviewNotShown,
+  withdrawPlanFor,
+} from './order-actions';
 
 const product = { recProducts: [{}] as never[] };
 
@@ -57,5 +65,23 @@ describe('order actions (part 1 §4)', () => {
     expect(ratingOutcome(4, 4)).toEqual({ showResult: true, askStoreReview: true });
     expect(ratingOutcome(3, 4)).toEqual({ showResult: true, askStoreReview: false });
     expect(ratingOutcome(1, 1)).toEqual({ showResult: true, askStoreReview: true });
+  });
+});
+
+describe('the rating and the store review (shell contract 2)', () => {
+  it('places no rating where the shell has no store review to open', () => {
+    const asked = { orderStatus: 200, isDelay: '0', isScore: 1 } as const;
+    expect(ratingPlacement(asked)).toBe('inline');
+    expect(ratingPlacement(asked, false)).toBe('none');
+  });
+
+  it("reads the shell's answer: not shown, refused or failed say so; shown, a timeout or a contract-1 post do not", () => {
+    expect(storeReviewNotShown({ ok: true, value: { shown: false } })).toBe(true);
+    expect(storeReviewNotShown({ ok: false, reason: 'refused' })).toBe(true);
+    expect(storeReviewNotShown({ ok: false, reason: 'failed', code: 'NO_STORE' })).toBe(true);
+    expect(storeReviewNotShown({ ok: true, value: { shown: true } })).toBe(false);
+    expect(storeReviewNotShown({ ok: true, value: undefined })).toBe(false);
+    expect(storeReviewNotShown({ ok: false, reason: 'timeout' })).toBe(false);
+    expect(storeReviewNotShown({ ok: false, reason: 'unsupported', posted: true })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { LoanDetails } from '@loan-webview/kit/api';
+import type { NativeResult } from '@loan-webview/kit/bridge';
 import { hrefFor, safeUrl } from '@loan-webview/kit/routes';
 
 /** The action buttons of an order (part 1 §4). */
@@ -22,11 +23,15 @@ export function actionsFor({ orderStatus, isDelay }: Status): OrderAction[] {
 
 /**
  * Where the rating the server asks for (`isScore` 1) goes, so no dialog contradicts the page (issue 59.2): never on
- * a declined order (110); an invitation in the page where an action button shows (a popup would cover "Borrow
- * Again"); the spec's popup on arrival otherwise.
+ * a declined order (110), nor where the shell has no store review to open (`canRate`: a contract-2 shell without
+ * `toRate`); an invitation in the page where an action button shows (a popup would cover "Borrow Again"); the
+ * spec's popup on arrival otherwise.
  */
-export function ratingPlacement(details: Status & Pick<LoanDetails, 'isScore'>): 'prompt' | 'inline' | 'none' {
-  if (details.isScore !== 1 || details.orderStatus === 110) return 'none';
+export function ratingPlacement(
+  details: Status & Pick<LoanDetails, 'isScore'>,
+  canRate = true,
+): 'prompt' | 'inline' | 'none' {
+  if (!canRate || details.isScore !== 1 || details.orderStatus === 110) return 'none';
   return actionsFor(details).length > 0 ? 'inline' : 'prompt';
 }
 
@@ -78,4 +83,13 @@ export function ratingOutcome(
   reviewThreshold: number,
 ): { showResult: boolean; askStoreReview: boolean } {
   return { showResult: score < 5, askStoreReview: score >= reviewThreshold };
+}
+
+/**
+ * Whether the shell said the store's review sheet did not show (contract 2): `{ shown: false }`, a refusal or a
+ * failure. A contract-1 shell never says, nor does one that timed out: then nothing more is shown.
+ */
+export function storeReviewNotShown(result: NativeResult): boolean {
+  if (result.ok) return (result.value as { shown?: unknown } | null | undefined)?.shown === false;
+  return result.reason === 'refused' || result.reason === 'failed';
 }

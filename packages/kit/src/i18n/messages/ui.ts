@@ -9,6 +9,7 @@ export const uiMessages = defineMessages(
     'ui.refreshing': { source: 'Refreshing…' },
     'ui.updatedAt': { source: 'Updated {time}' },
     'ui.refreshFailed': { source: 'Could not refresh. This is the status of {time}.' },
+    'ui.callFromPhone': { source: 'Your phone did not start the call. Call {phone} from your phone app.' },
     'ui.moreProducts': { source: 'Click to view more products', en: 'More loans for you' },
     'ui.productUnavailable': { source: 'Not available' },
     'ui.stars': { source: '{count} stars' },

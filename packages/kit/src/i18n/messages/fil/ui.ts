@@ -6,6 +6,7 @@ const translations: Readonly<Record<string, string>> = {
   'ui.refreshing': 'Nire-refresh…',
   'ui.updatedAt': 'Na-update {time}',
   'ui.refreshFailed': 'Hindi ma-refresh. Ito ang status noong {time}.',
+  'ui.callFromPhone': 'Hindi nasimulan ng phone mo ang tawag. Tawagan ang {phone} mula sa phone app mo.',
   'ui.moreProducts': 'Iba pang loan para sa iyo',
   'ui.productUnavailable': 'Hindi available',
   'ui.stars': '{count} bituin',

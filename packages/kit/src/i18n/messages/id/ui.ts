@@ -6,6 +6,7 @@ const translations: Readonly<Record<string, string>> = {
   'ui.refreshing': 'Memuat ulang…',
   'ui.updatedAt': 'Diperbarui {time}',
   'ui.refreshFailed': 'Tidak dapat memuat ulang. Ini status pada {time}.',
+  'ui.callFromPhone': 'Ponsel Anda tidak memulai panggilan. Hubungi {phone} dari aplikasi telepon Anda.',
   'ui.moreProducts': 'Pinjaman lain untuk Anda',
   'ui.productUnavailable': 'Tidak tersedia',
   'ui.stars': '{count} bintang',

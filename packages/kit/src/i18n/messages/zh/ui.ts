@@ -6,6 +6,7 @@ const translations: Readonly<Record<string, string>> = {
   'ui.refreshing': '正在刷新…',
   'ui.updatedAt': '更新于 {time}',
   'ui.refreshFailed': '无法刷新。这是 {time} 的状态。',
+  'ui.callFromPhone': '您的手机未能发起通话。请用手机的电话应用拨打 {phone}。',
   'ui.moreProducts': '更多适合您的借款',
   'ui.productUnavailable': '暂不可用',
   'ui.stars': '{count} 星',
