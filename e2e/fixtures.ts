@@ -174,40 +174,83 @@ export const test = base.extend<{
   },
 });
 
-/** Plays the Android shell: `window.AndroidBridge[action](json)` (the default bridge name) records each call. */
-export async function installAndroidBridge(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const calls: { action: string; payload: unknown }[] = [];
-    (window as unknown as { __bridgeCalls: typeof calls }).__bridgeCalls = calls;
+/**
+ * How a fake shell behaves. Contract 1 (the default) declares nothing and answers nothing. Contract 2 declares
+ * `actions` in `window.loanShell`, receives `{ id, payload }` and answers through `window.loanShell.answer` with
+ * `answers[action]`, when given. Either accepts calls only from `origins` (README, "The shell contract"): a call
+ * from any other origin (a frame of another site, a page she was sent to) is refused, kept in `__bridgeRefused`
+ * and, in contract 2, answered `refused` (`ORIGIN`).
+ */
+export interface FakeShell {
+  contract?: 1 | 2;
+  actions?: readonly string[];
+  answers?: Readonly<Record<string, unknown>>;
+  origins?: readonly string[];
+}
+
+/** Where the fake shells accept calls from: the pages' origin, as the test server serves them. */
+export const PAGE_ORIGINS = [`http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`];
+
+/** The fake shell's behaviour, in the page: records a call it accepts (in the page, and to the test). */
+function playShell({ platform, shell }: { platform: 'ios' | 'android'; shell: Required<FakeShell> }): void {
+  type Call = { action: string; payload: unknown; id?: string };
+  const w = window as unknown as {
+    __bridgeCalls: Call[];
+    __bridgeRefused: (Call & { origin: string })[];
+    __shellRecord?: (call: unknown) => void;
+    loanShell?: Record<string, unknown> & { answer?: (id: string, result: unknown) => boolean };
+    webkit?: unknown;
+    AndroidBridge?: unknown;
+  };
+  w.__bridgeCalls = [];
+  w.__bridgeRefused = [];
+  if (shell.contract === 2) w.loanShell = { ...w.loanShell, contract: 2, actions: [...shell.actions] };
+  const receive = (action: string, message: unknown) => {
+    const envelope = message as { id?: string; payload?: unknown } | null;
+    const call: Call =
+      shell.contract === 2 && envelope && typeof envelope === 'object' && 'id' in envelope
+        ? { action, payload: envelope.payload, id: envelope.id }
+        : { action, payload: message };
+    const answer = (result: unknown) => call.id && setTimeout(() => w.loanShell?.answer?.(call.id!, result), 0);
+    if (!shell.origins.includes(location.origin)) {
+      w.__bridgeRefused.push({ ...call, origin: location.origin });
+      answer({ ok: false, reason: 'refused', code: 'ORIGIN' });
+      return;
+    }
+    w.__bridgeCalls.push(call);
     // Also to the test, where one is listening (`shellAcrossPages`): the page's own list goes with the page.
-    const recordCall = (call: (typeof calls)[number]) => {
-      calls.push(call);
-      (window as unknown as { __shellRecord?: (call: unknown) => void }).__shellRecord?.(call);
-    };
-    (window as unknown as { AndroidBridge: unknown }).AndroidBridge = new Proxy(
+    w.__shellRecord?.(call);
+    if (action in shell.answers) answer(shell.answers[action]);
+  };
+  if (platform === 'ios') {
+    const handlers = new Proxy(
       {},
-      { get: (_target, action: string) => (json: string) => recordCall({ action, payload: JSON.parse(json) }) },
+      { get: (_t, action: string) => ({ postMessage: (m: unknown) => receive(action, m) }) },
     );
-  });
+    w.webkit = { messageHandlers: handlers };
+  } else {
+    w.AndroidBridge = new Proxy(
+      {},
+      { get: (_t, action: string) => (json: string) => receive(action, JSON.parse(json)) },
+    );
+  }
+}
+
+const shellOf = (shell: FakeShell): Required<FakeShell> => ({
+  contract: shell.contract ?? 1,
+  actions: shell.actions ?? [],
+  answers: shell.answers ?? {},
+  origins: shell.origins ?? PAGE_ORIGINS,
+});
+
+/** Plays the Android shell: `window.AndroidBridge[action](json)` (the default bridge name) records each call. */
+export async function installAndroidBridge(page: Page, shell: FakeShell = {}): Promise<void> {
+  await page.addInitScript(playShell, { platform: 'android' as const, shell: shellOf(shell) });
 }
 
 /** Plays the iOS shell: `webkit.messageHandlers[action].postMessage` records each call. */
-export async function installIosBridge(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const calls: { action: string; payload: unknown }[] = [];
-    (window as unknown as { __bridgeCalls: typeof calls }).__bridgeCalls = calls;
-    const recordCall = (call: (typeof calls)[number]) => {
-      calls.push(call);
-      (window as unknown as { __shellRecord?: (call: unknown) => void }).__shellRecord?.(call);
-    };
-    const handlers = new Proxy(
-      {},
-      {
-        get: (_target, action: string) => ({ postMessage: (payload: unknown) => recordCall({ action, payload }) }),
-      },
-    );
-    (window as unknown as { webkit: unknown }).webkit = { messageHandlers: handlers };
-  });
+export async function installIosBridge(page: Page, shell: FakeShell = {}): Promise<void> {
+  await page.addInitScript(playShell, { platform: 'ios' as const, shell: shellOf(shell) });
 }
 
 /** Runs `run` on a 360 px phone page with JavaScript disabled (what a static page must survive). */
