@@ -1,6 +1,9 @@
 import { expect, installAndroidBridge, installIosBridge, SESSION, test } from './fixtures';
 import {
+  InstalledPackages,
   openInShell,
+  openWithRollback,
+  packageFiles,
   readPackageIndex,
   type HandIn,
   type PackageEntry,
@@ -98,3 +101,46 @@ for (const platform of PLATFORMS) {
     }
   });
 }
+
+// Contract 2's way back (README, "The shell contract"): a release that verifies but whose page cannot run says
+// `failed` (boot.js, which runs before the bundle), and the shell goes back to the version before it.
+test.describe('a way back from a bad package (contract 2)', () => {
+  for (const platform of PLATFORMS) {
+    test(`in the ${platform} shell, a release whose page bundle throws is rolled back, and the page shows`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const entry = dataPages.find((candidate) => candidate.route === 'customerService')!;
+      const good = packageFiles(entry);
+      const bundle = Object.keys(good).find((file) => /^page-[\w-]+\.js$/.test(file))!;
+      const broken = {
+        ...good,
+        [bundle]: new TextEncoder().encode(
+          `throw new Error('a broken release');\n${new TextDecoder().decode(good[bundle])}`,
+        ),
+      };
+      const installed = new InstalledPackages({ readyWithinMs: 10_000 });
+      installed.install(entry.route, entry.version, good);
+      installed.install(entry.route, 'broken', broken);
+      const run = await openWithRollback(browser, baseURL!, {
+        platform,
+        entry,
+        query: queryOf(entry),
+        installed,
+        installBridge: platform === 'ios' ? installIosBridge : installAndroidBridge,
+      });
+      try {
+        expect(run.opens.map((open) => [open.version, open.state])).toEqual([
+          ['broken', 'failed'],
+          [entry.version, 'ready'],
+        ]);
+        expect(run.opens[1].reported).toEqual({ state: 'ready', path: entry.path, version: entry.version });
+        expect(installed.rollbacks).toEqual([{ route: entry.route, from: 'broken', to: entry.version, why: 'failed' }]);
+        await expect(run.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(run.page.getByRole('button', { name: /^Call / }).first()).toBeVisible();
+      } finally {
+        await run.context.close();
+      }
+    });
+  }
+});

@@ -12,6 +12,8 @@ export interface FirstRequest {
 export interface PackageEntry {
   route: string;
   path: string;
+  /** The page's content hash. */
+  version: string;
   file: string;
   size: number;
   firstRequest?: FirstRequest;
@@ -20,6 +22,9 @@ export interface PackageEntry {
 export function readPackageIndex(): { packages: PackageEntry[] };
 
 export type Platform = 'android' | 'ios';
+
+/** Gives a page the platform's bridge; contract 2 with the actions given (e2e/fixtures.ts, FakeShell). */
+export type InstallBridge = (page: Page, shell?: { contract?: 1 | 2; actions?: readonly string[] }) => Promise<void>;
 
 /**
  * What the shell hands in: the answer to the page's own request; the same answer labelled with another order's
@@ -46,7 +51,7 @@ export interface ShellOptions {
   /** Default 4. */
   cpuSlowdown?: number;
   /** The native bridge the platform's shell gives the page. */
-  installBridge?: (page: Page) => Promise<void>;
+  installBridge?: InstallBridge;
 }
 
 export interface ShellRun {
@@ -62,3 +67,41 @@ export interface ShellRun {
 export function payloadFor(request: FirstRequest, query: Record<string, string>): Record<string, string>;
 
 export function openInShell(browser: Browser, origin: string, options: ShellOptions): Promise<ShellRun>;
+
+export function packageFiles(entry: PackageEntry): Record<string, Uint8Array>;
+
+export interface Rollback {
+  route: string;
+  from: string | undefined;
+  /** The version now in use, or `network` when none is left. */
+  to: string;
+  /** `failed` (the page said so) or `timeout` (not `ready` in time). */
+  why: string;
+}
+
+export class InstalledPackages {
+  constructor(options?: { readyWithinMs?: number });
+  readonly rollbacks: Rollback[];
+  install(route: string, version: string, files: Record<string, Uint8Array>): void;
+  current(route: string): { version: string; files: Record<string, Uint8Array> } | undefined;
+  rollBack(route: string, why: string): void;
+}
+
+export interface OpenWithRollback {
+  page: Page;
+  context: BrowserContext;
+  /** Each open: the version served and what the page reported (`ready`, `failed`) or `timeout`. */
+  opens: { version: string; state: string; reported: unknown }[];
+}
+
+export function openWithRollback(
+  browser: Browser,
+  origin: string,
+  options: {
+    platform: Platform;
+    entry: PackageEntry;
+    query: Record<string, string>;
+    installed: InstalledPackages;
+    installBridge: InstallBridge;
+  },
+): Promise<OpenWithRollback>;

@@ -149,3 +149,84 @@ export async function openInShell(
   }
   return { page, context, pageCallsToFirstEndpoint: () => pageCalls, served, missing };
 }
+
+/** A package's files by path, from its zip in dist/packages. */
+export function packageFiles(entry) {
+  return unzipSync(new Uint8Array(readFileSync(path.join(packagesDir, entry.file))));
+}
+
+/**
+ * What a contract-2 shell keeps of each route's packages (README, "The shell contract"): the verified version in
+ * use and the ones before it. A version that reports `failed`, or is not `ready` within `readyWithinMs` of an
+ * open, is rolled back to the one before, and the rollback reported (`rollbacks`).
+ */
+export class InstalledPackages {
+  constructor({ readyWithinMs = 10_000 } = {}) {
+    this.readyWithinMs = readyWithinMs;
+    this.routes = new Map();
+    this.rollbacks = [];
+  }
+
+  install(route, version, files) {
+    const versions = this.routes.get(route) ?? [];
+    versions.push({ version, files });
+    this.routes.set(route, versions);
+  }
+
+  current(route) {
+    return this.routes.get(route)?.at(-1);
+  }
+
+  /** Back to the version before (none left: the network, as a shell without a package). */
+  rollBack(route, why) {
+    const versions = this.routes.get(route) ?? [];
+    const from = versions.pop();
+    this.rollbacks.push({ route, from: from?.version, to: versions.at(-1)?.version ?? 'network', why });
+  }
+}
+
+/**
+ * Opens a route as a contract-2 shell from its installed packages and waits for the page's `pageState`: `ready`
+ * keeps the version; `failed`, or nothing within the time, rolls it back and opens the route again. Returns the
+ * open that was kept (its page and context, for the caller to close) and each open's version and outcome.
+ */
+export async function openWithRollback(browser, origin, { platform, entry, query, installed, installBridge }) {
+  const opens = [];
+  for (;;) {
+    const installedVersion = installed.current(entry.route);
+    const context = await browser.newContext({
+      userAgent: USER_AGENTS[platform],
+      viewport: { width: 360, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-PH',
+      timezoneId: 'Asia/Manila',
+      serviceWorkers: 'block',
+    });
+    if (installedVersion) {
+      await context.route(`${origin}${entry.path}**`, async (route) => {
+        const file = new URL(route.request().url()).pathname.slice(entry.path.length) || 'index.html';
+        const bytes = installedVersion.files[file];
+        if (!bytes) return route.continue();
+        const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+        return route.fulfill({ status: 200, body: Buffer.from(bytes), headers: { 'content-type': type } });
+      });
+    }
+    const page = await context.newPage();
+    let settle;
+    const reported = new Promise((resolve) => (settle = resolve));
+    await page.exposeFunction('__shellRecord', (call) => {
+      if (call.action === 'pageState') settle(call.payload);
+    });
+    await installBridge(page, { contract: 2, actions: ['closeWebview', 'callTelephone', 'toRate', 'to'] });
+    await page.addInitScript((version) => {
+      window.loanShell = { ...window.loanShell, package: { version } };
+    }, installedVersion?.version ?? null);
+    await page.goto(`${origin}${entry.path}?${new URLSearchParams(query)}`);
+    const state = await Promise.race([reported, delay(installed.readyWithinMs).then(() => ({ state: 'timeout' }))]);
+    opens.push({ version: installedVersion?.version ?? 'network', state: state.state, reported: state });
+    if (state.state === 'ready' || !installedVersion) return { page, context, opens };
+    await context.close();
+    installed.rollBack(entry.route, state.state);
+  }
+}

@@ -24,9 +24,15 @@
   }
 
   keepSessionOnLinks();
+  // A shell of contract 2 hears once whether this page showed its content or failed: its way back from a bad
+  // package (README, "The shell contract"). Here, not in the bundle: a bundle that cannot run cannot say so.
+  var tell = tellShell();
 
   function fail() {
-    if (!root.hasAttribute('data-loan-ready')) root.className += ' loan-boot-failed';
+    if (!root.hasAttribute('data-loan-ready')) {
+      root.className += ' loan-boot-failed';
+      tell('failed');
+    }
   }
   // A script of this page that throws before the page is ready (a syntax an old webview cannot parse).
   window.addEventListener('error', function (event) {
@@ -63,6 +69,43 @@
     setTimeout(load, 0);
   }
 })();
+
+/**
+ * `pageState` to a contract-2 shell, once: `ready` when the page marks its content shown (`data-loan-content`, set
+ * by content-shown.ts), or `failed`; with the page's path and the package version the shell said it served
+ * (`window.loanShell.package.version`). iOS `messageHandlers.pageState`, Android `<bridge>.pageState(json)`.
+ */
+function tellShell() {
+  var shell = window.loanShell;
+  var told = !shell || !(shell.contract >= 2);
+  function tell(state) {
+    if (told) return;
+    told = true;
+    var message = {
+      id: 'page-state',
+      payload: { state: state, path: location.pathname, version: (shell.package && shell.package.version) || null },
+    };
+    try {
+      var handlers = window.webkit && window.webkit.messageHandlers;
+      var android = window[(window.__LOAN_CONFIG__ && window.__LOAN_CONFIG__.androidBridgeName) || 'AndroidBridge'];
+      if (handlers && handlers.pageState) handlers.pageState.postMessage(message);
+      else if (android && android.pageState) android.pageState(JSON.stringify(message));
+    } catch {
+      // A shell without the handler: nothing to tell.
+    }
+  }
+  var root = document.documentElement;
+  if (!told && window.MutationObserver) {
+    var shown = new MutationObserver(function () {
+      if (root.hasAttribute('data-loan-content')) {
+        shown.disconnect();
+        tell('ready');
+      }
+    });
+    shown.observe(root, { attributes: true, attributeFilter: ['data-loan-content'] });
+  }
+  return tell;
+}
 
 /**
  * A prerendered link to another page (RouteLink, `data-session-link`) gets the page's query, the session and
