@@ -1,8 +1,7 @@
 import mitt, { type Emitter } from 'mitt';
 import { getConfig } from '../config/config';
 import { getBackStack } from './back-stack';
-import { awaitAnswer, type CallNativeOptions, type NativeResult } from './answers';
-import { ANSWERING_CONTRACT, nextCallId, shellContract, shellHas } from './shell-declaration';
+import { ANSWERING_CONTRACT, nextCallId, shellContract } from './shell-declaration';
 
 /** The native shell's actions. */
 export const BRIDGE_ACTIONS = [
@@ -89,14 +88,8 @@ export type Bridge = {
    * hook while it holds a layer.
    */
   onBack(handler: () => boolean): () => void;
-  /** Posts an action and waits for the shell's answer (`callNative`): never hangs, never throws. */
-  ask<A extends BridgeAction>(
-    action: A,
-    payload?: BridgePayloads[A],
-    options?: CallNativeOptions,
-  ): Promise<NativeResult>;
-  /** Whether the shell has the action (`canCallNative`). */
-  can(action: BridgeAction): boolean;
+  /** The window it posts to (the one given, or the page's); none on a server. */
+  win(): Window | undefined;
 };
 
 declare global {
@@ -192,33 +185,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     };
   };
 
-  const can = (action: BridgeAction): boolean => {
-    const win = winOf();
-    return !!win && shellHas(win, action);
-  };
-
-  const ask = <A extends BridgeAction>(
-    action: A,
-    payload?: BridgePayloads[A],
-    { timeoutMs = 10_000 }: CallNativeOptions = {},
-  ): Promise<NativeResult> => {
-    const win = winOf();
-    const where = host();
-    if (!win) return Promise.resolve({ ok: false, reason: 'unsupported', posted: false });
-    if (where === 'browser' || shellContract(win) < ANSWERING_CONTRACT) {
-      // Today's post (or the web fallback): nothing will answer it.
-      call(action, payload);
-      return Promise.resolve({ ok: false, reason: 'unsupported', posted: where !== 'browser' });
-    }
-    if (!can(action)) return Promise.resolve({ ok: false, reason: 'unsupported', posted: false });
-    const id = nextCallId();
-    const answer = awaitAnswer(win, id, timeoutMs);
-    // A shell that declared the action but has no handler for it never answers: the timeout settles the call.
-    call(action, payload, id);
-    return answer;
-  };
-
-  const bridge = { events, host, call, onBack, ask, can } as Bridge;
+  const bridge = { events, host, call, onBack, win: winOf } as Bridge;
   for (const action of BRIDGE_ACTIONS) {
     (bridge as unknown as Record<BridgeAction, (payload?: BridgePayloads[BridgeAction]) => BridgeHost>)[action] = (
       payload,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridge } from './bridge';
-import { canCallNative } from './native-call';
+import { callNative, canCallNative } from './native-call';
 
 type Posted = { id: string; payload: unknown };
 
@@ -24,7 +24,7 @@ afterEach(() => vi.useRealTimers());
 describe('callNative (shell contract 2: calls that answer)', () => {
   it("posts { id, payload } and settles with the shell's answer, through window.loanShell.answer", async () => {
     const { win, posted, bridge } = iosShell(CONTRACT_2());
-    const asked = bridge.ask('callTelephone', ['09171234567']);
+    const asked = callNative('callTelephone', ['09171234567'], undefined, bridge);
     const [{ id, payload }] = posted as Posted[];
     expect(payload).toEqual(['09171234567']);
     expect(win.loanShell!.answer!(id, { ok: true, value: { dialled: true } })).toBe(true);
@@ -35,8 +35,8 @@ describe('callNative (shell contract 2: calls that answer)', () => {
 
   it("passes on a refusal or a failure with the shell's code", async () => {
     const { win, posted, bridge } = iosShell(CONTRACT_2());
-    const refused = bridge.ask('toRate');
-    const failed = bridge.ask('callTelephone', ['0917']);
+    const refused = callNative('toRate', undefined, undefined, bridge);
+    const failed = callNative('callTelephone', ['0917'], undefined, bridge);
     const [first, second] = posted as Posted[];
     win.loanShell!.answer!(first.id, { ok: false, reason: 'refused', code: 'USER_DECLINED' });
     win.loanShell!.answer!(second.id, { ok: false, reason: 'failed', code: 404 });
@@ -46,7 +46,7 @@ describe('callNative (shell contract 2: calls that answer)', () => {
 
   it('reads an answer it cannot read as a failure named malformed, never a throw', async () => {
     const { win, posted, bridge } = iosShell(CONTRACT_2());
-    const asked = bridge.ask('toRate');
+    const asked = callNative('toRate', undefined, undefined, bridge);
     win.loanShell!.answer!((posted[0] as Posted).id, 'yes');
     await expect(asked).resolves.toEqual({ ok: false, reason: 'failed', code: 'malformed' });
   });
@@ -54,16 +54,16 @@ describe('callNative (shell contract 2: calls that answer)', () => {
   it('settles as timeout when the shell never answers', async () => {
     vi.useFakeTimers();
     const { bridge } = iosShell(CONTRACT_2());
-    const asked = bridge.ask('startBank', undefined, { timeoutMs: 2000 });
+    const asked = callNative('startBank', undefined, { timeoutMs: 2000 }, bridge);
     vi.advanceTimersByTime(2000);
     await expect(asked).resolves.toEqual({ ok: false, reason: 'timeout' });
   });
 
   it('sends nothing for an action the shell did not declare, and says unsupported', async () => {
     const { posted, bridge } = iosShell({ contract: 2, actions: ['toRate'] });
-    expect(bridge.can('callTelephone')).toBe(false);
-    expect(bridge.can('toRate')).toBe(true);
-    await expect(bridge.ask('callTelephone', ['0917'])).resolves.toEqual({
+    expect(canCallNative('callTelephone', bridge)).toBe(false);
+    expect(canCallNative('toRate', bridge)).toBe(true);
+    await expect(callNative('callTelephone', ['0917'], undefined, bridge)).resolves.toEqual({
       ok: false,
       reason: 'unsupported',
       posted: false,
@@ -73,14 +73,14 @@ describe('callNative (shell contract 2: calls that answer)', () => {
 
   it('posts to a contract-1 shell as before and settles unsupported at once: posted, no answer coming', async () => {
     const { posted, bridge } = iosShell({ contract: 1, firstAnswer: null });
-    await expect(bridge.ask('callTelephone', ['0917'])).resolves.toEqual({
+    await expect(callNative('callTelephone', ['0917'], undefined, bridge)).resolves.toEqual({
       ok: false,
       reason: 'unsupported',
       posted: true,
     });
     expect(posted).toEqual([['0917']]);
     // A shell that declares nothing has every action, as today.
-    expect(iosShell().bridge.can('toRate')).toBe(true);
+    expect(canCallNative('toRate', iosShell().bridge)).toBe(true);
   });
 
   it('sends an Android contract-2 shell the envelope as JSON', () => {
@@ -91,14 +91,14 @@ describe('callNative (shell contract 2: calls that answer)', () => {
       loanShell: CONTRACT_2(),
       LoanNative: { toRate: (json: string) => received.push(json) },
     } as unknown as Window;
-    void createBridge({ win, androidBridgeName: 'LoanNative' }).ask('toRate', { score: 5 });
+    void callNative('toRate', { score: 5 }, undefined, createBridge({ win, androidBridgeName: 'LoanNative' }));
     expect(JSON.parse(received[0])).toEqual({ id: expect.any(String), payload: { score: 5 } });
   });
 
   it('in a plain browser runs the web fallback and says unsupported, not posted', async () => {
     const win = { history: { go: vi.fn() }, location: { href: 'http://127.0.0.1/' } } as unknown as Window;
     const bridge = createBridge({ win });
-    await expect(bridge.ask('callTelephone', ['0917-123'])).resolves.toEqual({
+    await expect(callNative('callTelephone', ['0917-123'], undefined, bridge)).resolves.toEqual({
       ok: false,
       reason: 'unsupported',
       posted: false,

@@ -1,23 +1,40 @@
-import { getBridge, type BridgeAction, type BridgePayloads } from './bridge';
-import type { CallNativeOptions, NativeResult } from './answers';
+import { getBridge, type Bridge, type BridgeAction, type BridgePayloads } from './bridge';
+import { awaitAnswer, type CallNativeOptions, type NativeResult } from './answers';
+import { ANSWERING_CONTRACT, nextCallId, shellContract, shellHas } from './shell-declaration';
 
 /**
  * Calls the shell and waits for its answer: `{ ok: true, value }`, or why not (`unsupported`, `timeout`,
- * `refused`, `failed` with the shell's code). It never hangs and never throws. (The page-wide bridge's `ask`.)
+ * `refused`, `failed` with the shell's code). It never hangs and never throws. A function beside the bridge, not
+ * a method of it: a page that never waits for an answer does not carry it.
  */
 export function callNative<A extends BridgeAction>(
   action: A,
   payload?: BridgePayloads[A],
-  options?: CallNativeOptions,
+  { timeoutMs = 10_000 }: CallNativeOptions = {},
+  bridge: Bridge = getBridge(),
 ): Promise<NativeResult> {
-  return getBridge().ask(action, payload, options);
+  const win = bridge.win();
+  const host = bridge.host();
+  if (!win) return Promise.resolve({ ok: false, reason: 'unsupported', posted: false });
+  if (host === 'browser' || shellContract(win) < ANSWERING_CONTRACT) {
+    // Today's post (or the web fallback): nothing will answer it.
+    bridge.call(action, payload);
+    return Promise.resolve({ ok: false, reason: 'unsupported', posted: host !== 'browser' });
+  }
+  if (!shellHas(win, action)) return Promise.resolve({ ok: false, reason: 'unsupported', posted: false });
+  const id = nextCallId();
+  const answer = awaitAnswer(win, id, timeoutMs);
+  // A shell that declared the action but has no handler for it never answers: the timeout settles the call.
+  bridge.call(action, payload, id);
+  return answer;
 }
 
 /**
  * Whether the shell has the action: a contract-2 shell's declared `actions`; every action otherwise (a shell of
  * contract 1 has all 11, and a plain browser has the web fallbacks). A page hides or replaces a control whose
- * action the shell lacks. (The page-wide bridge's `can`.)
+ * action the shell lacks.
  */
-export function canCallNative(action: BridgeAction): boolean {
-  return getBridge().can(action);
+export function canCallNative(action: BridgeAction, bridge: Bridge = getBridge()): boolean {
+  const win = bridge.win();
+  return !!win && shellHas(win, action);
 }
