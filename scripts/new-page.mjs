@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * npm run new-page <folder> <routeKey> [-- --path /loanHistory --title "Loan history"] [--data]
- * Writes a page that passes lint and its own tests as generated (scripts/lib/new-page.mjs), lists its table
- * where the pages keep them, and adds the route to the kit's table when --path names a new one. What is left
- * by hand is in the README's "Adding a page".
+ * Writes a page that passes lint and its own tests as generated (scripts/lib/new-page.mjs): files only, the
+ * route too when --path names one the kit's table does not have (the page adds it, definePage's addsRoute). A
+ * data page's call still joins the kit's lists, which endpoint-table.test.ts names. What is left by hand is in the
+ * README's "Adding a page".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,15 +13,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   checkFolder,
+  checkRoutePath,
   dataPageFiles,
   pageFiles,
   withApiExport,
   withEndpoint,
   withFuzzCase,
   withHandlers,
-  withRoute,
-  withRouteTitle,
-  withRouteTitleTranslation,
 } from './lib/new-page.mjs';
 import { root } from './lib/paths.mjs';
 
@@ -45,23 +44,12 @@ try {
   const known = new RegExp(`^  ${route}: \\{ path: '([^']*)', title: '([^']*)' \\}`, 'm').exec(routes);
   if (!known && !values.path) throw new Error(`route ${route} is not in ${routesFile}: give its --path and --title`);
   const routePath = known?.[1] ?? values.path;
+  if (!known) checkRoutePath(routePath);
   const title = values.title ?? known?.[2] ?? route;
   const written = [];
-  if (!known) {
-    await writeFile(at(routesFile), withRoute(routes, { route, path: routePath, title }));
-    written.push(routesFile);
-    // Its title for the document (route.<key>), in every language the kit registers: English until translated.
-    const titles = 'packages/kit/src/i18n/messages';
-    const titleFiles = [
-      [`${titles}/routes.ts`, withRouteTitle],
-      ...['zh', 'id', 'fil'].map((language) => [`${titles}/${language}/routes.ts`, withRouteTitleTranslation]),
-    ];
-    for (const [file, patch] of titleFiles) {
-      await writeFile(at(file), patch(await readFile(at(file), 'utf8'), { route, title }));
-      written.push(file);
-    }
-  }
-  const files = (values.data ? dataPageFiles : pageFiles)({ folder, route, path: routePath, title });
+  // A route the kit's table does not have is added by the page itself (definePage's addsRoute): no kit change.
+  const page = { folder, route, path: routePath, title, addsRoute: !known };
+  const files = (values.data ? dataPageFiles : pageFiles)(page);
   for (const [file, text] of Object.entries(files)) {
     await mkdir(path.dirname(at(file)), { recursive: true });
     await writeFile(at(file), text);

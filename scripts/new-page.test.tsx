@@ -1,6 +1,6 @@
 /**
- * `npm run new-page` (issue 29.2): what it writes passes lint and renders as its own test expects, and it lists
- * the page's table where the pages keep them.
+ * `npm run new-page` (issue 29.2): what it writes passes lint and renders as its own test expects, and it is only
+ * files: the page's table, keys and route live in its folder (issue 60.3).
  */
 import { render, screen } from '@testing-library/react';
 import { ESLint } from 'eslint';
@@ -20,13 +20,18 @@ const {
   withEndpoint,
   withFuzzCase,
   withHandlers,
-  withRoute,
-  withRouteTitle,
-  withRouteTitleTranslation,
+  checkRoutePath,
 } = newPage;
 const root = process.cwd();
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const page = { folder: 'loan-history', route: 'loanHistory', path: '/loanHistory', title: 'Loan history' };
+// A route the kit's table does not have: the page adds it.
+const page = {
+  folder: 'loan-history',
+  route: 'loanHistory',
+  path: '/loanHistory',
+  title: 'Loan history',
+  addsRoute: true,
+};
 const files = pageFiles(page) as Record<string, string>;
 
 // Outside packages/pages/src, which other tests scan while this one runs.
@@ -50,8 +55,8 @@ describe('new-page', () => {
       'packages/pages/src/loan-history/page.ts',
     ]);
     // The page's one definition lives with the page; the entry only mounts it.
-    expect(files['packages/pages/src/loan-history/page.ts']).toContain(
-      "definePage({ route: 'loanHistory', Page: LoanHistoryPage })",
+    expect(files['packages/pages/src/loan-history/page.ts']).toMatch(
+      /definePage\(\{\n {2}route: 'loanHistory',\n[^}]*\},\n {2}Page: LoanHistoryPage,\n\}\);/,
     );
     expect(files['entries/loan-history/index.tsx']).toContain('mountPage(loanHistoryDefinition)');
     expect(files['e2e/loan-history.spec.ts']).toContain("pageUrl('/loanHistory/')");
@@ -88,27 +93,32 @@ describe('new-page', () => {
     expect(files['packages/pages/src/loan-history/LoanHistoryPage.test.tsx']).toContain('expectOnlyCatalogText');
   });
 
-  it('lists the page nowhere: its table declares its keys, the catalog finds its folder; a new route joins the kit', () => {
+  it('lists the page nowhere: its table declares its keys, the catalog finds its folder, the page adds its route', () => {
     expect(files['packages/pages/src/loan-history/messages/index.ts']).toMatch(
       /type Keys = typeof loanHistoryMessages;\ndeclare module '@loan-webview\/kit\/i18n' \{[^}]*interface AppMessages extends Keys \{\}/,
     );
-    const routes = withRoute(read('packages/kit/src/routes/routes.ts'), page);
-    expect(routes).toContain('  loanHistory: { path: \'/loanHistory\', title: "Loan history" },\n} as const');
+    const definition = files['packages/pages/src/loan-history/page.ts'];
+    expect(definition).toContain(`addsRoute: { path: '/loanHistory', title: "Loan history" },`);
+    expect(definition).toMatch(/declare module '@loan-webview\/kit\/routes' \{\n {2}interface AppRoutes \{\n {4}loanHistory: true;/);
+    // Its document title in every language, English until translated.
+    expect(files['packages/pages/src/loan-history/messages/index.ts']).toContain(
+      `'route.loanHistory': { source: "Loan history" },`,
+    );
+    for (const language of ['zh', 'id', 'fil']) {
+      expect(files[`packages/pages/src/loan-history/messages/${language}.ts`]).toContain(
+        `'route.loanHistory': "Loan history",`,
+      );
+    }
+    // A route the kit has needs none of it.
+    const known = pageFiles({ ...page, addsRoute: false }) as Record<string, string>;
+    expect(known['packages/pages/src/loan-history/page.ts']).not.toContain('addsRoute');
   });
 
   it('refuses a folder name that is not kebab-case, and a path that is not one', () => {
     expect(() => checkFolder('badSpark')).toThrow(/kebab-case/);
     expect(() => checkFolder('loan-history')).not.toThrow();
-    expect(() => withRoute('', { ...page, path: 'no-slash' })).toThrow(/route path/);
-  });
-
-  it('gives a new route its document title in the kit’s catalog, English in every language until translated', () => {
-    const titles = withRouteTitle(read('packages/kit/src/i18n/messages/routes.ts'), page);
-    expect(titles).toMatch(/'route\.loanHistory': \{ source: "Loan history" \},\n {2}\},\n {2}\{ zh:/);
-    for (const language of ['zh', 'id', 'fil']) {
-      const translated = withRouteTitleTranslation(read(`packages/kit/src/i18n/messages/${language}/routes.ts`), page);
-      expect(translated).toMatch(/'route\.loanHistory': "Loan history",\n\};/);
-    }
+    expect(() => checkRoutePath('no-slash')).toThrow(/route path/);
+    expect(() => checkRoutePath('/loanHistory')).not.toThrow();
   });
 });
 

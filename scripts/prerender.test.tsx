@@ -49,6 +49,17 @@ describe('prerender', () => {
     expect(result.pages[0].example).toEqual(example);
   });
 
+  it('places a page on the route it adds, beside the spec’s', async () => {
+    const adds = definePage({
+      route: 'loanHistoryPrerender' as 'complaint',
+      Page: Retry,
+      addsRoute: { path: '/loanHistoryPrerender', title: 'Loan history' },
+    });
+    const result = await prerender([['loan-history', mountPage(adds)]], undefined);
+    expect(result.routes.loanHistoryPrerender).toEqual({ path: '/loanHistoryPrerender', title: 'Loan history' });
+    expect(result.routes.confirmUrl.path).toBe('/theMark');
+  });
+
   it('renders an interactive page once in the default language, a static page in every language', async () => {
     const result = await prerender(
       [

@@ -17,6 +17,11 @@ export function checkFolder(folder) {
   }
 }
 
+/** A route's path: where the page is served, `/loanHistory`. */
+export function checkRoutePath(path) {
+  if (!/^\/[\w-]*$/.test(path)) throw new Error(`"${path}" is not a route path (for example: /loanHistory)`);
+}
+
 /** The names a page folder's files use. */
 export function namesOf(folder, route) {
   const Name = pascal(folder);
@@ -59,7 +64,28 @@ export const Large390: Story = { ...large390(Default), tags: ['viewport'] };
 }
 
 /** The files of a new page, by path from the repository root. */
-export function pageFiles({ folder, route, path, title }) {
+/**
+ * A page on a route the spec's table does not have (`addsRoute`) adds it from its own folder: the definePage
+ * option, the key in `AppRoutes`, and the document title `route.<key>` in its table.
+ */
+const routeOption = ({ addsRoute, path, title }) =>
+  addsRoute ? `\n  addsRoute: { path: '${path}', title: ${JSON.stringify(title)} },` : '';
+const routeDeclaration = ({ addsRoute, route }) =>
+  addsRoute
+    ? `
+// A route the spec's table does not have: this page adds it (its title in each language: \`route.${route}\`).
+declare module '@loan-webview/kit/routes' {
+  interface AppRoutes {
+    ${route}: true;
+  }
+}
+`
+    : '';
+const routeTitle = ({ addsRoute, route, title }, indent, text) =>
+  addsRoute ? `\n${indent}'route.${route}': ${text(title)},` : '';
+
+export function pageFiles(page) {
+  const { folder, route, path, title } = page;
   const n = namesOf(folder, route);
   const dir = `packages/pages/src/${folder}`;
   return {
@@ -94,15 +120,18 @@ export { ${n.area}Definition } from './page';
     [`${dir}/page.ts`]: `import { definePage } from '../shell/define-page';
 import { ${n.Name}Page } from './${n.Name}Page';
 
-export const ${n.area}Definition = definePage({ route: '${route}', Page: ${n.Name}Page });
-`,
+export const ${n.area}Definition = definePage({
+  route: '${route}',${routeOption(page)}
+  Page: ${n.Name}Page,
+});
+${routeDeclaration(page)}`,
     [`${dir}/messages/index.ts`]: `import { defineMessages } from '@loan-webview/kit/i18n';
 
 /** The ${title} page. */
 export const ${n.table} = defineMessages(
   {
     '${n.area}.title': { source: ${JSON.stringify(title)} },
-    '${n.area}.intro': { source: 'What this page is for, in a sentence the borrower understands.' },
+    '${n.area}.intro': { source: 'What this page is for, in a sentence the borrower understands.' },${routeTitle(page, '    ', (text) => `{ source: ${JSON.stringify(text)} }`)}
   },
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );
@@ -124,7 +153,7 @@ declare module '@loan-webview/kit/i18n' {
  */
 const translations: Readonly<Record<string, string>> = {
   '${n.area}.title': ${JSON.stringify(title)},
-  '${n.area}.intro': 'What this page is for, in a sentence the borrower understands.',
+  '${n.area}.intro': 'What this page is for, in a sentence the borrower understands.',${routeTitle(page, '  ', JSON.stringify)}
 };
 
 export default translations;
@@ -184,7 +213,7 @@ export function dataPageFiles(page) {
   // A data page is declared by its anatomy in page.ts: no component of its own.
   delete base[`${dir}/${n.Name}Page.tsx`];
   const messages = (texts) => `{
-    '${n.area}.title': ${texts.title},
+    '${n.area}.title': ${texts.title},${routeTitle(page, '    ', texts.route)}
   }`;
   return {
     ...base,
@@ -231,7 +260,7 @@ registerMessages(${n.table});
 
 /** Route ${route} (${path}): its heading prerendered, its content (the call, its view) a chunk of its own (ADR 0043). */
 export const ${n.area}Definition = definePage({
-  route: '${route}',
+  route: '${route}',${routeOption(page)}
   frame: { title: '${n.area}.title', className: 'loan-page__body ${n.block}' },
   view: () => import('./${n.Name}Content'),
   skeleton: { lines: 4, banner: false },
@@ -239,14 +268,14 @@ export const ${n.area}Definition = definePage({
 });
 
 export const ${n.Name}Page = ${n.area}Definition.Page;
-`,
+${routeDeclaration(page)}`,
     [`${dir}/index.ts`]: `export { ${n.area}Definition, ${n.Name}Page } from './page';
 `,
     [`${dir}/messages/index.ts`]: `import { defineMessages } from '@loan-webview/kit/i18n';
 
 /** The ${title} page. */
 export const ${n.table} = defineMessages(
-  ${messages({ title: `{ source: ${JSON.stringify(title)} }` })},
+  ${messages({ title: `{ source: ${JSON.stringify(title)} }`, route: (text) => `{ source: ${JSON.stringify(text)} }` })},
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );
 
@@ -265,7 +294,7 @@ declare module '@loan-webview/kit/i18n' {
  * source: translate it. No test can: the walk in Filipino (e2e/filipino.spec.ts) takes a text the same in both
  * languages for a word Filipino borrowers say in English ("E-wallet").
  */
-const translations: Readonly<Record<string, string>> = ${messages({ title: JSON.stringify(title) }).replace(/\n {2}/g, '\n')};
+const translations: Readonly<Record<string, string>> = ${messages({ title: JSON.stringify(title), route: JSON.stringify }).replace(/\n {2}/g, '\n')};
 
 export default translations;
 `,
@@ -427,28 +456,4 @@ function beforeClose(source, anchor, closer, line) {
   const at = start === -1 ? -1 : source.indexOf(closer, start);
   if (at === -1) throw new Error(`"${anchor}" … "${closer.trim()}" not found`);
   return `${source.slice(0, at)}\n${line}${source.slice(at)}`;
-}
-
-/** The kit's route table with a new route (a path the backend serves the page at). */
-export function withRoute(source, { route, path, title }) {
-  if (!/^\/[\w-]*$/.test(path)) throw new Error(`"${path}" is not a route path (for example: /loanHistory)`);
-  return source.replace(
-    /\n\} as const satisfies Record<string, \{ path: string; title: string \}>;/,
-    `\n  ${route}: { path: '${path}', title: ${JSON.stringify(title)} },$&`,
-  );
-}
-
-/** The kit's page titles (`route.<key>`, the document's title) with the new route's, in English. */
-export function withRouteTitle(source, { route, title }) {
-  return beforeClose(
-    source,
-    'export const routeTitleMessages',
-    '\n  },\n  {',
-    `    'route.${route}': { source: ${JSON.stringify(title)} },`,
-  );
-}
-
-/** A language's page titles with the new route's, as its English source until it is translated. */
-export function withRouteTitleTranslation(source, { route, title }) {
-  return beforeClose(source, 'const translations', '\n};', `  'route.${route}': ${JSON.stringify(title)},`);
 }

@@ -11,7 +11,7 @@ import { SHELL_CONTRACT } from '@loan-webview/kit/api';
 import { ConfigSchema, DEFAULT_CONFIG, endpointPath, getConfig, setConfig } from '@loan-webview/kit/config';
 import { addTranslations, languages, loadLanguage, type Language } from '@loan-webview/kit/i18n';
 import { translations } from '@loan-webview/kit/i18n/catalog';
-import { routes } from '@loan-webview/kit/routes';
+import { allRoutes, registerRoutes, type RouteEntry } from '@loan-webview/kit/routes';
 import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
 import { BootFallback, PageShell, type FirstRequest, type PageDefinition } from '@loan-webview/pages/shell';
 import { offlineWorkerSource } from '../../packages/kit/src/offline/offline';
@@ -44,7 +44,8 @@ export interface Prerendered {
   defaultLanguage: Language;
   /** The language interactive pages are prerendered and hydrate in: the defaults'. */
   hydratedLanguage: Language;
-  routes: typeof routes;
+  /** Every route: the spec's, and those the pages added (`addsRoute`). */
+  routes: Readonly<Record<string, RouteEntry>>;
   offlineWorkerSource: typeof offlineWorkerSource;
   /** The page's theme colour for the browser's chrome: the brand colour. */
   themeColor: string;
@@ -102,6 +103,8 @@ export async function prerender(
 ): Promise<Prerendered> {
   // A definition the build cannot honour is refused by name, before any page is rendered.
   for (const [name, definition] of definitions) {
+    // A route the spec's table does not have, which the page adds.
+    if (definition.addsRoute) registerRoutes({ [definition.route]: definition.addsRoute });
     if (definition.static && definition.contentNeedsScripts) {
       throw new Error(`entries/${name}: a static page has no scripts for its content to need (definePage)`);
     }
@@ -155,7 +158,7 @@ export async function prerender(
     bootFallback,
     defaultLanguage,
     hydratedLanguage,
-    routes,
+    routes: allRoutes(),
     offlineWorkerSource,
     themeColor: brandColors.primary,
     shellChunks: SHELL_CHUNKS,

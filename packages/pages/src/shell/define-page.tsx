@@ -1,13 +1,20 @@
 import type { ComponentType } from 'react';
 import { type MessageKey, useT } from '@loan-webview/kit/i18n';
 import type { EndpointKey } from '@loan-webview/kit/config';
-import type { RouteKey } from '@loan-webview/kit/routes';
+import type { RouteEntry, RouteKey } from '@loan-webview/kit/routes';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { Skeleton, type SkeletonProps } from '@loan-webview/kit/ui/PageState';
 import { PageSkeletonContext } from './page-skeleton';
 
 interface PageOptions {
   route: RouteKey;
+  /**
+   * A route the spec's table does not have, added by this page: where it is served and its English title. The
+   * build places the page by it (`registerRoutes`); declare its key in `AppRoutes` and its title in every language
+   * as `route.<key>` in the page's table, and the page's folder is all a new route needs. (A page's bundle does not
+   * carry the registration: another page that links to the route registers it, or links to its path.)
+   */
+  addsRoute?: RouteEntry;
   /** A static page ships as prerendered HTML only, one file per language, with no page bundle (ADR 0037). */
   static?: boolean;
   /** A tool for developers (the test preview): built for `npm start` and the tests, left out of a release. */
