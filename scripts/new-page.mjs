@@ -88,12 +88,11 @@ try {
     console.log('\nUpdated the exports snapshot and the visual baselines: review them in the diff.');
   }
   const data = values.data
-    ? "the answer's real fields (the schema, the fixture, the view; then the baselines again), example params in scripts/lib/examples.mjs if it reads the query"
-    : "the page's data (API call, embedded backend handler and fixture, example params in scripts/lib/examples.mjs, or --data)";
+    ? "the answer's real fields (the schema, the fixture, the view; then the baselines again), its example query (definePage's example) if it reads one"
+    : "the page's data (API call, embedded backend handler and fixture, its example query in definePage, or --data)";
   console.log(
     `\nLeft by hand (README, "Adding a page"): ${data}, its zh/id/fil strings` +
-      `${values.data ? '' : ', its Storybook baselines (npm run test:visual:update)'}` +
-      `${known ? '' : ', and a kit changeset for the new route'}.`,
+      `${values.data ? '' : ', its Storybook baselines (npm run test:visual:update)'}.`,
   );
 } catch (error) {
   console.error(`new-page: ${error.message}`);

@@ -5,7 +5,7 @@
  * failure names what is missing: its default path in the configuration, its export from the kit, an answer from
  * the embedded backend, its row in docs/api-shapes.md, its case in the fuzz test.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ENDPOINTS } from '../config/config';
@@ -24,6 +24,21 @@ describe('every endpoint is declared once and found everywhere it must be', () =
   it('finds the calls (the check itself)', () => {
     expect(calls.length).toBeGreaterThan(20);
     expect(calls).toContainEqual(['fetchOrderList', 'orderList']);
+  });
+
+  it('exports every call an endpoint file declares', () => {
+    const dir = path.join(__dirname, 'endpoints');
+    const declared = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) =>
+        [...readFileSync(path.join(dir, file), 'utf8').matchAll(/^export const (\w+) = defineCall\b/gm)].map(
+          ([, name]) => `${name} (endpoints/${file})`,
+        ),
+      );
+    const exported = new Set(calls.map(([name]) => name));
+    const unexported = declared.filter((entry) => !exported.has(entry.split(' ')[0]));
+    expect(unexported, 'export these from packages/kit/src/api/index.ts').toEqual([]);
+    expect(declared.length).toBe(calls.length);
   });
 
   it.each(calls)('%s (%s): a default path, a row in docs/api-shapes.md, a fuzz case', (name, key) => {
