@@ -99,7 +99,9 @@ describe('new-page', () => {
     );
     const definition = files['packages/pages/src/loan-history/page.ts'];
     expect(definition).toContain(`addsRoute: { path: '/loanHistory', title: "Loan history" },`);
-    expect(definition).toMatch(/declare module '@loan-webview\/kit\/routes' \{\n {2}interface AppRoutes \{\n {4}loanHistory: true;/);
+    expect(definition).toMatch(
+      /declare module '@loan-webview\/kit\/routes' \{\n {2}interface AppRoutes \{\n {4}loanHistory: true;/,
+    );
     // Its document title in every language, English until translated.
     expect(files['packages/pages/src/loan-history/messages/index.ts']).toContain(
       `'route.loanHistory': { source: "Loan history" },`,
