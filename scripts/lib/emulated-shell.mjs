@@ -30,6 +30,33 @@ const TYPES = {
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A context as the platform's phone opens webviews: its user agent, screen and locale; no service workers. */
+function phoneContext(browser, platform) {
+  return browser.newContext({
+    userAgent: USER_AGENTS[platform],
+    viewport: platform === 'ios' ? { width: 390, height: 844 } : { width: 360, height: 640 },
+    deviceScaleFactor: platform === 'ios' ? 3 : 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-PH',
+    timezoneId: 'Asia/Manila',
+    serviceWorkers: 'block',
+  });
+}
+
+/**
+ * Answers a request under the package's path from its files (`path` alone is `index.html`), as the shell serves
+ * a package; returns the file's name when it was in the package, and leaves the route alone when it was not.
+ */
+async function servedFromPackage(route, entry, files) {
+  const file = new URL(route.request().url()).pathname.slice(entry.path.length) || 'index.html';
+  const bytes = files[file];
+  if (!bytes) return { file, served: false };
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  await route.fulfill({ status: 200, body: Buffer.from(bytes), headers: { 'content-type': type } });
+  return { file, served: true };
+}
+
 /** The page's first request's payload, from the index's description and the page URL's query. */
 export function payloadFor(request, query) {
   const payload = {};
@@ -77,29 +104,17 @@ export async function openInShell(
     installBridge,
   },
 ) {
-  const files = fromPackage ? unzipSync(new Uint8Array(readFileSync(path.join(packagesDir, entry.file)))) : {};
-  const context = await browser.newContext({
-    userAgent: USER_AGENTS[platform],
-    viewport: platform === 'ios' ? { width: 390, height: 844 } : { width: 360, height: 640 },
-    deviceScaleFactor: platform === 'ios' ? 3 : 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-PH',
-    timezoneId: 'Asia/Manila',
-    serviceWorkers: 'block',
-  });
+  const files = fromPackage ? packageFiles(entry) : {};
+  const context = await phoneContext(browser, platform);
   const served = [];
   const missing = [];
   let pageCalls = 0;
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
     if (fromPackage && url.origin === origin && url.pathname.startsWith(entry.path)) {
-      const file = url.pathname.slice(entry.path.length) || 'index.html';
-      const bytes = files[file];
-      if (bytes) {
+      const { file, served: fromZip } = await servedFromPackage(route, entry, files);
+      if (fromZip) {
         served.push(file);
-        const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-        await route.fulfill({ status: 200, body: Buffer.from(bytes), headers: { 'content-type': type } });
         return;
       }
       missing.push(file);
@@ -194,22 +209,10 @@ export async function openWithRollback(browser, origin, { platform, entry, query
   const opens = [];
   for (;;) {
     const installedVersion = installed.current(entry.route);
-    const context = await browser.newContext({
-      userAgent: USER_AGENTS[platform],
-      viewport: { width: 360, height: 640 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-PH',
-      timezoneId: 'Asia/Manila',
-      serviceWorkers: 'block',
-    });
+    const context = await phoneContext(browser, platform);
     if (installedVersion) {
       await context.route(`${origin}${entry.path}**`, async (route) => {
-        const file = new URL(route.request().url()).pathname.slice(entry.path.length) || 'index.html';
-        const bytes = installedVersion.files[file];
-        if (!bytes) return route.continue();
-        const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-        return route.fulfill({ status: 200, body: Buffer.from(bytes), headers: { 'content-type': type } });
+        if (!(await servedFromPackage(route, entry, installedVersion.files)).served) await route.continue();
       });
     }
     const page = await context.newPage();
