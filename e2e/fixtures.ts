@@ -1,4 +1,5 @@
-import { test as base, expect, type Browser, type Frame, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { KeptContext, contextOptionsOf } from './kept-context';
 
 export { expect };
 
@@ -70,78 +71,61 @@ export const CSP_VIOLATION = 'CSP violation';
  * pages are served with `script-src 'self'; object-src 'none'; base-uri 'self'`). Tests that expect a
  * console error (a failing request logged by the browser) list its text in `allowedConsoleErrors`.
  */
-export const test = base.extend<{
-  allowedConsoleErrors: RegExp[];
-  /** Uncaught errors a test throws on purpose (what the page does with them is under test). */
-  allowedPageErrors: RegExp[];
-  cleanSlate: void;
-  consoleGuard: void;
-  /**
-   * A context of the test's own instead of the worker's kept one, for tests that install Playwright's clock: in a
-   * kept context its init scripts were sometimes not all there in the next clock test's page (`__pwClock` is
-   * undefined), once in each of three full runs.
-   */
-  freshContext: boolean;
-  /**
-   * A context of the test's own where service workers may register (kept contexts block them, playwright.config.ts):
-   * a worker outlives the page that registered it and would answer later tests. For the offline tests and Storybook,
-   * whose embedded backend is a worker. Set here rather than as `serviceWorkers`, which would make Playwright
-   * replace the kept context too.
-   */
-  serviceWorkersAllowed: boolean;
-  iosBridge: BridgeRecorder;
-}>({
+export const test = base.extend<
+  {
+    allowedConsoleErrors: RegExp[];
+    /** Uncaught errors a test throws on purpose (what the page does with them is under test). */
+    allowedPageErrors: RegExp[];
+    consoleGuard: void;
+    /**
+     * A context of the test's own instead of the worker's kept one, for tests that install Playwright's clock: in a
+     * kept context its init scripts were sometimes not all there in the next clock test's page (`__pwClock` is
+     * undefined), once in each of three full runs.
+     */
+    freshContext: boolean;
+    /**
+     * A context of the test's own where service workers may register (kept contexts block them, playwright.config.ts):
+     * a worker outlives the page that registered it and would answer later tests. For the offline tests and Storybook,
+     * whose embedded backend is a worker. Set here rather than as `serviceWorkers`, which would make Playwright
+     * replace the kept context too.
+     */
+    serviceWorkersAllowed: boolean;
+    iosBridge: BridgeRecorder;
+  },
+  { keptContext: KeptContext }
+>({
   freshContext: [false, { option: true }],
   serviceWorkersAllowed: [false, { option: true }],
-  // Playwright's page fixture opens its page in this context.
-  context: async ({ context, freshContext, serviceWorkersAllowed, browser }, use) => {
-    if (!freshContext && !serviceWorkersAllowed) {
-      await use(context);
+  /**
+   * A worker keeps one context and page across its tests and undoes what each test did (e2e/kept-context.ts, ADR
+   * 0081): a new context costs this machine about a CPU-second in new processes, Playwright's own reuse a quarter
+   * second of resetting. E2E_FRESH_CONTEXT=1 gives every test a context of its own, to rule out a leak (and with
+   * E2E_TRACE=1, a trace of its own).
+   */
+  context: async ({ browser, freshContext, serviceWorkersAllowed, keptContext }, use, testInfo) => {
+    if (!freshContext && !serviceWorkersAllowed && !process.env.E2E_FRESH_CONTEXT) {
+      const kept = await keptContext.begin();
+      await use(kept.context);
+      await kept.end(testInfo.status !== testInfo.expectedStatus);
       return;
     }
-    // browser.newContext() takes the project's options (device, locale) as the kept one did.
-    const own = await browser.newContext(serviceWorkersAllowed ? { serviceWorkers: 'allow' } : {});
+    const own = await browser.newContext({
+      ...contextOptionsOf(testInfo.project.use),
+      ...(serviceWorkersAllowed ? { serviceWorkers: 'allow' as const } : {}),
+    });
     await use(own);
     await own.close();
   },
-  /**
-   * A worker keeps one context and page across its tests (`reuseContext` in playwright.config.ts, ADR 0054):
-   * a new context costs this machine about a CPU-second in new processes, the page under test a third of that.
-   * Playwright resets routes, init scripts, bindings, the clock, cookies, the HTTP cache, local storage and the
-   * viewport; this resets what it leaves and our pages keep: session storage and the rest of each origin's
-   * storage, the tab's history and name, the offline switch and granted permissions. Service workers cannot
-   * register in a kept context (playwright.config.ts).
-   */
-  cleanSlate: [
-    async ({ page, freshContext, serviceWorkersAllowed }, use) => {
-      // A context of the test's own is closed after it: nothing to reset.
-      if (freshContext || serviceWorkersAllowed) {
-        await use();
-        return;
-      }
-      const context = page.context();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Page.resetNavigationHistory');
-      await cdp.detach();
-      await page.evaluate(() => (window.name = ''));
-      const origins = new Set<string>();
-      const visited = (frame: Frame) => {
-        const { origin } = new URL(frame.url());
-        if (origin.startsWith('http')) origins.add(origin);
-      };
-      page.on('framenavigated', visited);
-      await use();
-      page.off('framenavigated', visited);
-      // Off the pages first: storage is not cleared under a page that uses it.
-      const blank = context.pages()[0] ?? (await context.newPage());
-      await blank.goto('about:blank');
-      const session = await context.newCDPSession(blank);
-      for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-      await session.detach();
-      await context.setOffline(false);
-      await context.clearPermissions();
+  page: async ({ context }, use) => {
+    await use(context.pages()[0] ?? (await context.newPage()));
+  },
+  keptContext: [
+    async ({ browser }, use, workerInfo) => {
+      const kept = new KeptContext(browser, contextOptionsOf(workerInfo.project.use));
+      await use(kept);
+      await kept.close();
     },
-    { auto: true },
+    { scope: 'worker' },
   ],
   allowedConsoleErrors: [[], { option: true }],
   allowedPageErrors: [[], { option: true }],

@@ -34,10 +34,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
-    // One context and page per worker, reset between tests by e2e/fixtures.ts (cleanSlate): a new context costs this
-    // machine about a CPU-second in a new renderer, a page load in the kept one a third of that (ADR 0054).
-    // E2E_FRESH_CONTEXT=1 gives every test a new context, to rule out a leak.
-    reuseContext: !process.env.E2E_FRESH_CONTEXT,
+    // One context and page per worker, reset between tests by e2e/kept-context.ts (ADR 0054, ADR 0081).
     // A page still asks for its offline worker (the health check fetches sw.js) but cannot register it, so no
     // worker installs, precaches its folder or answers a later test. The tests of offline behaviour allow it.
     serviceWorkers: 'block',
