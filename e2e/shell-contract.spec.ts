@@ -8,6 +8,7 @@ import { bridgeRecorder, expect, installAndroidBridge, installIosBridge, pageUrl
  */
 const ORDER = '/badSpark/';
 const SERVICE = '/theThat/';
+const BANK = '/theyAnd/';
 const unreached = (page: Page) => page.locator('.loan-page__phone-unreached');
 
 test.describe('the shell contract', () => {
@@ -65,6 +66,38 @@ test.describe('the shell contract', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
     expect((await bridgeRecorder(page).calls()).map((call) => call.action)).toContain('toRate');
+  });
+
+  test('Android, contract 2: an account the shell bound itself is saved, the session ended and the webview closed', async ({
+    page,
+  }) => {
+    await installAndroidBridge(page, {
+      contract: 2,
+      actions: ['startBank', 'endBank', 'closeWebview'],
+      answers: { startBank: { ok: true, value: { outcome: 'bound' } } },
+    });
+    await page.goto(pageUrl(BANK, { product_id: 'P1001' }));
+    await expect(page.getByText('Your payment account is saved')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Bank' })).toHaveCount(0);
+    await expect
+      .poll(async () =>
+        (await bridgeRecorder(page).calls()).map((call) => call.action).filter((a) => a !== 'pageState'),
+      )
+      .toEqual(['startBank', 'endBank', 'closeWebview']);
+  });
+
+  test('iOS, contract 2: a binding cancelled in the shell leaves the page’s form, saying nothing was saved', async ({
+    page,
+  }) => {
+    await installIosBridge(page, {
+      contract: 2,
+      actions: ['startBank', 'endBank', 'closeWebview'],
+      answers: { startBank: { ok: true, value: { outcome: 'cancelled' } } },
+    });
+    await page.goto(pageUrl(BANK, { product_id: 'P1001' }));
+    await expect(page.getByRole('status').filter({ hasText: 'Binding in the app was cancelled' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Bank' })).toBeVisible();
+    expect((await bridgeRecorder(page).calls()).map((call) => call.action)).not.toContain('endBank');
   });
 
   for (const contract of [1, 2] as const) {

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { fetchCardInit } from '@loan-webview/kit/api';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, withQuery, withView } from '../shell/use-resource';
-import { useBankSession } from './bank-session';
+import { useT } from '@loan-webview/kit/i18n';
+import { useContentShown } from '../shell/content-shown';
+import { trackFunnel } from '../shell/funnel';
+import { leaveBound, useBankSession } from './bank-session';
 import { targetFromQuery } from './target';
 
 /**
@@ -20,11 +24,27 @@ function load(signal: AbortSignal) {
 
 /** What BindBankPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function BindBankContent() {
-  useBankSession();
+  const shellBinding = useBankSession();
   const resource = useResource(load);
+  if (shellBinding === 'bound') return <BoundByShell />;
   return (
     <ResourceView resource={resource}>
-      {({ query: target, data: init }) => <BindBankForm init={init} target={target} />}
+      {({ query: target, data: init }) => <BindBankForm init={init} target={target} shellBinding={shellBinding} />}
     </ResourceView>
+  );
+}
+
+/** The shell bound the account itself (contract 2): the page says so and leaves as after its own save. */
+function BoundByShell() {
+  const t = useT();
+  useContentShown();
+  useEffect(() => {
+    trackFunnel('bind_succeeded');
+    leaveBound(targetFromQuery(getCommonParams()));
+  }, []);
+  return (
+    <p className="loan-bind-bank__shell-note" role="status">
+      {t('bindBank.saved')}
+    </p>
   );
 }

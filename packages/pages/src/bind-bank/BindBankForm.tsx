@@ -3,13 +3,12 @@ import { bindCard, changeCard, type CardInit } from '@loan-webview/kit/api';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
-import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { BankForm, itemsForCardType, type BankFormValues } from '@loan-webview/kit/ui/BankForm';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { whileLeaving } from '../shell/leaving';
-import { clearBankDraft, readBankDraft, saveBankDraft } from './bank-draft';
-import { endBankSession } from './bank-session';
+import { readBankDraft, saveBankDraft } from './bank-draft';
+import { endBankSession, leaveBound, type ShellBinding } from './bank-session';
 import { cardTypeChoices } from './card-types';
 import { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL_NUMBER, type BindBankTarget } from './target';
 import { trackFunnel } from '../shell/funnel';
@@ -28,9 +27,11 @@ export function savePayload(
 export interface BindBankFormProps {
   init: CardInit;
   target: BindBankTarget;
+  /** What the shell said of a binding of its own: the form says why it is still here (useBankSession). */
+  shellBinding?: ShellBinding;
 }
 
-export default function BindBankForm({ init, target }: BindBankFormProps) {
+export default function BindBankForm({ init, target, shellBinding = 'form' }: BindBankFormProps) {
   const t = useT();
   // Everything typed before a reload comes back (sessionStorage: gone when the webview closes).
   const [draft] = useState(readBankDraft);
@@ -50,10 +51,7 @@ export default function BindBankForm({ init, target }: BindBankFormProps) {
         return;
       }
       trackFunnel('bind_succeeded');
-      clearBankDraft();
-      endBankSession();
-      if (target.fromLoanDetail) navigateTo(hrefFor('loanDetailUrl', { source: 'loanDetail' }), { replace: true });
-      else getBridge().closeWebview();
+      leaveBound(target);
       await whileLeaving();
     });
 
@@ -78,6 +76,16 @@ export default function BindBankForm({ init, target }: BindBankFormProps) {
   }
   return (
     <>
+      {shellBinding === 'cancelled' && (
+        <p className="loan-bind-bank__shell-note" role="status">
+          {t('bindBank.shellCancelled')}
+        </p>
+      )}
+      {shellBinding === 'failed' && (
+        <p className="loan-bind-bank__refusal" role="alert">
+          {t('bindBank.shellFailed')}
+        </p>
+      )}
       {refusal && (
         <p className="loan-bind-bank__refusal" role="alert">
           {refusal}

@@ -16,6 +16,38 @@ export const Default: Story = { parameters: { query: { product_id: 'P1001' } } }
 export const FromOrderDetails: Story = { parameters: { query: { product_id: 'P1001', source: 'loanDetail' } } };
 export const SaveRefused: Story = { parameters: { query: { product_id: 'P1001', mock: 'fail:bindCard' } } };
 export const NoFields: Story = { parameters: { query: { product_id: 'P1001', mock: 'empty' } } };
+/**
+ * A shell of contract 2 that ran a binding of its own answers `startBank` with how it ended (README, "The shell
+ * contract"): the page's form stays, saying nothing was saved.
+ */
+const shellAnswering = (result: unknown) => () => {
+  const w = window as unknown as {
+    loanShell?: { contract: 2; actions: string[]; answer?: (id: string, result: unknown) => boolean };
+    webkit?: unknown;
+  };
+  w.loanShell = { contract: 2, actions: ['startBank', 'endBank', 'closeWebview'] };
+  const postMessage = (action: string, message: { id?: string } | null) => {
+    if (action === 'startBank' && message?.id) setTimeout(() => w.loanShell?.answer?.(message.id!, result), 0);
+  };
+  w.webkit = {
+    messageHandlers: new Proxy(
+      {},
+      { get: (_t, action: string) => ({ postMessage: (m: never) => postMessage(action, m) }) },
+    ),
+  };
+  return () => {
+    delete w.loanShell;
+    delete w.webkit;
+  };
+};
+export const CancelledInTheApp: Story = {
+  parameters: { query: { product_id: 'P1001' } },
+  beforeEach: shellAnswering({ ok: true, value: { outcome: 'cancelled' } }),
+};
+export const FailedInTheApp: Story = {
+  parameters: { query: { product_id: 'P1001' } },
+  beforeEach: shellAnswering({ ok: false, reason: 'failed', code: 'BANK_DOWN' }),
+};
 export const Loading: Story = { parameters: { query: { mock: 'pending' } } };
 export const ServerError: Story = { parameters: { query: { mock: 'error' } } };
 export const NetworkFailure: Story = { parameters: { query: { mock: 'network' } } };

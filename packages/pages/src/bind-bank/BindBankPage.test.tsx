@@ -1,5 +1,5 @@
 import { store } from '@loan-webview/mock-backend';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
@@ -132,5 +132,57 @@ describe('BindBankPage', () => {
     expect(await screen.findByRole('heading', { name: 'This form is not available right now' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(shellActions()).toEqual(['startBank', 'endBank', 'closeWebview']);
+  });
+
+  describe('with a shell of contract 2 that answers startBank', () => {
+    type Shell = { answer?: (id: string, result: unknown) => boolean };
+    const answerStart = (result: unknown) => {
+      const { id } = posted.find((call) => call.action === 'startBank')!.payload as { id: string };
+      act(() => void (window as { loanShell?: Shell }).loanShell!.answer!(id, result));
+    };
+    afterEach(() => {
+      delete (window as { loanShell?: unknown }).loanShell;
+    });
+    const declare = () =>
+      Object.assign(window, { loanShell: { contract: 2, actions: ['startBank', 'endBank', 'closeWebview'] } });
+
+    it('bound by the shell: says so, ends the session and closes, with no form left to fill', async () => {
+      declare();
+      open();
+      await screen.findByRole('combobox', { name: 'Bank' });
+      answerStart({ ok: true, value: { outcome: 'bound' } });
+      expect(await screen.findByRole('status')).toHaveTextContent('Your payment account is saved');
+      expect(screen.queryByRole('combobox', { name: 'Bank' })).toBeNull();
+      expect(shellActions()).toEqual(['startBank', 'endBank', 'closeWebview']);
+    });
+
+    it('cancelled in the shell: says nothing was saved, and the form is still there to fill', async () => {
+      declare();
+      open();
+      answerStart({ ok: true, value: { outcome: 'cancelled' } });
+      const note = await screen.findByText(
+        'Binding in the app was cancelled and nothing was saved. You can enter your account here.',
+      );
+      expect(note).toHaveAttribute('role', 'status');
+      await fillBankAccount();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+      expect(shellActions()).toEqual(['startBank']);
+    });
+
+    it('failed in the shell: an alert above the form; a shell that binds nothing itself leaves the form alone', async () => {
+      declare();
+      open();
+      answerStart({ ok: false, reason: 'failed', code: 'BANK_DOWN' });
+      expect(await screen.findByRole('alert')).toHaveTextContent('The app could not bind your account');
+      expect(await screen.findByRole('combobox', { name: 'Bank' })).toBeInTheDocument();
+      cleanup();
+      posted.length = 0;
+      open();
+      await screen.findByRole('combobox', { name: 'Bank' });
+      answerStart({ ok: true, value: { outcome: 'form' } });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 });

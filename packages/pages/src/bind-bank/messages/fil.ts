@@ -2,6 +2,10 @@
 const translations: Readonly<Record<string, string>> = {
   'bindBank.title': 'Impormasyon ng payment account',
   'bindBank.saved': 'Na-save na ang iyong payment account',
+  'bindBank.shellCancelled':
+    'Kinansela ang pag-bind sa app at walang na-save. Maaari mong ilagay dito ang iyong account.',
+  'bindBank.shellFailed':
+    'Hindi na-bind ng app ang iyong account at walang na-save. Maaari mong ilagay dito ang iyong account.',
   'bindBank.noFields': 'Hindi available ang form na ito sa ngayon',
   'bindBank.cardTypeBank': 'Account sa bangko',
   'bindBank.cardTypeWallet': 'E-wallet',

@@ -2,6 +2,10 @@
 const translations: Readonly<Record<string, string>> = {
   'bindBank.title': 'Informasi akun pembayaran',
   'bindBank.saved': 'Akun pembayaran Anda tersimpan',
+  'bindBank.shellCancelled':
+    'Pengikatan di aplikasi dibatalkan dan tidak ada yang disimpan. Anda dapat mengisi akun Anda di sini.',
+  'bindBank.shellFailed':
+    'Aplikasi tidak dapat mengikat akun Anda dan tidak ada yang disimpan. Anda dapat mengisi akun Anda di sini.',
   'bindBank.noFields': 'Formulir ini belum tersedia',
   'bindBank.cardTypeBank': 'Rekening bank',
   'bindBank.cardTypeWallet': 'Dompet digital',

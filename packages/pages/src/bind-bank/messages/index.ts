@@ -7,6 +7,13 @@ export const bindBankMessages = defineMessages(
     'bindBank.saved': {
       source: 'Your payment account is saved',
     },
+    // What a shell of contract 2 answered to startBank, above the page's own form (bank-session.ts).
+    'bindBank.shellCancelled': {
+      source: 'Binding in the app was cancelled and nothing was saved. You can enter your account here.',
+    },
+    'bindBank.shellFailed': {
+      source: 'The app could not bind your account and nothing was saved. You can enter your account here.',
+    },
     'bindBank.noFields': {
       source: 'This form is not available right now',
     },
