@@ -12,9 +12,10 @@ import { exampleUrl } from '../scripts/lib/examples.mjs';
  * skeleton, and the page asks for the lost file a bounded number of times: a retry loop once requested a lost
  * content chunk about 1,250 times in 15 s.
  *
- * By default the files our code loads itself (the boot script, the page bundle and the chunks the page bundle
- * imports dynamically: its content and the configuration) and one of the page bundle's static imports, which
- * stands for the others: the browser's module loader fetches each once and the loss of any fails the bundle. Not
+ * By default, on every page, the chunks the page bundle imports dynamically (its content, the configuration), which
+ * each page's own code retries; and on one page, the boot script, the page bundle and one of the bundle's static
+ * imports: their loss is met by the one boot script every page shares byte for byte (its prerendered Try again),
+ * and the browser's module loader fails the bundle the same way whichever static import is lost. Not
  * blocked by default: the offline worker, which registers after the content and whose loss is caught and silent
  * (mount.tsx), and dialog chunks, which page-loading.spec.ts retries in place. E2E_ALL_FILES=1 blocks every
  * script of every page (about 350 loads, 6 minutes on 2 cores).
@@ -22,16 +23,21 @@ import { exampleUrl } from '../scripts/lib/examples.mjs';
 const MAX_REQUESTS = 3;
 const ALL_FILES = process.env.E2E_ALL_FILES === '1';
 
+const interactive = builtPages.filter((page) => !page.static);
+
 /** The scripts of a page folder this pass blocks, read from the built files. */
 function scriptsToBlock(folder: string, files: readonly string[]): string[] {
   const scripts = files.filter((file) => file.endsWith('.js'));
   if (ALL_FILES) return scripts;
+  const shared = folder === interactive[0].url;
   const bundle = scripts.find((file) => file.startsWith('page-'));
   const source = bundle ? readFileSync(path.join(siteDir, folder, bundle), 'utf8') : '';
   const dynamic = new Set([...source.matchAll(/import\(\s*["']\.\/(chunk-[\w-]+\.js)["']\s*\)/g)].map((m) => m[1]));
   // The static imports all fail the same way (the module graph, and so the page bundle, fails): one stands for all.
   const firstStatic = /^import[^;]*?from\s*["']\.\/(chunk-[\w-]+\.js)["']/.exec(source)?.[1];
-  return scripts.filter((file) => /^(boot-|page-)/.test(file) || dynamic.has(file) || file === firstStatic);
+  return scripts.filter(
+    (file) => dynamic.has(file) || (shared && (/^(boot-|page-)/.test(file) || file === firstStatic)),
+  );
 }
 
 async function outcome(page: Page): Promise<'retry' | 'content'> {
@@ -51,7 +57,15 @@ test.describe('one file of a page lost on the way', () => {
     allowedPageErrors: [/Minified React error #520\b/],
   });
 
-  for (const built of builtPages.filter((page) => !page.static)) {
+  test('every interactive page runs the same boot script: one page’s lost boot script or bundle stands for all', () => {
+    const boots = interactive.map((built) => {
+      const boot = built.files.find((f) => f.file.startsWith('boot-'))!.file;
+      return readFileSync(path.join(siteDir, built.url, boot), 'utf8');
+    });
+    expect(new Set(boots).size).toBe(1);
+  });
+
+  for (const built of interactive) {
     const scripts = scriptsToBlock(
       built.url,
       built.files.map((f) => f.file),
