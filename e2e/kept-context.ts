@@ -111,8 +111,10 @@ function trackChanges(context: BrowserContext, page: Page, cannotUndo: () => voi
       });
     }
   }
+  // Any clock call installs Playwright's clock (page.clock is the context's), and nothing uninstalls it.
+  const clockCalls = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'runFor', 'fastForward', 'resume'];
   const unrecoverable: [object, string][] = [
-    [context.clock, 'install'],
+    ...clockCalls.map((name): [object, string] => [context.clock, name]),
     [page, 'emulateMedia'],
     [page, 'setExtraHTTPHeaders'],
     [context, 'setExtraHTTPHeaders'],
