@@ -3,6 +3,9 @@ import { KeptContext, contextOptionsOf } from './kept-context';
 
 export { expect };
 
+/** Whether workers keep a context across tests (e2e/kept-context.ts): not with E2E_FRESH_CONTEXT=1 or E2E_TRACE=1. */
+export const CONTEXTS_KEPT = !process.env.E2E_FRESH_CONTEXT && !process.env.E2E_TRACE;
+
 /** Session and device params the native shell opens every page with. */
 export const SESSION = {
   appVersion: '3.2.0',
@@ -99,11 +102,11 @@ export const test = base.extend<
   /**
    * A worker keeps one context and page across its tests and undoes what each test did (e2e/kept-context.ts, ADR
    * 0081): a new context costs this machine about a CPU-second in new processes, Playwright's own reuse a quarter
-   * second of resetting. E2E_FRESH_CONTEXT=1 gives every test a context of its own, to rule out a leak (and with
-   * E2E_TRACE=1, a trace of its own).
+   * second of resetting. E2E_FRESH_CONTEXT=1 gives every test a context of its own, to rule out a leak; so does
+   * E2E_TRACE=1, so that each failing test keeps a trace of its own.
    */
   context: async ({ browser, freshContext, serviceWorkersAllowed, keptContext }, use, testInfo) => {
-    if (!freshContext && !serviceWorkersAllowed && !process.env.E2E_FRESH_CONTEXT) {
+    if (!freshContext && !serviceWorkersAllowed && CONTEXTS_KEPT) {
       const kept = await keptContext.begin();
       await use(kept.context);
       await kept.end(testInfo.status !== testInfo.expectedStatus);

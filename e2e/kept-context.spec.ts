@@ -1,4 +1,4 @@
-import { expect, pageUrl, test } from './fixtures';
+import { CONTEXTS_KEPT, expect, pageUrl, test } from './fixtures';
 
 /**
  * The kept context (e2e/kept-context.ts, ADR 0081) hands the next test a page as a new context would: one test
@@ -12,6 +12,7 @@ const MARK = 'logged in the second test';
 test.describe.configure({ mode: 'serial' });
 
 test.describe('a kept context between two tests', () => {
+  test.skip(!CONTEXTS_KEPT, 'every test has a context of its own');
   // Offline, the page left open may still ask for a file before the test ends.
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
   test('the first leaves init scripts, a binding, routes, listeners, storage, cookies, history and a narrow offline tab', async ({
