@@ -11,6 +11,16 @@ const SERVICE = '/theThat/';
 const BANK = '/theyAnd/';
 const unreached = (page: Page) => page.locator('.loan-page__phone-unreached');
 
+/** Opens the binding page in a contract-2 shell that answers `startBank` with how its own binding ended. */
+async function openBinding(page: Page, install: typeof installIosBridge, outcome: 'bound' | 'cancelled') {
+  await install(page, {
+    contract: 2,
+    actions: ['startBank', 'endBank', 'closeWebview'],
+    answers: { startBank: { ok: true, value: { outcome } } },
+  });
+  await page.goto(pageUrl(BANK, { product_id: 'P1001' }));
+}
+
 test.describe('the shell contract', () => {
   test('iOS, contract 2: a call the shell could not start shows the number to dial', async ({ page }) => {
     await installIosBridge(page, {
@@ -71,12 +81,7 @@ test.describe('the shell contract', () => {
   test('Android, contract 2: an account the shell bound itself is saved, the session ended and the webview closed', async ({
     page,
   }) => {
-    await installAndroidBridge(page, {
-      contract: 2,
-      actions: ['startBank', 'endBank', 'closeWebview'],
-      answers: { startBank: { ok: true, value: { outcome: 'bound' } } },
-    });
-    await page.goto(pageUrl(BANK, { product_id: 'P1001' }));
+    await openBinding(page, installAndroidBridge, 'bound');
     await expect(page.getByText('Your payment account is saved')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Bank' })).toHaveCount(0);
     await expect
@@ -89,12 +94,7 @@ test.describe('the shell contract', () => {
   test('iOS, contract 2: a binding cancelled in the shell leaves the page’s form, saying nothing was saved', async ({
     page,
   }) => {
-    await installIosBridge(page, {
-      contract: 2,
-      actions: ['startBank', 'endBank', 'closeWebview'],
-      answers: { startBank: { ok: true, value: { outcome: 'cancelled' } } },
-    });
-    await page.goto(pageUrl(BANK, { product_id: 'P1001' }));
+    await openBinding(page, installIosBridge, 'cancelled');
     await expect(page.getByRole('status').filter({ hasText: 'Binding in the app was cancelled' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Bank' })).toBeVisible();
     expect((await bridgeRecorder(page).calls()).map((call) => call.action)).not.toContain('endBank');
