@@ -1,5 +1,5 @@
 import { server } from '@loan-webview/mock-backend/test-server';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,24 @@ describe('CustomerServicePage', () => {
     delete (window as { webkit?: unknown }).webkit;
     expect(postMessage).toHaveBeenCalledWith(['09171234567']);
     expect(calls).toContainEqual({ action: 'callTelephone', payload: ['09171234567'], host: 'ios' });
+  });
+
+  it('a double tap on the number opens the dialer once', async () => {
+    const postMessage = vi.fn();
+    Object.assign(window, { webkit: { messageHandlers: { callTelephone: { postMessage } } } });
+    try {
+      renderPage();
+      const dial = await screen.findByRole('button', { name: 'Call 09171234567' });
+      // Two taps in one task, as a quick double tap lands: a shell of contract 1 never answers either.
+      act(() => {
+        dial.click();
+        dial.click();
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(postMessage).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as { webkit?: unknown }).webkit;
+    }
   });
 
   it('says the number to call when a contract-2 shell answers that it could not dial, and nothing when it did', async () => {
