@@ -7,7 +7,7 @@ import { useResource, withQuery, withView } from '../shell/use-resource';
 import { useT } from '@loan-webview/kit/i18n';
 import { useContentShown } from '../shell/content-shown';
 import { trackFunnel } from '../shell/funnel';
-import { leaveBound, useBankSession } from './bank-session';
+import { alreadyLeft, leaveBound, useBankSession } from './bank-session';
 import { targetFromQuery } from './target';
 
 /**
@@ -39,6 +39,7 @@ function BoundByShell() {
   const t = useT();
   useContentShown();
   useEffect(() => {
+    if (alreadyLeft()) return;
     trackFunnel('bind_succeeded');
     leaveBound(targetFromQuery(getCommonParams()));
   }, []);

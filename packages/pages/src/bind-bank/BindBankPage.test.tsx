@@ -156,6 +156,17 @@ describe('BindBankPage', () => {
       expect(shellActions()).toEqual(['startBank', 'endBank', 'closeWebview']);
     });
 
+    it('bound by the shell after the form was saved: the borrower is sent on once', async () => {
+      declare();
+      open();
+      await fillBankAccount();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(shellActions()).toContain('closeWebview'));
+      answerStart({ ok: true, value: { outcome: 'bound' } });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(shellActions()).toEqual(['startBank', 'endBank', 'closeWebview']);
+    });
+
     it('cancelled in the shell: says nothing was saved, and the form is still there to fill', async () => {
       declare();
       open();

@@ -5,6 +5,7 @@ import { clearBankDraft } from './bank-draft';
 import type { BindBankTarget } from './target';
 
 let ended = false;
+let left = false;
 
 /**
  * Tells the shell the borrower has finished binding (ADR 0051): after a save, or when the page goes away
@@ -40,6 +41,7 @@ export function useBankSession(): ShellBinding {
   const [binding, setBinding] = useState<ShellBinding>('form');
   useEffect(() => {
     ended = false;
+    left = false;
     let mounted = true;
     void callNative('startBank', undefined, { timeoutMs: SHELL_BINDING_MS }).then((result) => {
       if (mounted) setBinding(shellBindingOf(result));
@@ -55,11 +57,16 @@ export function useBankSession(): ShellBinding {
 
 /**
  * The account is bound (by the page's form or by the shell): the draft goes, the session ends, and the borrower
- * goes back where she came from (the order page, or out of the webview).
+ * goes back where she came from (the order page, or out of the webview). The form calls it after every successful save
+ * (a navigation that was blocked is tried again); a shell's answer that the account is bound does not, once she
+ * is on her way (`alreadyLeft`).
  */
 export function leaveBound(target: BindBankTarget): void {
+  left = true;
   clearBankDraft();
   endBankSession();
   if (target.fromLoanDetail) navigateTo(hrefFor('loanDetailUrl', { source: 'loanDetail' }), { replace: true });
   else getBridge().closeWebview();
 }
+
+export const alreadyLeft = (): boolean => left;
