@@ -12,6 +12,7 @@ const MARK = 'logged in the second test';
 test.describe.configure({ mode: 'serial' });
 
 test.describe('a kept context between two tests', () => {
+  // Skipped under E2E_FRESH_CONTEXT=1 or E2E_TRACE=1: every test then has a context of its own, nothing is kept.
   test.skip(!CONTEXTS_KEPT, 'every test has a context of its own');
   // Offline, the page left open may still ask for a file before the test ends.
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });

@@ -30,6 +30,18 @@ afterEach(() => {
   delete window.loanWebviewBack;
 });
 
+/** Variant 2 whose server button text (`NewButtonMsg`) names ₱5,000, an amount she does not receive; console.warn spied. */
+function openPromoNamingAnotherAmount() {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.use(
+    http.post('*/gopia/goya/reckon', () =>
+      HttpResponse.json({ code: '00', data: { ...confirmVariants.P2001, NewButtonMsg: 'Get ₱5,000 now' } }),
+    ),
+  );
+  open('P2001', 'promo');
+  return warn;
+}
+
 function open(productId: string, variant: ConfirmVariant = 'standard') {
   setCommonParams({ sessionId: 's1', productId });
   const Page = PAGES[variant];
@@ -174,13 +186,7 @@ describe('the loan confirmations', () => {
   });
 
   it('says once that a NewButtonMsg names an amount she does not receive, however often the page renders', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(
-      http.post('*/gopia/goya/reckon', () =>
-        HttpResponse.json({ code: '00', data: { ...confirmVariants.P2001, NewButtonMsg: 'Get ₱5,000 now' } }),
-      ),
-    );
-    open('P2001', 'promo');
+    const warn = openPromoNamingAnotherAmount();
     await userEvent.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /^Optional/ }));
     expect(warn.mock.calls.filter(([text]) => String(text).includes('NewButtonMsg'))).toHaveLength(1);
@@ -192,23 +198,18 @@ describe('the loan confirmations', () => {
     expect(await screen.findByRole('button', { name: 'Loan agreement' })).toBeInTheDocument();
   });
 
-  it('each agreement opens through contract-jump with its position', async () => {
+  // Variant 2 opens an agreement through its own /gopia/goya call (issue 26.7), not the /planes contract-jump.
+  it.each([
+    ['variant 1, through contract-jump', 'standard', 'V1'],
+    ['variant 2, through its own /gopia/goya call', 'promo', 'V2'],
+  ] as const)('each agreement opens with its position: %s', async (_name, kind, variant) => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    open('P2001');
+    open('P2001', kind);
     await userEvent.click(await screen.findByRole('button', { name: 'Privacy policy' }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
     // A contract on our own site carries the session (part 1 §2.1).
     expect(String(assign.mock.calls[0][0])).toMatch(/\/ofEffects\/\?sessionId=s1&/);
-    expect(store.recorded.contractJumps.at(-1)).toMatchObject({ position: '2', productId: 'P2001', variant: 'V1' });
-  });
-
-  it('variant 2 opens an agreement through its own /gopia/goya call (issue 26.7), not the /planes contract-jump', async () => {
-    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    open('P2001', 'promo');
-    await userEvent.click(await screen.findByRole('button', { name: 'Privacy policy' }));
-    await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(String(assign.mock.calls[0][0])).toMatch(/\/ofEffects\/\?sessionId=s1&/);
-    expect(store.recorded.contractJumps.at(-1)).toMatchObject({ position: '2', productId: 'P2001', variant: 'V2' });
+    expect(store.recorded.contractJumps.at(-1)).toMatchObject({ position: '2', productId: 'P2001', variant });
   });
 
   it('refuses every hostile URL: the popup frame, the agreement jump and lendDetailsUrl', async () => {
@@ -284,13 +285,7 @@ describe('the loan confirmations', () => {
   });
 
   it('variant 2: a NewButtonMsg naming an amount she does not receive gives way to ours, with a warning', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(
-      http.post('*/gopia/goya/reckon', () =>
-        HttpResponse.json({ code: '00', data: { ...confirmVariants.P2001, NewButtonMsg: 'Get ₱5,000 now' } }),
-      ),
-    );
-    open('P2001', 'promo');
+    const warn = openPromoNamingAnotherAmount();
     expect(await screen.findByRole('button', { name: NEXT })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get ₱5,000 now' })).toBeNull();
     expect(warn.mock.calls.some(([text]) => String(text).includes('Get ₱5,000 now'))).toBe(true);
