@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper
-import { chargesAboveCaps, identityPlaceholders, releaseRefusal, templateTextIn } from './lib/release-check.mjs';
+import * as releaseCheck from './lib/release-check.mjs';
+
+const { chargesAboveCaps, identityPlaceholders, netProceedsUnsaid, releaseRefusal, templateTextIn } = releaseCheck;
 
 async function site(files: Record<string, string>) {
   const dir = await mkdtemp(path.join(tmpdir(), 'release-check-'));
@@ -62,31 +64,33 @@ describe('release check', () => {
   });
 
   it('refuses the legacy penalties (₱1,000 once, then 5% a day), naming each, and passes the sample lender', async () => {
-    const legacy = {
-      legal: { charges: { lateFeeOnce: 1000, lateChargePercentPerDay: 5, interestPercentPerDay: 0.08 } },
-    };
-    expect(chargesAboveCaps(legacy)).toEqual([
-      'legal.charges.lateChargePercentPerDay 5% a day is 150% a month, above the late-charge ceiling of 5% a month',
-      'legal.charges.lateFeeOnce ₱1000 is a fixed fee: the late-charge ceiling is 5% a month of the amount due',
-    ]);
-    expect(
-      chargesAboveCaps({ legal: { charges: { interestPercentPerDay: 0.25, lateChargePercentPerMonth: 6 } } }),
-    ).toEqual([
-      'legal.charges.interestPercentPerDay 0.25% a day is 7.5% a month, above the nominal ceiling of 6%',
-      'legal.charges.lateChargePercentPerMonth 6% a month is above the late-charge ceiling of 5% a month',
-    ]);
-    // The ceilings are configuration: a later circular is one change.
-    expect(
-      chargesAboveCaps({
-        legal: { charges: { lateChargePercentPerMonth: 5 }, caps: { lateChargePercentPerMonth: 4 } },
-      }),
-    ).toHaveLength(1);
     const { readFile } = await import('node:fs/promises');
     const sample = JSON.parse(
       await readFile(path.join(import.meta.dirname, '../packages/mock-backend/sample-config.json'), 'utf8'),
     );
+    const legacy = {
+      legal: { ...sample.legal, charges: { ...sample.legal.charges, lateFeeOnce: 1000, lateChargePercentPerDay: 5 } },
+    };
+    expect(await chargesAboveCaps(legacy)).toEqual([
+      'legal.charges.lateChargePercentPerDay 5% a day is 150% a month, above the late-charge ceiling of 5% a month',
+      'legal.charges.lateFeeOnce ₱1000 is a fixed fee: the late-charge ceiling is 5% a month of the amount due',
+    ]);
     expect(sample.legal.charges.lateChargePercentPerMonth).toBeGreaterThan(0);
-    expect(chargesAboveCaps(sample)).toEqual([]);
+    expect(await chargesAboveCaps(sample)).toEqual([]);
+  });
+
+  it('checks the charges at the lender’s own limits: a larger amount or a longer term is worked through', async () => {
+    const charges = { interestPercentPerDay: 0.2, serviceFeePercent: 2, maxExtensions: 0 };
+    // 0.2% a day (the nominal ceiling) for 365 days is 73% interest: within 100%; for 500 days, 100% and the fee past it.
+    expect(await chargesAboveCaps({ legal: { charges } })).toEqual([]);
+    expect(await chargesAboveCaps({ legal: { charges, limits: { maxTermDays: 500 } } })).toEqual([
+      'a ₱10,000.00 loan over 500 days costs ₱10,200.00 (102% of the amount borrowed), above the total-cost ceiling of 100%',
+    ]);
+  });
+
+  it('refuses a configuration that does not say where the answer puts what the borrower receives', () => {
+    expect(netProceedsUnsaid({})).toHaveLength(1);
+    expect(netProceedsUnsaid({ netProceeds: { row: ['Amount received'] } })).toEqual([]);
   });
 
   it('passes the sample lender’s loan terms in Filipino: "the English text prevails" is no note to counsel', async () => {
@@ -111,7 +115,7 @@ describe('release check', () => {
     }
   });
 
-  it('a release refuses the spec’s legacy penalties and ships the sample lender (what build:release prints)', async () => {
+  it('a release refuses the spec’s legacy penalties, a lender’s raised ceiling and an unsaid net proceeds, and ships the sample lender (what build:release prints)', async () => {
     const { readFile } = await import('node:fs/promises');
     const sample = JSON.parse(
       await readFile(path.join(import.meta.dirname, '../packages/mock-backend/sample-config.json'), 'utf8'),
@@ -120,13 +124,21 @@ describe('release check', () => {
     expect(await releaseRefusal(sample, finished)).toEqual([]);
     const legacy = {
       ...sample,
-      legal: { ...sample.legal, charges: { lateFeeOnce: 1000, lateChargePercentPerDay: 5 } },
+      legal: { ...sample.legal, charges: { ...sample.legal.charges, lateFeeOnce: 1000, lateChargePercentPerDay: 5 } },
     };
     expect(await releaseRefusal(legacy, finished)).toEqual([
-      "release build refused: 2 charge(s) above the SEC's ceilings (legal.caps).",
+      "release build refused: 2 charge(s) unchecked or above the SEC's ceilings (SEC MC No. 3 s. 2022, MC No. 14 s. 2025).",
       '  legal.charges.lateChargePercentPerDay 5% a day is 150% a month, above the late-charge ceiling of 5% a month',
       '  legal.charges.lateFeeOnce ₱1000 is a fixed fee: the late-charge ceiling is 5% a month of the amount due',
     ]);
+    const raised = { ...sample, legal: { ...sample.legal, caps: { totalCostPercent: 150 } } };
+    expect((await releaseRefusal(raised, finished))[1]).toBe(
+      "  legal.caps.totalCostPercent 150 is above the circular's 100: a lender may only lower it",
+    );
+    const { netProceeds: _unsaid, ...silent } = sample;
+    expect((await releaseRefusal(silent, finished))[0]).toBe(
+      'release build refused: the confirmations could not show the finance charge and the EIR.',
+    );
   });
 
   it('a release leaves out the developer test page; npm start and the tests keep it', async () => {

@@ -21,6 +21,7 @@ const subpaths = [
   'api',
   'bridge',
   'format',
+  'credit',
   'config',
   'i18n',
   'session',

@@ -39,54 +39,34 @@ export function identityPlaceholders(config) {
   }).map((field) => `company.${field}`);
 }
 
-/** SEC MC No. 3 s. 2022, recalibrated by SEC MC No. 14 s. 2025: the defaults of `legal.caps` (config.ts). */
-const DEFAULT_CAPS = {
-  nominalPercentPerMonth: 6,
-  effectivePercentPerMonth: 12,
-  lateChargePercentPerMonth: 5,
-  totalCostPercent: 100,
-};
-/** The SEC states its monthly ceilings as 30 days of a daily rate (6% a month, "about 0.2% a day"). */
-const DAYS_IN_MONTH = 30;
+/**
+ * Each excess of the lender's charges over the ceilings (caps only go down: a configured ceiling above the circular's
+ * is one), checked on loans worked through at the product's limits: `chargesAboveCaps` of the kit (ADR 0082). The kit
+ * is imported when the check runs, after the build has made it.
+ */
+export async function chargesAboveCaps(config) {
+  const { chargesAboveCaps: check } = await import('@loan-webview/kit/credit');
+  const limits = { maxAmount: 10000, minTermDays: 91, maxTermDays: 365, ...config?.legal?.limits };
+  return check(config?.legal?.charges ?? {}, config?.legal?.caps ?? {}, limits);
+}
 
 /**
- * Each charge of `legal.charges` above its ceiling in `legal.caps`, as a sentence naming the figure (ADR 0073).
- * The late-charge ceiling is a rate on the amount due: a fixed late fee exceeds it on a small enough amount due,
- * so any fixed fee is refused.
+ * Where the configuration leaves the confirmations unable to show the finance charge and the EIR: it must say where
+ * the lender's answer puts what the borrower receives (`netProceeds`; the spec's answer has no field for it).
  */
-export function chargesAboveCaps(config) {
-  const charges = config?.legal?.charges ?? {};
-  const caps = { ...DEFAULT_CAPS, ...config?.legal?.caps };
-  const found = [];
-  const perMonth = (perDay) => Math.round(perDay * DAYS_IN_MONTH * 1e6) / 1e6;
-  if (charges.interestPercentPerDay !== undefined) {
-    const monthly = perMonth(charges.interestPercentPerDay);
-    if (monthly > caps.nominalPercentPerMonth)
-      found.push(
-        `legal.charges.interestPercentPerDay ${charges.interestPercentPerDay}% a day is ${monthly}% a month, above the nominal ceiling of ${caps.nominalPercentPerMonth}%`,
-      );
-  }
-  if (charges.lateChargePercentPerMonth > caps.lateChargePercentPerMonth)
-    found.push(
-      `legal.charges.lateChargePercentPerMonth ${charges.lateChargePercentPerMonth}% a month is above the late-charge ceiling of ${caps.lateChargePercentPerMonth}% a month`,
-    );
-  if (charges.lateChargePercentPerDay !== undefined) {
-    const monthly = perMonth(charges.lateChargePercentPerDay);
-    if (monthly > caps.lateChargePercentPerMonth)
-      found.push(
-        `legal.charges.lateChargePercentPerDay ${charges.lateChargePercentPerDay}% a day is ${monthly}% a month, above the late-charge ceiling of ${caps.lateChargePercentPerMonth}% a month`,
-      );
-  }
-  if (charges.lateFeeOnce > 0)
-    found.push(
-      `legal.charges.lateFeeOnce ₱${charges.lateFeeOnce} is a fixed fee: the late-charge ceiling is ${caps.lateChargePercentPerMonth}% a month of the amount due`,
-    );
-  return found;
+export function netProceedsUnsaid(config) {
+  return config?.netProceeds === undefined
+    ? [
+        'netProceeds is not set: say where the loan confirmation answer puts what the borrower receives ' +
+          '({ "field": "receivedAmount" }, { "row": [its labels] } or { "deductedRows": [their labels] })',
+      ]
+    : [];
 }
 
 /**
  * Why a release build of `siteDir` with the lender's `config` is refused, as the lines to print; none when it may
- * ship. The first reason found is the one given: the identity, then the charges, then text left for counsel.
+ * ship. The first reason found is the one given: the identity, where the answer puts net proceeds, then the charges,
+ * then text left for counsel.
  */
 export async function releaseRefusal(config, siteDir) {
   const identity = identityPlaceholders(config);
@@ -95,10 +75,13 @@ export async function releaseRefusal(config, siteDir) {
       `release build refused: the lender's identity is not set (${identity.join(', ')}).`,
       'The loan confirmation, the site and the promotion show it (SEC MC No. 19): set it in LOAN_CONFIG_FILE.',
     ];
-  const aboveCaps = chargesAboveCaps(config);
+  const unsaid = netProceedsUnsaid(config);
+  if (unsaid.length > 0)
+    return ['release build refused: the confirmations could not show the finance charge and the EIR.', ...unsaid];
+  const aboveCaps = await chargesAboveCaps(config);
   if (aboveCaps.length > 0)
     return [
-      `release build refused: ${aboveCaps.length} charge(s) above the SEC's ceilings (legal.caps).`,
+      `release build refused: ${aboveCaps.length} charge(s) unchecked or above the SEC's ceilings (SEC MC No. 3 s. 2022, MC No. 14 s. 2025).`,
       ...aboveCaps.map((entry) => `  ${entry}`),
     ];
   const left = await templateTextIn(siteDir);

@@ -199,20 +199,41 @@ const ConfigObject = v.strictObject({
           lateFeeOnce: v.optional(nonNegative, 0),
           /** When the borrower may repay early: at any time, or only after half the term (the legacy rule). */
           prepayment: v.optional(v.picklist(['anytime', 'afterHalfTerm']), 'anytime'),
+          /** Taken from the loan when it is disbursed, percent of the loan amount (0 where none is). */
+          serviceFeePercent: v.optional(nonNegative),
+          /** One extension's fee, percent of the loan amount, paid the day she extends. */
+          extensionFeePercent: v.optional(nonNegative),
+          /** The days one extension adds, counted from the due date, or from the day she pays when overdue. */
+          extensionDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+          /** How many times one loan may be extended; the extension page refuses one more (0: never). */
+          maxExtensions: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
         }),
         {},
       ),
       /**
-       * The ceilings a release checks the charges against: SEC MC No. 3 s. 2022 as recalibrated by SEC MC No. 14
-       * s. 2025 for unsecured loans of ₱10,000 or less up to 4 months. A later circular is one change here.
+       * The amounts (pesos) and terms (days) the lender's products are offered for: a release works a loan through
+       * the charges at these limits and refuses one that passes a ceiling (ADR 0082).
+       */
+      limits: v.optional(
+        v.strictObject({
+          maxAmount: v.optional(v.pipe(v.number(), v.minValue(1)), 10000),
+          minTermDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 91),
+          maxTermDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 365),
+        }),
+        {},
+      ),
+      /**
+       * A lender's own ceilings, lower than the circular's (`SEC_CAPS` of `@loan-webview/kit/credit`: SEC MC No. 3
+       * s. 2022 as recalibrated by SEC MC No. 14 s. 2025). Pages use the lower of the two; a release refuses a
+       * figure above the circular's (caps only go down).
        */
       caps: v.optional(
         v.strictObject({
-          nominalPercentPerMonth: v.optional(nonNegative, 6),
-          effectivePercentPerMonth: v.optional(nonNegative, 12),
-          lateChargePercentPerMonth: v.optional(nonNegative, 5),
+          nominalPercentPerMonth: v.optional(nonNegative),
+          effectivePercentPerMonth: v.optional(nonNegative),
+          lateChargePercentPerMonth: v.optional(nonNegative),
           /** Every interest, fee, charge and penalty together, percent of the amount borrowed. */
-          totalCostPercent: v.optional(nonNegative, 100),
+          totalCostPercent: v.optional(nonNegative),
         }),
         {},
       ),
@@ -260,6 +281,22 @@ const ConfigObject = v.strictObject({
   timeZone: v.optional(v.string(), 'Asia/Manila'),
   /** Plain field name -> obfuscated name the backend uses. */
   keyTable: v.optional(v.record(v.string(), v.string()), {}),
+  /**
+   * Where the lender's loan confirmation answer says what the borrower receives (the spec's answer has no field for
+   * it, ADR 0082): the field `receivedAmount` (renamed by `keyTable` where the backend calls it otherwise); the
+   * detail row that carries it, by its label in any language the backend answers in; or the detail rows of what is
+   * taken up front, subtracted from the loan amount. A release refuses a configuration that does not say.
+   */
+  netProceeds: v.optional(
+    v.union([
+      v.strictObject({ field: v.literal('receivedAmount') }),
+      v.strictObject({ row: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1))), v.minLength(1)) }),
+      v.strictObject({
+        deductedRows: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1))), v.minLength(1)),
+      }),
+    ]),
+    { field: 'receivedAmount' },
+  ),
   /** Logical endpoint -> path overrides: known endpoints only, each a path (the host is apiBase's job). */
   endpoints: v.optional(
     v.record(

@@ -292,8 +292,24 @@ describe('readableValue', () => {
     expect(readableValue('2026-11-20T06:32:00Z')).toBe('Nov 20, 2026, 2:32 PM');
   });
 
+  it('writes pesos sent without their sign as every other figure (the spec’s rows: "4800.00")', () => {
+    expect(readableValue('4800.00')).toBe('₱4,800.00');
+    expect(readableValue(' 1,234,567.50 ')).toBe('₱1,234,567.50');
+    expect(readableValue('0.45')).toBe('₱0.45');
+  });
+
   it('leaves everything else as the server wrote it', () => {
-    for (const text of ['₱5,450.00', '1764000000', 'DP7777777174', '91 days', '2026-11', 'on 2026-11-20']) {
+    for (const text of [
+      '₱5,450.00',
+      '1764000000',
+      'DP7777777174',
+      '91 days',
+      '2026-11',
+      'on 2026-11-20',
+      '4800',
+      '3.5',
+      '4,80.00',
+    ]) {
       expect(readableValue(text)).toBe(text);
     }
   });

@@ -143,12 +143,19 @@ export function formatLongDate(
 /** A value that is nothing but a date, with or without its time and zone, as servers write one in text. */
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}(?:([ T])\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
+const PLAIN_PESOS = /^(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})$/;
+
 /**
- * A server's text value, as shown: a date (`2026-11-20`, `2026-11-20 14:32:00`, ISO 8601) in the one form
+ * A server's text value, as shown: an amount in pesos written without its sign as every other figure (`4800.00` ->
+ * `₱4,800.00`); a date (`2026-11-20`, `2026-11-20 14:32:00`, ISO 8601) in the one form
  * people read (`formatLongDate`, with its time when it has one), so "Repaid on" and "Due" read alike on every
  * page; any other text (an amount, a code, digits) unchanged.
  */
 export function readableValue(value: string, language: Language = 'en', timeZone = formatConfig().timeZone): string {
+  // Pesos written plainly ("4800.00", "4,800.00"): with the sign and grouping every other figure has. Two decimals
+  // make it money; a whole number (a term, an order number) stays as it is.
+  const pesos = PLAIN_PESOS.exec(value.trim());
+  if (pesos) return formatAmount(Math.round(Number(`${pesos[1].replace(/,/g, '')}${pesos[2]}`) * 100));
   const date = DATE_TEXT.exec(value.trim());
   if (!date) return value;
   return formatLongDate(value.trim(), language, timeZone, { withTime: date[1] !== undefined });

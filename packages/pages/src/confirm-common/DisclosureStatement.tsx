@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { LoanConfirm, LoanTermOption } from '@loan-webview/kit/api';
+import { capsInForce } from '@loan-webview/kit/credit';
 import { getConfig } from '@loan-webview/kit/config';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { lateChargeText, prepaymentRule } from '../charges-common/charges';
-import { type CostOfCredit, formatRate } from './cost-of-credit';
+import { formatRate } from '@loan-webview/kit/credit';
+import type { CostOfCredit } from './cost-of-credit';
 
 export interface DisclosureStatementProps {
   /** The chosen term: its amount and plan. */
@@ -104,7 +106,7 @@ export function DisclosureStatement({
       <Part id="statement-late" title={t('confirm.statementLate')}>
         <p>
           {t('terms.late1', { lateCharge: lateChargeText(t) })}{' '}
-          {t('terms.late2', { totalCostCap: legal.caps.totalCostPercent })}
+          {t('terms.late2', { totalCostCap: capsInForce(legal.caps).totalCostPercent })}
         </p>
       </Part>
       <Part id="statement-early" title={t('confirm.statementPrepayment')}>

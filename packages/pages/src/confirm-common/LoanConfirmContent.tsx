@@ -13,6 +13,7 @@ import {
   pushLoan,
   pushLoanV2,
 } from '@loan-webview/kit/api';
+import { getConfig } from '@loan-webview/kit/config';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, type Translate, useLanguage, useT } from '@loan-webview/kit/i18n';
@@ -31,7 +32,8 @@ import { ResourceView } from '../shell/ResourceView';
 import { type MissingQuery, missingQuery, useResource, useSettled } from '../shell/use-resource';
 import type { ConfirmPopup } from './ConfirmPopups';
 import { useRetentionOnBack } from './retention';
-import { costOfCredit, formatRate } from './cost-of-credit';
+import { formatRate } from '@loan-webview/kit/credit';
+import { costOfCredit, netProceedsOf } from './cost-of-credit';
 import { termLabel } from './term';
 import { trackFunnel } from '../shell/funnel';
 
@@ -134,7 +136,13 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
   const [termIndex, setTermIndex] = useState(0);
   const term = variant === 'term' ? (options[termIndex] ?? options[0]) : options[0];
   const amount = term.amount || data.amount;
-  const received = term.receivedAmount || (term.periods === data.periods ? data.receivedAmount : 0) || undefined;
+  const details = detailsFor(data, term);
+  // Where the lender's answer says what she receives (ADR 0082): a field, a row, or the rows taken up front.
+  const received = netProceedsOf(getConfig().netProceeds, {
+    amount,
+    receivedAmount: term.receivedAmount || (term.periods === data.periods ? data.receivedAmount : 0),
+    details,
+  });
   // The day the borrower confirms is the day the rate counts from (ADR 0073).
   const [shownAt] = useState(() => Date.now());
   // Recomputed for each term chosen; a plan that does not add up is said once, not on every render.
@@ -142,7 +150,6 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
     () => costOfCredit({ loanAmount: amount, netProceeds: received, plan: term.repay_plans, disbursedAt: shownAt }),
     [amount, received, term.repay_plans, shownAt],
   );
-  const details = detailsFor(data, term);
   // Consent is the borrower's act (NPC Circular No. 2023-04): nothing starts ticked.
   const [checked, setChecked] = useState(false);
   const [dataConsent, setDataConsent] = useState(false);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { costOfCredit, effectiveRate, formatRate } from './cost-of-credit';
+import { effectiveRate, formatRate } from '@loan-webview/kit/credit';
+import { amountInText, costOfCredit, netProceedsOf } from './cost-of-credit';
 
 const DAY = 24 * 60 * 60 * 1000;
 // 10:00 in Manila on Nov 27, 2026: the day the borrower confirms, and so the day of disbursal.
@@ -87,5 +88,52 @@ describe('the cost of credit (RA 3765, worked examples of ADR 0073)', () => {
       total: 100.3,
       financeCharge: 0.2,
     });
+  });
+});
+
+describe('net proceeds where the lender’s configuration says its answer puts them (ADR 0082)', () => {
+  // The spec's answer: no receivedAmount, the money in the rows as plain text.
+  const specAnswer = {
+    amount: 523400,
+    receivedAmount: 0,
+    details: [
+      { text: 'Loan amount', value: '5234.00' },
+      { text: 'Processing fee', value: '434.00' },
+      { text: ' Amount  received ', value: '4800.00' },
+    ],
+  };
+
+  it('reads the amount a row names, in any of the labels given, whatever its case and spacing', () => {
+    expect(netProceedsOf({ row: ['Halagang matatanggap', 'amount received'] }, specAnswer)).toBe(480000);
+  });
+
+  it('subtracts the rows taken up front from the loan amount', () => {
+    expect(netProceedsOf({ deductedRows: ['Processing fee'] }, specAnswer)).toBe(480000);
+    expect(netProceedsOf({ deductedRows: ['Processing fee', 'Insurance'] }, specAnswer)).toBe(480000);
+    // Named but not an amount: not guessed.
+    const unclear = { ...specAnswer, details: [{ text: 'Processing fee', value: 'waived' }] };
+    expect(netProceedsOf({ deductedRows: ['Processing fee'] }, unclear)).toBeUndefined();
+  });
+
+  it('takes the field where the configuration says the field, and nothing where the answer does not carry it', () => {
+    expect(netProceedsOf({ field: 'receivedAmount' }, specAnswer)).toBeUndefined();
+    expect(netProceedsOf({ field: 'receivedAmount' }, { ...specAnswer, receivedAmount: 480000 })).toBe(480000);
+    expect(netProceedsOf({ row: ['Net proceeds'] }, specAnswer)).toBeUndefined();
+  });
+
+  it('with them, the spec-shaped answer has its finance charge and EIR: ₱5,234 lent, ₱4,800 received', () => {
+    const received = netProceedsOf({ row: ['Amount received'] }, specAnswer);
+    const cost = costOfCredit({ loanAmount: 523400, netProceeds: received, plan: plan([545000, 91]), disbursedAt })!;
+    // ₱5,450 − ₱4,800 = ₱650; (5,450 / 4,800)^(365/12/91) − 1 = 4.34% a month.
+    expect(cost.financeCharge).toBe(65000);
+    expect(formatRate(cost.effectiveRate!.monthly)).toBe('4.34%');
+  });
+
+  it('reads pesos as a borrower writes them', () => {
+    expect(amountInText('₱4,900.00')).toBe(490000);
+    expect(amountInText('PHP 4,800')).toBe(480000);
+    expect(amountInText('4800.5')).toBe(480050);
+    expect(amountInText('91 days')).toBeUndefined();
+    expect(amountInText('4,80,0')).toBeUndefined();
   });
 });

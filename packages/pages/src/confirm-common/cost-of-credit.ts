@@ -1,16 +1,11 @@
+import type { LoanConfig } from '@loan-webview/kit/config';
+import { effectiveRate, type EffectiveRate } from '@loan-webview/kit/credit';
 import { daysUntil } from '@loan-webview/kit/format';
 
 /** One row of a payment plan: what is due and when (the answer's `repay_plans`). */
 interface PlanRow {
   amount: number;
   pay_time: number;
-}
-
-/** The effective interest rate, as fractions (0.0362 is 3.62%), all from one daily rate (ADR 0073). */
-export interface EffectiveRate {
-  daily: number;
-  monthly: number;
-  yearly: number;
 }
 
 /** What the borrower receives, repays and pays for the credit: the figures of RA 3765 (ADR 0073). */
@@ -29,41 +24,6 @@ export interface CostOfCredit {
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
-const DAYS_IN_YEAR = 365;
-
-/**
- * The rate that discounts the plan to the net proceeds (BSP Circular No. 730, s. 2011, the method the SEC's lending
- * companies follow): the daily rate d with Σ amount / (1 + d)^days = net proceeds, days counted in Manila calendar
- * days from the day of disbursal; a month is 365/12 days and both the monthly and the yearly figure compound d.
- * Undefined where no rate exists: nothing to discount, or less repaid than received.
- */
-export function effectiveRate(
-  netProceeds: number,
-  plan: readonly { amount: number; days: number }[],
-): EffectiveRate | undefined {
-  const total = plan.reduce((sum, row) => sum + row.amount, 0);
-  if (!(netProceeds > 0) || plan.length === 0 || total < netProceeds) return undefined;
-  const presentValue = (daily: number) =>
-    plan.reduce((sum, row) => sum + row.amount / Math.pow(1 + daily, row.days), 0);
-  // The present value falls as the rate rises: bisect between 0 and a rate at which the plan is worth less.
-  let low = 0;
-  let high = 0.01;
-  while (presentValue(high) > netProceeds) {
-    if (high > 1e6) return undefined; // every payment due on the day of disbursal: no rate makes it worth less
-    high *= 2;
-  }
-  for (let step = 0; step < 200 && high - low > 1e-15; step++) {
-    const middle = (low + high) / 2;
-    if (presentValue(middle) > netProceeds) low = middle;
-    else high = middle;
-  }
-  const daily = (low + high) / 2;
-  return {
-    daily,
-    monthly: Math.pow(1 + daily, DAYS_IN_YEAR / 12) - 1,
-    yearly: Math.pow(1 + daily, DAYS_IN_YEAR) - 1,
-  };
-}
 
 /**
  * The cost of credit the Truth in Lending Act (RA 3765, s. 4) asks to disclose, from the answer the page has:
@@ -104,8 +64,9 @@ export function costOfCredit({
   }
   if (received === undefined) {
     console.warn(
-      '[loan] the answer has no receivedAmount (net proceeds): the finance charge and effective interest rate are ' +
-        'not shown, only the total to repay',
+      '[loan] the answer does not say what the borrower receives where the configuration’s netProceeds looks ' +
+        '(the receivedAmount field, a row, or the rows taken up front): the finance charge and effective interest ' +
+        'rate are not shown, only the total to repay',
     );
     return { total, lastDate };
   }
@@ -122,7 +83,34 @@ export function costOfCredit({
   };
 }
 
-/** A rate for people: `0.03618` -> `"3.62%"`. */
-export function formatRate(rate: number): string {
-  return `${(rate * 100).toFixed(2)}%`;
+const label = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Pesos written in a row's value ("₱4,900.00", "PHP 4,800", "4800.00"), in centavos; undefined if it is not one. */
+export function amountInText(value: string): number | undefined {
+  const match = /^\s*(?:₱|PHP|P)?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?\s*$/i.exec(value);
+  return match ? Math.round(Number(`${match[1].replace(/,/g, '')}${match[2] ?? ''}`) * 100) : undefined;
+}
+
+/**
+ * What the borrower receives, where the lender's configuration says its answer puts it (`netProceeds`, ADR 0082):
+ * the field, the detail row of that label, or the loan amount less the rows taken up front. Undefined where the
+ * answer does not carry it there, which the page then says.
+ */
+export function netProceedsOf(
+  source: LoanConfig['netProceeds'],
+  answer: { amount: number; receivedAmount: number; details: readonly { text: string; value: string }[] },
+): number | undefined {
+  if ('field' in source) return answer.receivedAmount > 0 ? answer.receivedAmount : undefined;
+  const named = (labels: readonly string[]) => {
+    const wanted = new Set(labels.map(label));
+    return answer.details.filter((row) => wanted.has(label(row.text)));
+  };
+  if ('row' in source) {
+    const [row] = named(source.row);
+    const value = row ? amountInText(row.value) : undefined;
+    return value && value > 0 ? value : undefined;
+  }
+  const taken = named(source.deductedRows).map((row) => amountInText(row.value));
+  if (taken.length === 0 || taken.some((value) => value === undefined)) return undefined;
+  return answer.amount - taken.reduce<number>((sum, value) => sum + value!, 0);
 }

@@ -1,3 +1,4 @@
+import { capsInForce } from '@loan-webview/kit/credit';
 import { getConfig, type LoanConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, type Translate, useLanguage, useT } from '@loan-webview/kit/i18n';
 import { companyMessages } from '../company-site/messages';
@@ -44,7 +45,7 @@ export function legalParams(t: Translate): Record<string, string> {
     dataProtectionOfficer,
     effectiveDate,
     lateCharge: lateChargeText(t),
-    totalCostCap: String(legal.caps.totalCostPercent),
+    totalCostCap: String(capsInForce(legal.caps).totalCostPercent),
     replyDays: String(getConfig().complaints.replyWorkingDays),
   };
 }
