@@ -57,7 +57,7 @@ const OPTIONAL_KEYS = new Set([
 ]);
 
 /** Fields our backend sends that the spec never names: a backend written from the spec does not send them. */
-const UNNAMED_KEYS = new Set(['cardTypes']);
+const UNNAMED_KEYS = new Set(['cardTypes', 'receivedAmount', 'loanSoFar']);
 
 /** Answers that are a list: the field ours holds it in, and a name of its own a backend might use instead. */
 const LIST_ANSWERS: Record<string, { field: string; own: string }> = {

@@ -93,7 +93,7 @@ describe('API functions against the embedded backend', () => {
     expect(installment.repayList.length).toBeGreaterThan(0);
     expect(
       (await data(api.fetchExtensionInfo({ productId: 'P1001', orderId: 'ORD174D' }))).delayInfo?.delayAmount,
-    ).toBe(95000);
+    ).toBe(5000);
     const pay = await data(
       api.generatePayCode({ productId: 'P1001', orderId: 'ORD174', amount: 545000, isDelay: 0, channelNumber: '3001' }),
     );

@@ -10,7 +10,7 @@ export const loanDetailsHandlers = [
       const { orderId = DEFAULT_ORDER_ID } = await readBody(request);
       const order = store.orders.get(orderId || DEFAULT_ORDER_ID);
       if (!order) return failure(`Order ${orderId} was not found`, 2004);
-      const { principal: _p, repayAmount: _r, dueDate: _d, orderId: _o, ...details } = order;
+      const { ledger: _books, orderId: _o, ...details } = order;
       return ok(
         isEmpty(request, 'loanDetails') ? { ...details, recProducts: [], userOrderDetail: { detail: [] } } : details,
       );

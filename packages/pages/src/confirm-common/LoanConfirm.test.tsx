@@ -276,12 +276,24 @@ describe('the loan confirmations', () => {
   it('variant 2: the offer is a notice under the figures, and NewButtonMsg names what she receives', async () => {
     open('P1001', 'promo');
     const offer = await screen.findByRole('region', { name: 'Special offer' });
-    expect(offer).toHaveTextContent('Limited offer: first loan interest 50% off');
+    expect(offer).toHaveTextContent('Repay early and pay interest only to the day you repay.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('region', { name: 'You receive' }).compareDocumentPosition(offer)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
-    expect(screen.getByRole('button', { name: 'Get your ₱4,900 now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get your ₱4,900' })).toBeInTheDocument();
+  });
+
+  it('variant 2: a price no figure shows ("50% off") and a payout "now" are left out, each said once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    open('P2003', 'promo');
+    expect(await screen.findByRole('button', { name: NEXT })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Special offer' })).toBeNull();
+    expect(document.body).not.toHaveTextContent('50% off');
+    expect(screen.queryByRole('button', { name: 'Get your ₱4,900 now' })).toBeNull();
+    const said = warn.mock.calls.map(([text]) => String(text));
+    expect(said.filter((text) => text.includes('NewPopMsg'))).toHaveLength(1);
+    expect(said.filter((text) => text.includes('promises a payout time'))).toHaveLength(1);
   });
 
   it('variant 2: a NewButtonMsg naming an amount she does not receive gives way to ours, with a warning', async () => {

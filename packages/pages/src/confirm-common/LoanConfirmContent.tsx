@@ -105,6 +105,8 @@ const indexOfTitle = (agreements: readonly Agreement[] | undefined, pattern: Reg
   return index >= 0 ? index : undefined;
 };
 
+const isAmount = (value: number | undefined): value is number => value !== undefined;
+
 /** Peso amounts a text names, in centavos: "Get ₱5,000 now" -> [500000]. */
 const amountsIn = (text: string) =>
   [...text.matchAll(/(?:₱|\bPHP\s?|\bP(?=\d))\s?(\d[\d,]*(?:\.\d{1,2})?)/gi)].map((match) =>
@@ -112,14 +114,46 @@ const amountsIn = (text: string) =>
   );
 
 /**
+ * Words that promise when the money arrives ("now", "instantly", "ngayon"): the terms say disbursal takes 1-3 days,
+ * so no button or notice of the server's may promise sooner (RA 11765 s. 5; NPC Advisory No. 2023-01 on false urgency).
+ */
+const PAYOUT_TIME =
+  /\b(now|today|instant(ly)?|immediately|in minutes)\b|\b(ngayon|agad|kaagad)\b|立即|马上|立刻|\bsekarang\b|\blangsung\b/i;
+
+/**
  * The commit button's words: the server's (variant 2's `NewButtonMsg`) only where it names no amount but what the
- * borrower receives; else ours, "Confirm and receive ₱4,900.00", or without an amount where none is known.
+ * borrower receives and promises no payout time; else ours, "Confirm and receive ₱4,900.00", or without an amount
+ * where none is known.
  */
 export function commitLabel(t: Translate, serverText: string, received: number | undefined): string {
   const named = amountsIn(serverText);
-  if (serverText && named.every((amount) => amount === received)) return serverText;
-  if (serverText) console.warn(`[loan] NewButtonMsg "${serverText}" names an amount the borrower does not receive`);
+  const wrongAmount = named.some((amount) => amount !== received);
+  const promisesTime = PAYOUT_TIME.test(serverText);
+  if (serverText && !wrongAmount && !promisesTime) return serverText;
+  if (serverText)
+    console.warn(
+      `[loan] NewButtonMsg "${serverText}" ${wrongAmount ? 'names an amount the borrower does not receive' : 'promises a payout time the terms do not'}`,
+    );
   return received ? t('confirm.next', { amount: formatAmount(received) }) : t('confirm.nextPlain');
+}
+
+/** A price a promotion names: a share off or a rate, an amount, or something free. */
+const PRICE_CLAIM = /\d\s*%|\b(free|discount|off)\b|\b(libre|diskuwento|diskon|gratis)\b|免费|折|优惠价/i;
+
+/**
+ * Variant 2's promotion (`NewPopMsg`) as the notice under the figures, where it is true on this page: one that names
+ * a price is shown only where every amount it names is a figure the page shows; a share off ("50% off") or a free
+ * thing the answer's figures cannot show is left out, with a warning naming the field. A payout time is never
+ * promised (as for the button).
+ */
+export function promotionShown(text: string, figures: readonly number[]): string | undefined {
+  if (!text) return undefined;
+  const amounts = amountsIn(text);
+  const unshown = amounts.some((amount) => !figures.includes(amount));
+  const withoutAmounts = text.replace(/(?:₱|\bPHP\s?|\bP(?=\d))\s?\d[\d,]*(?:\.\d{1,2})?/gi, '');
+  if (!unshown && !PRICE_CLAIM.test(withoutAmounts) && !PAYOUT_TIME.test(text)) return text;
+  console.warn(`[loan] NewPopMsg "${text}" names a price or a payout time the page's figures do not show: left out`);
+  return undefined;
 }
 
 interface ConfirmViewProps extends Loaded {
@@ -214,6 +248,14 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
     () => commitLabel(t, variant === 'promo' ? data.NewButtonMsg : '', received),
     [t, variant, data.NewButtonMsg, received],
   );
+  // Said once per answer: the figures a promotion may name are the ones on this page.
+  const promotion = useMemo(
+    () =>
+      variant === 'promo'
+        ? promotionShown(data.NewPopMsg, [amount, received, cost?.total, cost?.financeCharge].filter(isAmount))
+        : undefined,
+    [variant, data.NewPopMsg, amount, received, cost],
+  );
   const privacyIndex = indexOfTitle(agreements, /privacy/i);
   const lenderCopyIndex = indexOfTitle(agreements, /disclosure/i);
   const rate = cost?.effectiveRate;
@@ -265,13 +307,13 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
         {cost && cost.financeCharge === undefined && <p className="loan-confirm__unknown">{t('confirm.netUnknown')}</p>}
       </MoneySummary>
 
-      {/* Variant 2's promo popup, as a notice below the figures (ADR 0074). */}
-      {variant === 'promo' && data.NewPopMsg && (
+      {/* Variant 2's promo popup, as a notice below the figures (ADR 0074), where it is true (ADR 0082). */}
+      {promotion && (
         <section className="loan-confirm__promo" aria-labelledby="confirm-promo">
           <h2 id="confirm-promo" className="loan-page__card-title">
             {t('confirm.promoTitle')}
           </h2>
-          <p>{data.NewPopMsg}</p>
+          <p>{promotion}</p>
         </section>
       )}
 

@@ -1,8 +1,12 @@
-import { store } from '@loan-webview/mock-backend';
+import { DAY, extensionInfo, NOW, store } from '@loan-webview/mock-backend';
+import { server } from '@loan-webview/mock-backend/test-server';
+import { http, HttpResponse } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
+import { type LoanConfigInput, setConfig } from '@loan-webview/kit/config';
+import { formatLongDate } from '@loan-webview/kit/format';
+import sample from '@loan-webview/mock-backend/sample-config.json';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { readStored } from '@loan-webview/kit/storage';
@@ -12,6 +16,7 @@ import { ExtensionRepaymentPage } from './page';
 const posted = recordIosBridge();
 
 afterEach(() => {
+  vi.useRealTimers();
   setCommonParams({});
   localStorage.clear();
   vi.restoreAllMocks();
@@ -28,10 +33,10 @@ describe('ExtensionRepaymentPage', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(store.recorded.payCodes.at(-1)).toMatchObject({ amount: '95000', isDelay: '1' });
+    expect(store.recorded.payCodes.at(-1)).toMatchObject({ amount: '5000', isDelay: '1' });
     const target = new URL(String(assign.mock.calls[0][0]));
     const saved = readStored('repaymentInfo');
-    expect(saved?.repayAmount).toBe(95000);
+    expect(saved?.repayAmount).toBe(5000);
     expect(saved?.defDetail.payCode).toBe(target.searchParams.get('payCode'));
     // The page's own code (the installment's, through Dragonpay) is not this payment's.
     expect(saved?.defDetail.title).toBe('');
@@ -44,26 +49,114 @@ describe('ExtensionRepaymentPage', () => {
     ]);
   });
 
-  it('says before she pays what the extension costs, what stays owed, and the due date now and after', async () => {
-    setCommonParams({ sessionId: 's1', productId: 'P1001', orderId: 'ORD174' });
+  // The sample lender, on the fixtures' "now": the days and rates count from the day the page opens.
+  const atFixtureNow = () => {
+    setConfig(sample as LoanConfigInput);
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  };
+  const open = (orderId: string, language: 'en' | 'fil' = 'en') => {
+    setCommonParams({ sessionId: 's1', productId: 'P1001', orderId });
     render(
-      <I18nProvider language="en">
+      <I18nProvider language={language}>
         <ExtensionRepaymentPage />
       </I18nProvider>,
     );
+  };
+  const rowOf = (region: HTMLElement) => (label: string) => within(region).getByText(label).nextSibling;
+
+  it('says before she pays what it costs as a rate beside the loan’s, what the loan will have cost, and its terms', async () => {
+    atFixtureNow();
+    open('ORD174');
     const money = await screen.findByRole('region', { name: 'Extension fee' });
-    const row = (label: string) => within(money).getByText(label).nextSibling;
-    expect(within(money).getByText('₱950.00')).toBeInTheDocument();
-    const owed = store.orders.get('ORD174')!;
-    expect(row('Still owed after this payment')).toHaveTextContent(formatAmount(owed.repayAmount));
-    expect(row('Due date now')).toHaveTextContent(formatLongDate(owed.dueDate));
-    expect(row('New due date')).toHaveTextContent(formatLongDate(owed.dueDate + 7 * 86_400_000));
-    const percent = ((95000 / owed.repayAmount) * 100).toFixed(2);
-    expect(row('What the extra days cost')).toHaveTextContent(`₱950.00 for 7 more days (${percent}% of what you owe)`);
-    expect(money).toHaveTextContent('The extension fee does not pay off any of your loan');
-    // One label per date: no "Next payment date" beside the new due date.
-    expect(screen.queryByText(/Next payment date/)).toBeNull();
+    const row = rowOf(money);
+    const books = store.orders.get('ORD174')!.ledger;
+    // The sample terms: 1% of ₱5,000 for 7 days.
+    expect(within(money).getByText('₱50.00')).toBeInTheDocument();
+    // ₱5,450 due less the ₱2,000 repaid: what moves to the new date.
+    expect(row('Still owed after this payment')).toHaveTextContent('₱3,450.00');
+    expect(row('Due date now')).toHaveTextContent(formatLongDate(books.dueDate));
+    expect(row('New due date')).toHaveTextContent(formatLongDate(books.dueDate + 7 * DAY));
+    expect(row('Days this buys')).toHaveTextContent('7 more days after your due date');
+    // (1 + 50 / 3,450)^(365/12/7) − 1, by hand: 6.46% a month.
+    expect(row('The fee as a monthly rate')).toHaveTextContent(
+      `${(((1 + 50 / 3450) ** (365 / 12 / 7) - 1) * 100).toFixed(2)}% a month`,
+    );
+    expect(row('Your loan’s effective rate with this extension')).toHaveTextContent(/^\d+\.\d\d% a month$/);
+    // ₱2,000 repaid + ₱50 + ₱3,450 − ₱4,900 received = ₱600: the fee taken up front, the interest and this fee.
+    expect(row('What your loan will have cost in all')).toHaveTextContent('₱600.00 on ₱5,000.00 borrowed (12.00%)');
+    expect(money).toHaveTextContent('The fee pays off none of what you owe: ₱3,450.00 is due on');
+    // The lender she commits to, by name and registration.
+    expect(screen.getByText('PesoLoan Lending Corporation', { exact: false })).toBeInTheDocument();
     // The answer's code is the instalment's: none shows until Pay now gets the rollover's own (ADR 0076).
     expect(screen.queryByText(/^DP\d{10}$/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  });
+
+  it('overdue: the days it buys are counted from today', async () => {
+    atFixtureNow();
+    open('ORD180D');
+    const money = await screen.findByRole('region', { name: 'Extension fee' });
+    expect(rowOf(money)('Days this buys')).toHaveTextContent('7 more days from today (your due date has passed)');
+    // The late charge so far stays owed: ₱5,450 + ₱21.80 (3% a month of ₱5,450 for 4 days).
+    expect(rowOf(money)('Still owed after this payment')).toHaveTextContent('₱5,471.80');
+  });
+
+  it('refuses one extension more than the lender allows, says why and where to go, with no way to pay', async () => {
+    atFixtureNow();
+    open('ORD170X');
+    const refused = await screen.findByRole('region', { name: 'This extension cannot be paid' });
+    expect(refused).toHaveTextContent(
+      'This loan has been extended 3 times, as many as PesoLoan Lending Corporation allows.',
+    );
+    expect(within(refused).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/theThat/'),
+    );
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+  });
+
+  it('a spec-shaped answer without the loan’s history: the fee’s own rate, and says what it cannot show', async () => {
+    atFixtureNow();
+    server.use(
+      http.post('*/planes/level/imitating', () =>
+        HttpResponse.json({
+          code: 0,
+          data: { ...extensionInfo(store.orders.get('ORD174')!), loanSoFar: undefined },
+        }),
+      ),
+    );
+    open('ORD174');
+    const money = await screen.findByRole('region', { name: 'Extension fee' });
+    expect(rowOf(money)('The fee as a monthly rate')).toHaveTextContent('% a month');
+    expect(within(money).queryByText('What your loan will have cost in all')).toBeNull();
+    expect(money).toHaveTextContent('The lender has not sent this loan’s history');
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  });
+
+  it('a fee above the EIR ceiling is refused even without the history: the legacy ₱950 on an overdue loan', async () => {
+    atFixtureNow();
+    const order = store.orders.get('ORD180D')!;
+    const answer = extensionInfo(order);
+    server.use(
+      http.post('*/planes/level/imitating', () =>
+        HttpResponse.json({
+          code: 0,
+          data: {
+            ...answer,
+            loanSoFar: null,
+            delayInfo: { delayAmount: 95000, title: 'Extend' },
+            // 7 days after a due date 4 days past: 3 days from today.
+            repayPlan: [answer.repayPlan[0], { ...answer.repayPlan[1], time: order.ledger.dueDate + 7 * DAY }],
+          },
+        }),
+      ),
+    );
+    open('ORD180D');
+    const refused = await screen.findByRole('region', { name: 'This extension cannot be paid' });
+    expect(refused).toHaveTextContent(/Its fee costs \d+\.\d\d% a month, more than the 12% a month the law allows/);
+    expect(rowOf(screen.getByRole('region', { name: 'Extension fee' }))('Days this buys')).toHaveTextContent(
+      '3 more days from today',
+    );
   });
 });

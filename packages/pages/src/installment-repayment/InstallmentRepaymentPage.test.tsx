@@ -29,11 +29,11 @@ describe('InstallmentRepaymentPage', () => {
   it('folds the details to 2 rows with a More/Hide toggle', async () => {
     open();
     expect(await screen.findByText('Principal')).toBeInTheDocument();
-    expect(screen.queryByText('Service fee')).toBeNull();
+    expect(screen.queryByText('Late charge')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
-    expect(screen.getByText('Service fee')).toBeInTheDocument();
+    expect(screen.getByText('Late charge')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
-    expect(screen.queryByText('Service fee')).toBeNull();
+    expect(screen.queryByText('Late charge')).toBeNull();
   });
 
   it('the chosen channel reaches generate-vcode, once for a double tap, and the info is saved for code page 2', async () => {

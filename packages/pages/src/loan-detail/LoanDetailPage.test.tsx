@@ -170,7 +170,8 @@ describe('LoanDetailPage', () => {
   it('leads with the amount due and its date written for people; the other rows fold below (money first)', async () => {
     const { container } = openOrder('ORD174');
     const figure = await screen.findByRole('region', { name: 'Amount due' });
-    expect(figure).toHaveTextContent('₱5,450.00');
+    // ₱5,450 due less the ₱2,000 already repaid.
+    expect(figure).toHaveTextContent('₱3,450.00');
     expect(figure).toHaveTextContent('Due Dec 5, 2026');
     // The figure comes before the product card, and is not repeated in its rows.
     const product = screen.getByRole('region', { name: 'PesoLoan Regular' });
@@ -192,6 +193,7 @@ describe('LoanDetailPage', () => {
       'Order number',
       'Loan amount',
       'Term',
+      'Amount repaid',
       'Amount due',
       'Due date',
       'Receiving account',

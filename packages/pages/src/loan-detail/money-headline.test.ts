@@ -46,9 +46,10 @@ describe('moneyHeadline', () => {
     expect([review.amount.text, review.dueDate, review.label]).toEqual(['Loan amount', undefined, undefined]);
     // Declined: no figure competes with the banner.
     expect(moneyHeadline(rows, 110)).toBeUndefined();
-    // Being disbursed: what arrives; the server's row where it names one, else the loan amount, in our words.
+    // Being disbursed: what arrives where the server names it; else the loan amount under its own label, never
+    // "You will receive": a fee taken up front makes it more than she receives.
     const onItsWay = moneyHeadline(rows, 151)!;
-    expect([onItsWay.amount.text, onItsWay.label]).toEqual(['Loan amount', 'youWillReceive']);
+    expect([onItsWay.amount.text, onItsWay.label]).toEqual(['Loan amount', undefined]);
     expect(onItsWay.rest.map((row) => row.text)).not.toContain('Amount due');
     const named = moneyHeadline([...rows, { text: 'Amount to receive', value: '₱4,900.00' }], 151)!;
     expect([named.amount.value, named.label]).toEqual(['₱4,900.00', undefined]);

@@ -12,8 +12,8 @@ export interface MoneyHeadline {
   dueDate?: string;
   /** The rows left for the fold below the figure. */
   rest: DetailRow[];
-  /** Our words for the figure where the server's would mislead: a repaid loan's, a loan on its way. */
-  label?: 'fullyRepaid' | 'youWillReceive';
+  /** Our words for the figure where the server's would mislead: a repaid loan's. */
+  label?: 'fullyRepaid';
 }
 
 /** Statuses where the borrower owes money: the figure is what is due, with its date (part 1 §4). */
@@ -28,7 +28,8 @@ const PAID = /paid|已还|还清|lunas|dibayar|nabayaran/i;
 /**
  * Money first (issue 27.1, ADR 0056): the order details page leads with one figure taken from the server's own
  * rows, which are text: for an order that owes money, the row that names the amount due and the row that dates
- * it; a repaid one, "Fully repaid" and what was paid; one being disbursed, what the borrower will receive; one
+ * it; a repaid one, "Fully repaid" and what was paid; one being disbursed, the row naming what the borrower will
+ * receive (else its first figure, under the server's own label); one
  * under review, the first amount (the loan amount); a declined one, none. Nothing money-like: no headline.
  */
 export function moneyHeadline(rows: DetailRow[], status: number): MoneyHeadline | undefined {
@@ -44,13 +45,14 @@ export function moneyHeadline(rows: DetailRow[], status: number): MoneyHeadline 
     const due = rows.filter((row) => row !== paid && DUE_DATE.test(row.text) && !PAID.test(row.text));
     return { amount: paid, rest: without(paid, ...due), label: 'fullyRepaid' };
   }
-  // On its way: what the borrower will receive, in the server's words where it names it.
+  // On its way: what the borrower will receive where the server names it; else its first figure under its own words
+  // (the loan amount is not what she receives when a fee is taken up front: "you will receive" is only the net
+  // proceeds, ADR 0082).
   if (status === 151) {
-    const named = money.find((row) => RECEIVE.test(row.text));
-    const received = named ?? money[0];
+    const received = money.find((row) => RECEIVE.test(row.text)) ?? money[0];
     if (!received) return undefined;
     const due = rows.filter((row) => row !== received && (DUE_AMOUNT.test(row.text) || DUE_DATE.test(row.text)));
-    return { amount: received, rest: without(received, ...due), ...(named ? {} : { label: 'youWillReceive' }) };
+    return { amount: received, rest: without(received, ...due) };
   }
   const owing = OWING.has(status);
   const amount = (owing && money.find((row) => DUE_AMOUNT.test(row.text))) || money[0];

@@ -35,6 +35,7 @@ export const Saved: Story = {
       isShowReyTop: 1,
       delayInfo: null,
       repayPlan: [],
+      loanSoFar: null,
       savedAt: Date.UTC(2026, 10, 20, 2, 30),
     });
     return () => localStorage.clear();

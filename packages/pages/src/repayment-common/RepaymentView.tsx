@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { generatePayCode, type RepaymentChannel, type RepaymentInfo } from '@loan-webview/kit/api';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
@@ -10,9 +10,11 @@ import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
+import { Lender } from '../shell/Lender';
 import { whileLeaving } from '../shell/leaving';
 import { ChannelLogo } from './ChannelLogo';
 import { codeChannelIndex } from './code-channel';
+import { ExtensionDisclosure, ExtensionRefused } from './ExtensionTerms';
 import { rolloverTerms } from './rollover';
 import { savedPayment } from './saved-payment';
 import './RepaymentView.css';
@@ -44,40 +46,13 @@ export interface RepaymentViewProps {
 export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
   const t = useT();
   const language = useLanguage();
-  // The code the answer carries belongs to one channel: that one starts chosen, and its code shows only while it is
-  // (ADR 0076). Another channel's borrower gets her own code from Pay now, never this one.
-  // On the extension page the answer's code is the instalment's, not this payment's (decisions.md, One code per
-  // payment): none shows until Pay now gets the rollover's own.
   const extension = kind === 'extension';
-  const codeChannel = extension ? undefined : codeChannelIndex(info);
-  const [channelIndex, setChannelIndex] = useState(codeChannel ?? 0);
-  const flight = useSingleFlight<'pay'>();
-  const channel: RepaymentChannel | undefined = info.repayList[channelIndex];
   const amount = extension ? (info.delayInfo?.delayAmount ?? info.repayAmount) : info.repayAmount;
   const logo = safeUrl(info.productLogo);
-  const rollover = extension ? rolloverTerms(info) : undefined;
-
-  const pay = () =>
-    flight.run('pay', async () => {
-      if (!channel) return;
-      trackFunnel('pay_tapped');
-      const result = await generatePayCode({
-        productId: order.productId,
-        orderId: order.orderId,
-        amount,
-        isDelay: extension ? 1 : 0,
-        channelNumber: channel.channel_number,
-      });
-      if (!result.ok) {
-        showToast(describeFailure(result.error, t), { kind: 'error' });
-        return;
-      }
-      trackFunnel('payCode_succeeded');
-      // Code page 2 reads this, online or at the counter without a signal: this payment's code and amount.
-      writeStored('repaymentInfo', savedPayment(info, { amount, channel, payUrl: result.data.payUrl }));
-      navigateTo(result.data.payUrl);
-      await whileLeaving();
-    });
+  // Judged on the day the page opens: the days and rates count from today (ADR 0082).
+  const [today] = useState(() => Date.now());
+  const rollover = useMemo(() => (extension ? rolloverTerms(info, today) : undefined), [extension, info, today]);
+  const refused = rollover?.refusal !== undefined;
 
   return (
     <div className="loan-page__body">
@@ -88,40 +63,7 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
         // The extension's dates are its own rows below: one label each, never "next payment" beside "new due".
         dueDate={!extension && info.repayDate > 0 ? info.repayDate : undefined}
       >
-        {rollover && (
-          // What the rollover costs and leaves owed, before she pays (the money truth, ADR 0073).
-          <dl className="loan-page__figures loan-page__figures--ruled loan-repayment__rollover">
-            {rollover.dueNow && (
-              <div>
-                <dt>{t('repayment.dueNow')}</dt>
-                <dd>{formatLongDate(rollover.dueNow, language)}</dd>
-              </div>
-            )}
-            {rollover.newDue && (
-              <div>
-                <dt>{t('repayment.newDueDate')}</dt>
-                <dd>{formatLongDate(rollover.newDue, language)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('repayment.stillOwed')}</dt>
-              <dd>{formatAmount(rollover.stillOwed)}</dd>
-            </div>
-            {rollover.extraDays && rollover.costShare !== undefined && (
-              <div>
-                <dt>{t('repayment.extensionCost')}</dt>
-                <dd>
-                  {t('repayment.extensionCostValue', {
-                    fee: formatAmount(rollover.fee),
-                    days: rollover.extraDays,
-                    percent: `${(rollover.costShare * 100).toFixed(2)}%`,
-                  })}
-                </dd>
-              </div>
-            )}
-          </dl>
-        )}
-        {rollover && <p className="loan-repayment__rollover-note">{t('repayment.feeNotPrincipal')}</p>}
+        {rollover && <ExtensionDisclosure rollover={rollover} />}
       </MoneySummary>
 
       <section className="loan-page__card" aria-label={info.productName}>
@@ -149,6 +91,54 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
         )}
       </section>
 
+      {/* Paying an extension is a commitment to this lender: its name before the choice (SEC MC No. 19 s. 2019). */}
+      {extension && <Lender />}
+      {refused ? (
+        <ExtensionRefused rollover={rollover!} />
+      ) : (
+        <PaySection info={info} order={order} kind={kind} amount={amount} />
+      )}
+    </div>
+  );
+}
+
+/** The channels, the code where it belongs to the chosen one, and Pay. */
+function PaySection({ info, order, kind, amount }: RepaymentViewProps & { amount: number }) {
+  const t = useT();
+  const extension = kind === 'extension';
+  // The code the answer carries belongs to one channel: that one starts chosen, and its code shows only while it is
+  // (ADR 0076). Another channel's borrower gets her own code from Pay now, never this one.
+  // On the extension page the answer's code is the instalment's, not this payment's (decisions.md, One code per
+  // payment): none shows until Pay now gets the rollover's own.
+  const codeChannel = extension ? undefined : codeChannelIndex(info);
+  const [channelIndex, setChannelIndex] = useState(codeChannel ?? 0);
+  const flight = useSingleFlight<'pay'>();
+  const channel: RepaymentChannel | undefined = info.repayList[channelIndex];
+
+  const pay = () =>
+    flight.run('pay', async () => {
+      if (!channel) return;
+      trackFunnel('pay_tapped');
+      const result = await generatePayCode({
+        productId: order.productId,
+        orderId: order.orderId,
+        amount,
+        isDelay: extension ? 1 : 0,
+        channelNumber: channel.channel_number,
+      });
+      if (!result.ok) {
+        showToast(describeFailure(result.error, t), { kind: 'error' });
+        return;
+      }
+      trackFunnel('payCode_succeeded');
+      // Code page 2 reads this, online or at the counter without a signal: this payment's code and amount.
+      writeStored('repaymentInfo', savedPayment(info, { amount, channel, payUrl: result.data.payUrl }));
+      navigateTo(result.data.payUrl);
+      await whileLeaving();
+    });
+
+  return (
+    <>
       {info.repayList.length > 0 && (
         // Inline with their logos, not behind a popup (issue 47.6): where to pay is the page's one decision.
         <fieldset className="loan-page__card loan-repayment__channels">
@@ -186,6 +176,6 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
           {t('repayment.payNow')}
         </Button>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,43 +1,42 @@
 import type { RepaymentInfo } from '@loan-webview/kit/api';
+import { getConfig } from '@loan-webview/kit/config';
+import { assessExtension, type ExtensionAssessment } from '@loan-webview/kit/credit';
 import { daysUntil } from '@loan-webview/kit/format';
 
-/** What an extension (rollover) does to the loan, as the borrower must know it before paying (ADR 0073). */
-export interface Rollover {
-  /** This payment: the extension fee. */
-  fee: number;
-  /** What is still owed after it, due on the new date. */
-  stillOwed: number;
+/** What an extension (rollover) does to the loan, as the borrower must know it before paying (ADR 0073, 0082). */
+export interface Rollover extends ExtensionAssessment {
   /** The due date now, in ms. */
   dueNow?: number;
   /** The due date after the extension, in ms. */
   newDue?: number;
-  /** The extra days bought, where both dates are known. */
-  extraDays?: number;
-  /** The fee as a share of what is owed, over the extra days (0.174 is 17.4%). */
-  costShare?: number;
+  /** Whether the days are counted from today because the due date has passed. */
+  overdue: boolean;
 }
 
 /**
  * The extension's terms from the answer: the fee (`delayInfo.delayAmount`), what is still owed and the new due date
- * (the plan's last dated row, else the amount due now), the due date now (`repayDate`). The fee is not paid off
- * the loan: what is owed stays what it was, later.
+ * (the plan's last dated row, else the amount due now), the due date now (`repayDate`); judged against the loan's
+ * history (`loanSoFar`) and the lender's ceilings and limit of extensions (`assessExtension`).
  */
-export function rolloverTerms(info: RepaymentInfo): Rollover | undefined {
+export function rolloverTerms(info: RepaymentInfo, today = Date.now()): Rollover | undefined {
   const fee = info.delayInfo?.delayAmount;
   if (!fee) return undefined;
   // Not `.at(-1)`: Chromium 88, the browser floor, lacks it.
   const dated = info.repayPlan.filter((row) => row.time > 0).sort((a, b) => a.time - b.time);
   const later = dated[dated.length - 1];
-  const stillOwed = later && later.amount > 0 ? later.amount : info.repayAmount;
+  const owed = later && later.amount > 0 ? later.amount : info.repayAmount;
   const dueNow = info.repayDate > 0 ? info.repayDate : undefined;
   const newDue = later && later.time !== dueNow ? later.time : undefined;
-  const extraDays = dueNow && newDue ? daysUntil(newDue, dueNow) : undefined;
-  return {
+  const { legal } = getConfig();
+  const assessment = assessExtension({
     fee,
-    stillOwed,
+    owed,
     dueNow,
     newDue,
-    extraDays: extraDays && extraDays > 0 ? extraDays : undefined,
-    costShare: stillOwed > 0 && extraDays && extraDays > 0 ? fee / stillOwed : undefined,
-  };
+    today,
+    history: info.loanSoFar ?? undefined,
+    caps: legal.caps,
+    maxExtensions: legal.charges.maxExtensions,
+  });
+  return { ...assessment, dueNow, newDue, overdue: dueNow !== undefined && (daysUntil(dueNow, today) ?? 0) < 0 };
 }

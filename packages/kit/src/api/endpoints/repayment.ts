@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../request';
-import { date, flag, list, numeric, requiredText, section, text, textValueRow } from '../fields';
+import { date, flag, list, numeric, optionalNumeric, requiredText, section, text, textValueRow } from '../fields';
 
 export const RepaymentChannelSchema = v.object({ name: text(), logo: text(), channel_number: text() });
 export type RepaymentChannel = v.InferOutput<typeof RepaymentChannelSchema>;
@@ -33,6 +33,24 @@ export const RepaymentInfoSchema = v.object({
   isShowReyTop: flag(),
   delayInfo: section(v.nullable(v.object({ delayAmount: numeric(), title: text() })), null),
   repayPlan: list(v.object({ remark: text(), title: text(), amount: numeric(), time: date() })),
+  /**
+   * The loan's history, which the extension page judges an extension against (not in the spec; docs/api-shapes.md):
+   * amounts in centavos, dates as every date field. Absent or malformed, the page shows only what the fee itself
+   * costs and says the rest cannot be shown.
+   */
+  loanSoFar: section(
+    v.nullable(
+      v.object({
+        loanAmount: numeric(),
+        receivedAmount: numeric(),
+        disbursedAt: date(),
+        payments: list(v.object({ amount: numeric(), time: date() })),
+        lateCharges: optionalNumeric(0),
+        extensions: optionalNumeric(0),
+      }),
+    ),
+    null,
+  ),
 });
 export type RepaymentInfo = v.InferOutput<typeof RepaymentInfoSchema>;
 

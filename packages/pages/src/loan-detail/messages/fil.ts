@@ -6,7 +6,6 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.repayUpper': 'Magbayad na',
   'loanDetail.rollover': 'I-extend ang due date',
   'loanDetail.fullyRepaid': 'Bayad na nang buo',
-  'loanDetail.youWillReceive': 'Matatanggap mo',
   'loanDetail.shortOfMoney': 'Kailangan ng mas mahabang panahon?',
   'loanDetail.repayment': 'Magbayad na',
   'loanDetail.borrowAgain': 'Humiram ulit',

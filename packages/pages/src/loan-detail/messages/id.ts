@@ -5,7 +5,6 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.repayUpper': 'Bayar sekarang',
   'loanDetail.rollover': 'Perpanjang jatuh tempo',
   'loanDetail.fullyRepaid': 'Lunas',
-  'loanDetail.youWillReceive': 'Anda akan menerima',
   'loanDetail.shortOfMoney': 'Butuh waktu lebih lama?',
   'loanDetail.repayment': 'Bayar sekarang',
   'loanDetail.borrowAgain': 'Pinjam Lagi',

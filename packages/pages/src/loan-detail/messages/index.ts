@@ -10,7 +10,6 @@ export const loanDetailMessages = defineMessages(
     'loanDetail.rollover': { source: 'Rollover Repayment', en: 'Extend due date' },
     'loanDetail.shortOfMoney': { source: 'Short of money?', en: 'Need more time?' },
     'loanDetail.fullyRepaid': { source: 'Fully repaid' },
-    'loanDetail.youWillReceive': { source: 'You will receive' },
     'loanDetail.repayment': { source: 'Repayment', en: 'Repay now' },
     'loanDetail.borrowAgain': { source: 'Borrow Again' },
     'loanDetail.withdrawTitle': { source: 'Withdraw' },

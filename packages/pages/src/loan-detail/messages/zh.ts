@@ -5,7 +5,6 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.repayUpper': '立即还款',
   'loanDetail.rollover': '展期还款',
   'loanDetail.fullyRepaid': '已全部还清',
-  'loanDetail.youWillReceive': '您将收到',
   'loanDetail.shortOfMoney': '需要更多时间？',
   'loanDetail.repayment': '立即还款',
   'loanDetail.borrowAgain': '再借一笔',

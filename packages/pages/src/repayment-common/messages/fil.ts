@@ -17,15 +17,36 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.offlineSaved': 'Offline ka. Na-save ang code na ito noong {date}.',
   'repayment.savedOn': 'Na-save ang code noong {date}',
   'repayment.offline': 'Offline ka. Ipakita ang code na ito sa counter.',
-  'repayment.dueNow': 'Due date ngayon',
   'repayment.newDueDate': 'Bagong due date',
   'repayment.stillOwed': 'Utang pa rin pagkatapos ng bayad na ito',
-  'repayment.extensionCost': 'Halaga ng dagdag na araw',
-  'repayment.extensionCostValue': '{fee} para sa {days} pang araw ({percent} ng utang mo)',
   'repayment.feeNotPrincipal':
     'Hindi nababawasan ng extension fee ang iyong loan: pareho pa rin ang utang mo, mas huli lang ang due date.',
   'repayment.codeAfterPay': 'I-tap ang Magbayad na para makuha ang {channel} code mo at kung paano magbayad gamit ito.',
   'repayment.getCode': 'Kumuha ng code sa Mga loan ko',
+  'repayment.dueNow': 'Kasalukuyang due date',
+  'repayment.extraDays': 'Dagdag na araw',
+  'repayment.daysFromDue': '{days} pang araw pagkatapos ng due date mo',
+  'repayment.daysFromToday': '{days} pang araw mula ngayon (lumipas na ang due date mo)',
+  'repayment.feeRate': 'Ang bayad bilang buwanang rate',
+  'repayment.perMonth': '{rate} kada buwan',
+  'repayment.loanEirAfter': 'Effective rate ng loan mo kasama ang extension na ito',
+  'repayment.totalCost': 'Kabuuang gastos ng loan mo',
+  'repayment.totalCostValue': '{cost} sa {borrowed} na hiniram ({percent})',
+  'repayment.historyUnknown':
+    'Hindi ipinadala ng lender ang kasaysayan ng loan na ito, kaya hindi maipapakita rito ang kabuuang gastos nito. Magtanong sa customer service bago magbayad.',
+  'repayment.extensionTerms':
+    'Sa pagbabayad ng {fee}, malilipat ang due date mo sa {to}. Walang nababawas sa utang mo ang bayad na ito: {owed} ang babayaran sa {to}, at walang ibang nagbabago sa loan agreement mo.',
+  'repayment.refusedTitle': 'Hindi maaaring bayaran ang extension na ito',
+  'repayment.refused.tooMany':
+    'Na-extend na ang loan na ito nang {count} beses, ang pinakamaraming pinapayagan ng {lender}.',
+  'repayment.refused.totalCost':
+    'Kapag binayaran ito, lalampas sa {cap}% ng hiniram ang kabuuang gastos ng loan mo, ang pinakamataas na pinapayagan ng batas.',
+  'repayment.refused.effectiveRate':
+    'Kapag binayaran ito, lalampas sa {cap}% kada buwan ang effective rate ng loan mo, ang pinakamataas na pinapayagan ng batas.',
+  'repayment.refused.feeRate':
+    'Ang bayad nito ay {rate} kada buwan, lampas sa {cap}% kada buwan na pinapayagan ng batas.',
+  'repayment.refusedNext': 'Bayaran ang loan, o kausapin ang customer service tungkol dito.',
+  'repayment.customerService': 'Customer service',
 };
 
 export default translations;

@@ -20,12 +20,31 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.dueNow': 'Jatuh tempo saat ini',
   'repayment.newDueDate': 'Jatuh tempo baru',
   'repayment.stillOwed': 'Masih terutang setelah pembayaran ini',
-  'repayment.extensionCost': 'Biaya hari tambahan',
-  'repayment.extensionCostValue': '{fee} untuk {days} hari lagi ({percent} dari utang Anda)',
   'repayment.feeNotPrincipal':
     'Biaya perpanjangan tidak melunasi pinjaman Anda: utang Anda tetap sama, jatuh tempo lebih lambat.',
   'repayment.codeAfterPay': 'Ketuk Bayar sekarang untuk mendapatkan kode {channel} Anda dan cara membayarnya.',
   'repayment.getCode': 'Dapatkan kode dari Pinjaman saya',
+  'repayment.extraDays': 'Hari tambahan',
+  'repayment.daysFromDue': '{days} hari lagi setelah jatuh tempo Anda',
+  'repayment.daysFromToday': '{days} hari lagi dari hari ini (jatuh tempo Anda sudah lewat)',
+  'repayment.feeRate': 'Biaya sebagai bunga bulanan',
+  'repayment.perMonth': '{rate} per bulan',
+  'repayment.loanEirAfter': 'Suku bunga efektif pinjaman Anda dengan perpanjangan ini',
+  'repayment.totalCost': 'Total biaya pinjaman Anda',
+  'repayment.totalCostValue': '{cost} dari {borrowed} yang dipinjam ({percent})',
+  'repayment.historyUnknown':
+    'Pemberi pinjaman tidak mengirim riwayat pinjaman ini, jadi total biayanya tidak dapat ditampilkan di sini. Tanyakan layanan pelanggan sebelum membayar.',
+  'repayment.extensionTerms':
+    'Dengan membayar {fee}, jatuh tempo Anda pindah ke {to}. Biaya ini tidak melunasi utang Anda: {owed} jatuh tempo pada {to}, dan tidak ada hal lain dalam perjanjian pinjaman Anda yang berubah.',
+  'repayment.refusedTitle': 'Perpanjangan ini tidak dapat dibayar',
+  'repayment.refused.tooMany': 'Pinjaman ini sudah diperpanjang {count} kali, batas yang diizinkan {lender}.',
+  'repayment.refused.totalCost':
+    'Dengan perpanjangan ini, total biaya pinjaman Anda akan melewati {cap}% dari jumlah pinjaman, batas yang diizinkan hukum.',
+  'repayment.refused.effectiveRate':
+    'Dengan perpanjangan ini, suku bunga efektif pinjaman Anda akan melewati {cap}% per bulan, batas yang diizinkan hukum.',
+  'repayment.refused.feeRate': 'Biayanya setara {rate} per bulan, lebih dari {cap}% per bulan yang diizinkan hukum.',
+  'repayment.refusedNext': 'Lunasi pinjaman, atau hubungi layanan pelanggan.',
+  'repayment.customerService': 'Layanan pelanggan',
 };
 
 export default translations;

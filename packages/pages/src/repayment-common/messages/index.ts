@@ -13,8 +13,35 @@ export const repaymentMessages = defineMessages(
     'repayment.dueNow': { source: 'Due date now' },
     'repayment.newDueDate': { source: 'New due date' },
     'repayment.stillOwed': { source: 'Still owed after this payment' },
-    'repayment.extensionCost': { source: 'What the extra days cost' },
-    'repayment.extensionCostValue': { source: '{fee} for {days} more days ({percent} of what you owe)' },
+    'repayment.extraDays': { source: 'Days this buys' },
+    'repayment.daysFromDue': { source: '{days} more days after your due date' },
+    'repayment.daysFromToday': { source: '{days} more days from today (your due date has passed)' },
+    'repayment.feeRate': { source: 'The fee as a monthly rate' },
+    'repayment.perMonth': { source: '{rate} a month' },
+    'repayment.loanEirAfter': { source: 'Your loan’s effective rate with this extension' },
+    'repayment.totalCost': { source: 'What your loan will have cost in all' },
+    'repayment.totalCostValue': { source: '{cost} on {borrowed} borrowed ({percent})' },
+    'repayment.historyUnknown': {
+      source:
+        'The lender has not sent this loan’s history, so what it will have cost in all cannot be shown here. Ask customer service before you pay.',
+    },
+    'repayment.extensionTerms': {
+      source:
+        'By paying {fee} you move your due date to {to}. The fee pays off none of what you owe: {owed} is due on {to}, and nothing else in your loan agreement changes.',
+    },
+    'repayment.refusedTitle': { source: 'This extension cannot be paid' },
+    'repayment.refused.tooMany': { source: 'This loan has been extended {count} times, as many as {lender} allows.' },
+    'repayment.refused.totalCost': {
+      source: 'With it, what your loan costs would pass {cap}% of the amount borrowed, the most the law allows.',
+    },
+    'repayment.refused.effectiveRate': {
+      source: 'With it, your loan’s effective rate would pass {cap}% a month, the most the law allows.',
+    },
+    'repayment.refused.feeRate': {
+      source: 'Its fee costs {rate} a month, more than the {cap}% a month the law allows.',
+    },
+    'repayment.refusedNext': { source: 'Repay the loan, or talk to customer service about it.' },
+    'repayment.customerService': { source: 'Customer service' },
     'repayment.feeNotPrincipal': {
       source: 'The extension fee does not pay off any of your loan: what you owe stays the same, due later.',
     },
