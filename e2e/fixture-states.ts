@@ -18,7 +18,7 @@ const STATES: Record<string, Record<string, string>[]> = {
     'ORDXSSW',
   ),
   repayUrl: orders('ORD170', 'ORD180'),
-  repayDelayUrl: orders('ORD180D'),
+  repayDelayUrl: orders('ORD180D', 'ORD170X'),
   complaint: orders('ORD200'),
   complaintDetails: [{ problemId: 'PB1002' }],
   confirmUrl: [{ productId: 'P2001' }, { productId: 'P2002' }],

@@ -12,11 +12,11 @@ test.describe('installment repayment (/odiousAnd)', () => {
     await expect(page.getByText(/^Due [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(page.getByText(/^(\d+ days? left|Due today|Overdue by \d+ days?)$/)).toBeVisible();
     await expect(page.getByText('Principal')).toBeVisible();
-    await expect(page.getByText('Service fee')).toHaveCount(0);
+    await expect(page.getByText('Late charge')).toHaveCount(0);
     await page.getByRole('button', { name: 'More' }).click();
-    await expect(page.getByText('Service fee')).toBeVisible();
+    await expect(page.getByText('Late charge')).toBeVisible();
     await page.getByRole('button', { name: 'Hide' }).click();
-    await expect(page.getByText('Service fee')).toHaveCount(0);
+    await expect(page.getByText('Late charge')).toHaveCount(0);
   });
 
   test('Pay now, the one action, stays on screen while the details scroll (issue 27.5)', async ({ page }) => {

@@ -136,21 +136,21 @@ for (const [shellName, mode] of VARIANTS) {
         await page.waitForURL((url) => url.pathname === '/repaymentOfCode/');
         // The code generated for this payment through the page's own channel is the code the page showed.
         await expect(shownCode(page)).toHaveText(pageCode!);
-        await expect(page.getByText('₱5,450.00')).toBeVisible();
+        await expect(page.getByText('₱5,391.00')).toBeVisible();
         // Beside the code: the amount and the due date saved with this code.
         await expect(page.getByText(/^Due [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Pay with Dragonpay (bank transfer)' })).toBeVisible();
 
         await page.goto(journey.url('/repaymentOfCode2/'));
         await expect(shownCode(page)).toHaveText(pageCode!);
-        await expect(page.getByText('₱5,450.00')).toBeVisible();
+        await expect(page.getByText('₱5,391.00')).toBeVisible();
         await expect(page.getByText(/^Code saved on /)).toBeVisible();
         await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
         await context.setOffline(true);
         await page.reload();
         await expect(page.getByText(/^You are offline\. This code was saved on /)).toBeVisible();
         await expect(shownCode(page)).toHaveText(pageCode!);
-        await expect(page.getByText('₱5,450.00')).toBeVisible();
+        await expect(page.getByText('₱5,391.00')).toBeVisible();
         await context.setOffline(false);
       });
     });
@@ -161,7 +161,7 @@ for (const [shellName, mode] of VARIANTS) {
       await page.goto(journey.url('/badSpark/', { productId: 'P1001', orderId: 'ORD174D' }));
       await page.getByRole('button', { name: 'Extend due date' }).click();
       await page.waitForURL((url) => url.pathname === '/yourPeople/');
-      await expect(page.getByText('₱950.00').first()).toBeVisible();
+      await expect(page.getByText('₱50.00', { exact: true }).first()).toBeVisible();
       await page.getByRole('button', { name: 'Pay now' }).click();
       await page.waitForURL((url) => url.pathname === '/repaymentOfCode/');
       const code = new URL(page.url()).searchParams.get('payCode')!;
@@ -169,12 +169,13 @@ for (const [shellName, mode] of VARIANTS) {
       const generated = (await mockState(page)).recorded.payCodes.filter(
         (call: Record<string, string>) => call.sessionId === journey.sessionId,
       );
-      expect(generated).toEqual([expect.objectContaining({ amount: '95000', isDelay: '1', orderId: 'ORD174D' })]);
+      expect(generated).toEqual([expect.objectContaining({ amount: '5000', isDelay: '1', orderId: 'ORD174D' })]);
 
       await page.goto(journey.url('/repaymentOfCode2/'));
       await expect(shownCode(page)).toHaveText(code);
-      await expect(page.getByText('₱950.00')).toBeVisible();
-      await expect(page.getByText('₱5,450.00')).toHaveCount(0);
+      await expect(page.getByText('₱50.00', { exact: true })).toBeVisible();
+      // Not the instalment's payoff: this code pays the extension.
+      await expect(page.getByText('₱3,391.00')).toHaveCount(0);
     });
 
     test('complaint: order → complaint home → write with two images → Send → home → list → details → rating', async ({

@@ -80,6 +80,26 @@ test.describe('loan confirmation (/theMark)', () => {
         expect(pushes).toHaveLength(1);
       });
 
+      test(`${language}: the spec's own answer (no receivedAmount, pesos as plain text): net proceeds from the lender's row, the finance charge and the EIR`, async ({
+        page,
+      }) => {
+        // The rows as a backend written from the spec writes them: "4900.00", no sign.
+        await page.route(/\/loan-detail-confirm/, async (route) => {
+          const answer = await (await route.fetch()).json();
+          for (const row of answer.data.details) row.value = row.value.replace(/[₱,]/g, '');
+          await route.fulfill({ json: answer });
+        });
+        await page.goto(pageUrl('/theMark/', { productId: 'P2001', lang: language, shape: 'unnamed-absent' }));
+        const money = page.getByRole('region', { name: words.receive });
+        await expect(money.locator('.loan-money__amount')).toHaveText('₱4,900.00');
+        await expect(figure(page, words.charge)).toHaveText('₱550.00');
+        await expect(figure(page, words.rate)).toHaveText(words.eir);
+        // Every figure in pesos: the rows' plain amounts too.
+        const values = page.locator('.loan-detail-rows__value');
+        await expect(values.filter({ hasText: /^₱4,900\.00$/ })).toHaveCount(1);
+        await expect(values.filter({ hasText: /^\d+\.\d\d$/ })).toHaveCount(0);
+      });
+
       test(`${language}: the Disclosure Statement of this loan opens in place with its figures`, async ({ page }) => {
         await page.goto(pageUrl('/theMark/', { productId: 'P2001', lang: language }));
         await page.locator('.loan-lender__disclosure').click();
@@ -100,9 +120,11 @@ test.describe('loan confirmation (/theMark)', () => {
     test('an answer without net proceeds: the total to repay only, no cost posing as the whole', async ({ page }) => {
       const warnings: string[] = [];
       page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      // Neither the field nor the row the sample lender's configuration names.
       await page.route(/\/loan-detail-confirm/, async (route) => {
         const answer = await (await route.fetch()).json();
         delete answer.data.receivedAmount;
+        answer.data.details = answer.data.details.filter((row: { text: string }) => row.text !== 'Amount received');
         answer.data.terms = [];
         await route.fulfill({ json: answer });
       });
@@ -113,7 +135,7 @@ test.describe('loan confirmation (/theMark)', () => {
       await expect(money).toContainText('The lender has not said how much you will receive');
       await expect(money).not.toContainText('₱450.00');
       await expect(page.getByRole('button', { name: 'Confirm loan' })).toBeVisible();
-      expect(warnings.filter((text) => text.includes('receivedAmount'))).toHaveLength(1);
+      expect(warnings.filter((text) => text.includes('netProceeds'))).toHaveLength(1);
     });
   });
 

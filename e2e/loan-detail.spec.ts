@@ -335,4 +335,19 @@ test.describe('order details page (/badSpark)', () => {
       await expect(page.getByRole('alert')).toContainText('Order NOPE was not found');
     });
   });
+
+  for (const [language, label] of [
+    ['en', 'Amount to receive'],
+    ['fil', 'Amount to receive'],
+  ] as const) {
+    test(`${language}: a loan on its way leads with what she receives, never the loan amount as "you will receive"`, async ({
+      page,
+    }, info) => {
+      await open(page, 'ORD151', info.testId, { lang: language });
+      // The server's own row (its words, in the language it answers in): ₱4,900, the ₱5,000 less the ₱100 fee.
+      const figure = page.getByRole('region', { name: label });
+      await expect(figure.locator('.loan-money__amount')).toHaveText('₱4,900.00');
+      await expect(page.getByText(/you will receive|matatanggap mo/i)).toHaveCount(0);
+    });
+  }
 });

@@ -17,6 +17,12 @@ const order = (extra: Record<string, string> = {}) => ({
 });
 
 export const Default: Story = order();
+/** Overdue: the days the fee buys are counted from today. */
+export const Overdue: Story = order({ orderId: 'ORD180D' });
+/** Extended as often as the sample lender allows: refused, with the way to customer service instead of Pay. */
+export const RefusedAtTheLimit: Story = order({ orderId: 'ORD170X' });
+/** A backend written from the spec sends no `loanSoFar`: the fee's own rate, and what cannot be shown said. */
+export const WithoutLoanHistory: Story = order({ shape: 'unnamed-absent' });
 export const PayRefused: Story = order({ mock: 'fail:generatePayCode' });
 export const Loading: Story = order({ mock: 'pending' });
 export const ServerError: Story = order({ mock: 'error' });
@@ -25,7 +31,17 @@ export const MalformedResponse: Story = order({ mock: 'malformed' });
 
 /** Every state above in one select, and the backend's failures in another (issue 27.9). */
 export const Playground: Story = {
-  ...playground({ Default, PayRefused, Loading, ServerError, NetworkFailure, MalformedResponse }),
+  ...playground({
+    Default,
+    Overdue,
+    RefusedAtTheLimit,
+    WithoutLoanHistory,
+    PayRefused,
+    Loading,
+    ServerError,
+    NetworkFailure,
+    MalformedResponse,
+  }),
   tags: ['playground'],
 };
 

@@ -77,7 +77,7 @@ describe('ExtensionRepaymentPage', () => {
     expect(row('Due date now')).toHaveTextContent(formatLongDate(books.dueDate));
     expect(row('New due date')).toHaveTextContent(formatLongDate(books.dueDate + 7 * DAY));
     expect(row('Days this buys')).toHaveTextContent('7 more days after your due date');
-    // (1 + 50 / 3,450)^(365/12/7) − 1, by hand: 6.46% a month.
+    // (1 + 50 / 3,450)^(365/12/7) − 1, by hand: 6.45% a month.
     expect(row('The fee as a monthly rate')).toHaveTextContent(
       `${(((1 + 50 / 3450) ** (365 / 12 / 7) - 1) * 100).toFixed(2)}% a month`,
     );

@@ -31,7 +31,7 @@ export function ExtensionDisclosure({ rollover }: { rollover: Rollover }) {
           </div>
         )}
         {days !== undefined && days > 0 && (
-          <div>
+          <div className="loan-repayment__rollover-wide">
             <dt>{t('repayment.extraDays')}</dt>
             <dd>{t(rollover.overdue ? 'repayment.daysFromToday' : 'repayment.daysFromDue', { days })}</dd>
           </div>
@@ -53,7 +53,7 @@ export function ExtensionDisclosure({ rollover }: { rollover: Rollover }) {
           </div>
         )}
         {loan && (
-          <div>
+          <div className="loan-repayment__rollover-wide">
             <dt>{t('repayment.totalCost')}</dt>
             <dd>
               {t('repayment.totalCostValue', {
