@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capsInForce, chargesAboveCaps, SEC_CAPS, workedLoan } from './caps';
-import { formatRate } from './rate';
+import { effectiveRate, formatRate } from './rate';
 
 /** The sample lender's charges (packages/mock-backend/sample-config.json). */
 const sample = {
@@ -40,6 +40,16 @@ describe('a loan worked through by the lender’s charges (SEC MC No. 3 s. 2022,
     // 100 + 450.45 + 5 × 950 = 5,300.45: 106.01% of ₱5,000.
     expect(fifth.financeCharge).toBe(5300.45);
     expect(formatRate(fifth.totalCost)).toBe('106.01%');
+  });
+
+  it('a two-instalment loan: ₱2,815 on days 90 and 180 for ₱4,900 received is 3.20% a month', () => {
+    const rate = effectiveRate(4900, [
+      { amount: 2815, days: 90 },
+      { amount: 2815, days: 180 },
+    ])!;
+    // The rate d with 2,815/(1+d)^90 + 2,815/(1+d)^180 = 4,900, checked by putting it back.
+    expect(2815 / (1 + rate.daily) ** 90 + 2815 / (1 + rate.daily) ** 180).toBeCloseTo(4900, 6);
+    expect(formatRate(rate.monthly)).toBe('3.20%');
   });
 
   it('passes the sample at its limits', () => {

@@ -46,10 +46,11 @@ describe('OrderListPage', () => {
       .getAllByRole('term')
       .map((term) => term.textContent);
     expect(terms[0]).toBe('Amount due');
-    expect(within(repaying).getAllByRole('definition')[0]).toHaveTextContent('₱5,450.00');
+    // The order page's figure: ₱5,450 due less the ₱2,000 repaid.
+    expect(within(repaying).getAllByRole('definition')[0]).toHaveTextContent('₱3,450.00');
     expect(within(repaying).getByText('Due date').nextElementSibling).toHaveTextContent('Dec 5, 2026');
     const repaid = screen.getByRole('link', { name: 'PesoLoan Regular · ORD200' }).closest('li')!;
-    expect(within(repaid).getByText('Repaid on').nextElementSibling).toHaveTextContent('Oct 2, 2026');
+    expect(within(repaid).getByText('Repaid on').nextElementSibling).toHaveTextContent('Nov 20, 2026');
   });
 
   it('Refresh asks again and shows the new status, with when it was answered', async () => {
@@ -96,7 +97,7 @@ describe('OrderListPage', () => {
       /^PesoLoan Regular · ORD\d+$/,
       /Partially repaid|Repaid/,
       /₱|\d{4}年\d+月\d+日/,
-      /^(Loan amount|Amount due|Due date|Repaid on)$/,
+      /^(Loan amount|Amount repaid|Amount due|Due date|Repaid on)$/,
     ]);
   });
 });

@@ -19,8 +19,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.offline': 'Offline ka. Ipakita ang code na ito sa counter.',
   'repayment.newDueDate': 'Bagong due date',
   'repayment.stillOwed': 'Utang pa rin pagkatapos ng bayad na ito',
-  'repayment.feeNotPrincipal':
-    'Hindi nababawasan ng extension fee ang iyong loan: pareho pa rin ang utang mo, mas huli lang ang due date.',
   'repayment.codeAfterPay': 'I-tap ang Magbayad na para makuha ang {channel} code mo at kung paano magbayad gamit ito.',
   'repayment.getCode': 'Kumuha ng code sa Mga loan ko',
   'repayment.dueNow': 'Kasalukuyang due date',

@@ -20,8 +20,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.dueNow': 'Jatuh tempo saat ini',
   'repayment.newDueDate': 'Jatuh tempo baru',
   'repayment.stillOwed': 'Masih terutang setelah pembayaran ini',
-  'repayment.feeNotPrincipal':
-    'Biaya perpanjangan tidak melunasi pinjaman Anda: utang Anda tetap sama, jatuh tempo lebih lambat.',
   'repayment.codeAfterPay': 'Ketuk Bayar sekarang untuk mendapatkan kode {channel} Anda dan cara membayarnya.',
   'repayment.getCode': 'Dapatkan kode dari Pinjaman saya',
   'repayment.extraDays': 'Hari tambahan',

@@ -42,9 +42,6 @@ export const repaymentMessages = defineMessages(
     },
     'repayment.refusedNext': { source: 'Repay the loan, or talk to customer service about it.' },
     'repayment.customerService': { source: 'Customer service' },
-    'repayment.feeNotPrincipal': {
-      source: 'The extension fee does not pay off any of your loan: what you owe stays the same, due later.',
-    },
     'repayment.plan': { source: 'Repayment plan' },
     'repayment.paymentNotice': { source: 'Payment notice' },
     'repayment.stepPictures': { source: 'How to pay, step by step with pictures' },

@@ -20,7 +20,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.dueNow': '当前到期日',
   'repayment.newDueDate': '新的到期日',
   'repayment.stillOwed': '本次付款后仍欠',
-  'repayment.feeNotPrincipal': '展期费用不会减少您的借款：欠款金额不变，只是到期日延后。',
   'repayment.codeAfterPay': '点击“立即还款”获取您的 {channel} 付款码及付款方式。',
   'repayment.getCode': '在“我的借款”中获取付款码',
   'repayment.extraDays': '延长天数',
