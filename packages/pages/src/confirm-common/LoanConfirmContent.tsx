@@ -108,10 +108,9 @@ const indexOfTitle = (agreements: readonly Agreement[] | undefined, pattern: Reg
 const isAmount = (value: number | undefined): value is number => value !== undefined;
 
 /** Peso amounts a text names, in centavos: "Get ₱5,000 now" -> [500000]. */
+const PESOS = /(?:₱|\bPHP\s?|\bP(?=\d))\s?(\d[\d,]*(?:\.\d{1,2})?)/gi;
 const amountsIn = (text: string) =>
-  [...text.matchAll(/(?:₱|\bPHP\s?|\bP(?=\d))\s?(\d[\d,]*(?:\.\d{1,2})?)/gi)].map((match) =>
-    Math.round(Number(match[1].replace(/,/g, '')) * 100),
-  );
+  [...text.matchAll(PESOS)].map((match) => Math.round(Number(match[1].replace(/,/g, '')) * 100));
 
 /**
  * Words that promise when the money arrives ("now", "instantly", "ngayon"): the terms say disbursal takes 1-3 days,
@@ -131,9 +130,7 @@ export function commitLabel(t: Translate, serverText: string, received: number |
   const promisesTime = PAYOUT_TIME.test(serverText);
   if (serverText && !wrongAmount && !promisesTime) return serverText;
   if (serverText)
-    console.warn(
-      `[loan] NewButtonMsg "${serverText}" ${wrongAmount ? 'names an amount the borrower does not receive' : 'promises a payout time the terms do not'}`,
-    );
+    console.warn(`[loan] NewButtonMsg "${serverText}": ${wrongAmount ? 'not what she receives' : 'a payout time'}`);
   return received ? t('confirm.next', { amount: formatAmount(received) }) : t('confirm.nextPlain');
 }
 
@@ -150,9 +147,8 @@ export function promotionShown(text: string, figures: readonly number[]): string
   if (!text) return undefined;
   const amounts = amountsIn(text);
   const unshown = amounts.some((amount) => !figures.includes(amount));
-  const withoutAmounts = text.replace(/(?:₱|\bPHP\s?|\bP(?=\d))\s?\d[\d,]*(?:\.\d{1,2})?/gi, '');
-  if (!unshown && !PRICE_CLAIM.test(withoutAmounts) && !PAYOUT_TIME.test(text)) return text;
-  console.warn(`[loan] NewPopMsg "${text}" names a price or a payout time the page's figures do not show: left out`);
+  if (!unshown && !PRICE_CLAIM.test(text.replace(PESOS, '')) && !PAYOUT_TIME.test(text)) return text;
+  console.warn(`[loan] NewPopMsg "${text}": a price or payout time no figure shows, left out`);
   return undefined;
 }
 

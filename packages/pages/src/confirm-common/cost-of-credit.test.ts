@@ -63,7 +63,7 @@ describe('the cost of credit (RA 3765, worked examples of ADR 0073)', () => {
       lastDate: disbursedAt + 91 * DAY,
     });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain('receivedAmount');
+    expect(warn.mock.calls[0][0]).toContain('netProceeds');
   });
 
   it('a plan that does not add up gives no computed figures, and says why once each', () => {

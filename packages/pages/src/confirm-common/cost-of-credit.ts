@@ -63,11 +63,7 @@ export function costOfCredit({
     return undefined;
   }
   if (received === undefined) {
-    console.warn(
-      '[loan] the answer does not say what the borrower receives where the configuration’s netProceeds looks ' +
-        '(the receivedAmount field, a row, or the rows taken up front): the finance charge and effective interest ' +
-        'rate are not shown, only the total to repay',
-    );
+    console.warn('[loan] no net proceeds where the configuration’s netProceeds looks: no finance charge or EIR shown');
     return { total, lastDate };
   }
   return {

@@ -5,7 +5,7 @@ import { definePage } from '../shell/define-page';
 export const extensionRepaymentDefinition = definePage({
   route: 'repayDelayUrl',
   example: { productId: 'P1001', orderId: 'ORD174D' },
-  ...repaymentAnatomy('extension'),
+  ...repaymentAnatomy('extension', () => import('../repayment-common/ExtensionContent')),
   contentNeedsScripts: true,
   firstRequest: {
     endpoint: 'extensionInfo',

@@ -5,7 +5,7 @@ import { definePage } from '../shell/define-page';
 export const installmentRepaymentDefinition = definePage({
   route: 'repayUrl',
   example: { productId: 'P1001', orderId: 'ORD174' },
-  ...repaymentAnatomy('installment'),
+  ...repaymentAnatomy('installment', () => import('../repayment-common/RepaymentContent')),
   contentNeedsScripts: true,
   firstRequest: {
     endpoint: 'installmentInfo',

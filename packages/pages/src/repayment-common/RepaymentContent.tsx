@@ -1,14 +1,20 @@
-import { useCallback } from 'react';
-import { fetchExtensionInfo, fetchInstallmentInfo } from '@loan-webview/kit/api';
+import { type ReactNode, useCallback } from 'react';
+import { fetchExtensionInfo, fetchInstallmentInfo, type RepaymentInfo } from '@loan-webview/kit/api';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, withQuery } from '../shell/use-resource';
-import { orderFromQuery, RepaymentView, type RepaymentKind } from './RepaymentView';
+import { orderFromQuery, type RepaymentKind, type RepaymentOrder, RepaymentView } from './RepaymentView';
 
 const FETCH = { installment: fetchInstallmentInfo, extension: fetchExtensionInfo } as const;
 
-/** What a repayment page shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
-export default function RepaymentContent({ kind }: { kind: RepaymentKind }) {
+/** A repayment page's data for its order, and what it shows with it. */
+export function RepaymentResource({
+  kind,
+  children,
+}: {
+  kind: RepaymentKind;
+  children: (info: RepaymentInfo, order: RepaymentOrder) => ReactNode;
+}) {
   const load = useCallback(
     (signal: AbortSignal) => {
       const order = orderFromQuery(getCommonParams());
@@ -17,9 +23,14 @@ export default function RepaymentContent({ kind }: { kind: RepaymentKind }) {
     [kind],
   );
   const resource = useResource(load);
+  return <ResourceView resource={resource}>{({ query: order, data: info }) => children(info, order)}</ResourceView>;
+}
+
+/** The installment page's content: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
+export default function RepaymentContent() {
   return (
-    <ResourceView resource={resource}>
-      {({ query: order, data: info }) => <RepaymentView info={info} order={order} kind={kind} />}
-    </ResourceView>
+    <RepaymentResource kind="installment">
+      {(info, order) => <RepaymentView info={info} order={order} kind="installment" />}
+    </RepaymentResource>
   );
 }

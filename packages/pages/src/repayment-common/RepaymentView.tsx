@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { generatePayCode, type RepaymentChannel, type RepaymentInfo } from '@loan-webview/kit/api';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
@@ -10,12 +10,9 @@ import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
-import { Lender } from '../shell/Lender';
 import { whileLeaving } from '../shell/leaving';
 import { ChannelLogo } from './ChannelLogo';
 import { codeChannelIndex } from './code-channel';
-import { ExtensionDisclosure, ExtensionRefused } from './ExtensionTerms';
-import { rolloverTerms } from './rollover';
 import { savedPayment } from './saved-payment';
 import './RepaymentView.css';
 import { trackFunnel } from '../shell/funnel';
@@ -40,19 +37,20 @@ export interface RepaymentViewProps {
   order: RepaymentOrder;
   /** `extension` pays the delay amount with isDelay 1 (part 2 §7). */
   kind: RepaymentKind;
+  /**
+   * The extension's terms (ExtensionContent): what it costs, under the figure; the lender, before the choice; and a
+   * refusal in place of the channels and Pay.
+   */
+  terms?: { disclosure: ReactNode; lender: ReactNode; refusal?: ReactNode };
 }
 
 /** Amount and date, details or the extension plan, the pay code, the payment method and Pay. */
-export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
+export function RepaymentView({ info, order, kind, terms }: RepaymentViewProps) {
   const t = useT();
   const language = useLanguage();
   const extension = kind === 'extension';
   const amount = extension ? (info.delayInfo?.delayAmount ?? info.repayAmount) : info.repayAmount;
   const logo = safeUrl(info.productLogo);
-  // Judged on the day the page opens: the days and rates count from today (ADR 0082).
-  const [today] = useState(() => Date.now());
-  const rollover = useMemo(() => (extension ? rolloverTerms(info, today) : undefined), [extension, info, today]);
-  const refused = rollover?.refusal !== undefined;
 
   return (
     <div className="loan-page__body">
@@ -63,7 +61,7 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
         // The extension's dates are its own rows below: one label each, never "next payment" beside "new due".
         dueDate={!extension && info.repayDate > 0 ? info.repayDate : undefined}
       >
-        {rollover && <ExtensionDisclosure rollover={rollover} />}
+        {terms?.disclosure}
       </MoneySummary>
 
       <section className="loan-page__card" aria-label={info.productName}>
@@ -91,19 +89,14 @@ export function RepaymentView({ info, order, kind }: RepaymentViewProps) {
         )}
       </section>
 
-      {/* Paying an extension is a commitment to this lender: its name before the choice (SEC MC No. 19 s. 2019). */}
-      {extension && <Lender />}
-      {refused ? (
-        <ExtensionRefused rollover={rollover!} />
-      ) : (
-        <PaySection info={info} order={order} kind={kind} amount={amount} />
-      )}
+      {terms?.lender}
+      {terms?.refusal ?? <PaySection info={info} order={order} kind={kind} amount={amount} />}
     </div>
   );
 }
 
 /** The channels, the code where it belongs to the chosen one, and Pay. */
-function PaySection({ info, order, kind, amount }: RepaymentViewProps & { amount: number }) {
+function PaySection({ info, order, kind, amount }: Omit<RepaymentViewProps, 'terms'> & { amount: number }) {
   const t = useT();
   const extension = kind === 'extension';
   // The code the answer carries belongs to one channel: that one starts chosen, and its code shows only while it is

@@ -7,21 +7,17 @@ registerMessages(repaymentMessages);
 
 /**
  * A repayment page's anatomy (part 2 §2, §4, §7): what to pay, by when, and through which channel. The two
- * repayment pages differ only in their kind: each page folder declares its page with this.
+ * repayment pages differ in their kind and their content: each page folder declares its page with this and its own
+ * content chunk, so the installment page never carries the extension's terms (ADR 0082).
  */
-export function repaymentAnatomy(kind: RepaymentKind): PageAnatomy {
+export function repaymentAnatomy(kind: RepaymentKind, view: PageAnatomy['view']): PageAnatomy {
   return {
     frame: {
       title: kind === 'extension' ? 'repayment.delayTitle' : 'repayment.title',
       className: '',
       titleClassName: 'loan-page__title loan-repayment__title',
     },
-    view: () =>
-      import('./RepaymentContent').then(({ default: Content }) => ({
-        default: function RepaymentKindContent() {
-          return <Content kind={kind} />;
-        },
-      })),
+    view,
     skeleton: { lines: 6 },
   };
 }

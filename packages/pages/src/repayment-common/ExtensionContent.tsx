@@ -1,0 +1,37 @@
+import { useMemo, useState } from 'react';
+import type { RepaymentInfo } from '@loan-webview/kit/api';
+import { Lender } from '../shell/Lender';
+import { ExtensionDisclosure, ExtensionRefused } from './ExtensionTerms';
+import { RepaymentResource } from './RepaymentContent';
+import { rolloverTerms } from './rollover';
+import { type RepaymentOrder, RepaymentView } from './RepaymentView';
+
+/** The extension judged on the day the page opens: the days and rates count from today (ADR 0082). */
+function ExtensionView({ info, order }: { info: RepaymentInfo; order: RepaymentOrder }) {
+  const [today] = useState(() => Date.now());
+  const rollover = useMemo(() => rolloverTerms(info, today), [info, today]);
+  return (
+    <RepaymentView
+      info={info}
+      order={order}
+      kind="extension"
+      terms={
+        rollover && {
+          disclosure: <ExtensionDisclosure rollover={rollover} />,
+          // Paying an extension is a commitment to this lender: its name before the choice (SEC MC No. 19 s. 2019).
+          lender: <Lender />,
+          refusal: rollover.refusal !== undefined ? <ExtensionRefused rollover={rollover} /> : undefined,
+        }
+      }
+    />
+  );
+}
+
+/** The extension page's content: its own chunk, so the installment page never carries the extension's terms. */
+export default function ExtensionContent() {
+  return (
+    <RepaymentResource kind="extension">
+      {(info, order) => <ExtensionView info={info} order={order} />}
+    </RepaymentResource>
+  );
+}
