@@ -39,6 +39,8 @@ test.describe('order list (/theSuch)', () => {
       // Each card is the tap target of its link: its height, and its far corner hits the link.
       const cards = await page.getByRole('listitem').evaluateAll((items) =>
         items.map((item) => {
+          // Each card on screen in turn: a second card may start below the fold of a 568 px phone.
+          item.scrollIntoView({ block: 'center' });
           const box = item.getBoundingClientRect();
           const hit = document.elementFromPoint(box.right - 8, box.bottom - 8);
           return { height: box.height, hitsLink: hit?.closest('a') === item.querySelector('a') };

@@ -54,7 +54,7 @@ async function openConfirm(page: Page, route: string) {
 async function commit(page: Page, route: string) {
   await openConfirm(page, route);
   await page
-    .getByRole('button', { name: route === '/positiveThe/' ? 'Get your ₱4,900 now' : /^Confirm and receive/ })
+    .getByRole('button', { name: route === '/positiveThe/' ? 'Get your ₱4,900' : /^Confirm and receive/ })
     .click();
   await expect(page.getByRole('dialog', { name: AGREEMENT })).toBeVisible();
 }

@@ -33,6 +33,15 @@ describe('spec shapes of the embedded backend', () => {
     expect(body.data).toEqual({ repayDate: expected, amount: 5 });
   });
 
+  it('drops the confirmation’s receivedAmount as unnamed, and the extension’s history only when asked', async () => {
+    const confirm = { code: 0, data: { amount: 500000, receivedAmount: 490000, terms: [{ receivedAmount: 490000 }] } };
+    expect((await read(['unnamed-absent'], confirm, 'loanConfirmV2')).data).toEqual({ amount: 500000, terms: [{}] });
+    const history = { loanAmount: 500000, receivedAmount: 490000 };
+    const extension = { code: 0, data: { repayAmount: 5000, loanSoFar: history } };
+    expect((await read(['unnamed-absent'], extension, 'extensionInfo')).data.loanSoFar).toEqual(history);
+    expect((await read(['history-absent'], extension, 'extensionInfo')).data).toEqual({ repayAmount: 5000 });
+  });
+
   it('sends a list answer bare or under its own name', async () => {
     const body = { code: 0, message: 'success', data: { list: [{ orderNo: 'A' }] } };
     expect((await read(['lists-bare'], body)).data).toEqual([{ orderNo: 'A' }]);

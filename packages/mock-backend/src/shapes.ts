@@ -24,8 +24,11 @@ export const SHAPES = [
   'code-text',
   'code-00',
   'code-flag',
-  // Without the fields the spec never names, which only our backend sends (the card types of card-init).
+  // Without the fields the spec never names that a page makes up for (card-init's card types: the defaults; the
+  // confirmation's receivedAmount: the configured row), which only our backend sends.
   'unnamed-absent',
+  // Without the extension's loanSoFar, ours too, which a page cannot make up for: it says what it cannot show.
+  'history-absent',
   // Every text (not a number, link or path) 200 characters long without a space: a page must keep its width.
   'strings-long',
   // Every optional field and every list absent, null or empty.
@@ -36,7 +39,7 @@ export const SHAPES = [
 export type Shape = (typeof SHAPES)[number];
 
 /** Every field the spec names as a date. */
-const DATE_KEYS = new Set(['repayDate', 'time', 'pay_time', 'firstPayTime']);
+const DATE_KEYS = new Set(['repayDate', 'time', 'pay_time', 'firstPayTime', 'disbursedAt']);
 
 /** Fields the spec or docs/api-shapes.md mark optional (lists are optional everywhere). */
 const OPTIONAL_KEYS = new Set([
@@ -56,8 +59,12 @@ const OPTIONAL_KEYS = new Set([
   'cardTypes',
 ]);
 
-/** Fields our backend sends that the spec never names: a backend written from the spec does not send them. */
-const UNNAMED_KEYS = new Set(['cardTypes', 'receivedAmount', 'loanSoFar']);
+/**
+ * Fields our backend sends that the spec never names: a backend written from the spec does not send them. The
+ * confirmation's `receivedAmount` only (the extension's `loanSoFar` has one of its own, which `history-absent` drops).
+ */
+const unnamed = (key: string, logicalKey: string) =>
+  key === 'cardTypes' || (key === 'receivedAmount' && logicalKey.startsWith('loanConfirm'));
 
 /** Answers that are a list: the field ours holds it in, and a name of its own a backend might use instead. */
 const LIST_ANSWERS: Record<string, { field: string; own: string }> = {
@@ -168,7 +175,9 @@ function reshapeData(data: unknown, shape: Shape, logicalKey: string): unknown {
     const items = (data as Record<string, unknown>)[list.field];
     return shape === 'lists-bare' ? items : { [list.own]: items };
   }
-  if (shape === 'unnamed-absent') return mapTree(data, (value, key) => (key && UNNAMED_KEYS.has(key) ? ABSENT : value));
+  if (shape === 'unnamed-absent')
+    return mapTree(data, (value, key) => (key && unnamed(key, logicalKey) ? ABSENT : value));
+  if (shape === 'history-absent') return mapTree(data, (value, key) => (key === 'loanSoFar' ? ABSENT : value));
   if (shape === 'strings-long') {
     return mapTree(data, (value, key) =>
       // Links, paths, file names and the ids a page sends back (a captcha's sid) stay: they are not text to show.

@@ -22,7 +22,7 @@ export const Overdue: Story = order({ orderId: 'ORD180D' });
 /** Extended as often as the sample lender allows: refused, with the way to customer service instead of Pay. */
 export const RefusedAtTheLimit: Story = order({ orderId: 'ORD170X' });
 /** A backend written from the spec sends no `loanSoFar`: the fee's own rate, and what cannot be shown said. */
-export const WithoutLoanHistory: Story = order({ shape: 'unnamed-absent' });
+export const WithoutLoanHistory: Story = order({ shape: 'history-absent' });
 export const PayRefused: Story = order({ mock: 'fail:generatePayCode' });
 export const Loading: Story = order({ mock: 'pending' });
 export const ServerError: Story = order({ mock: 'error' });

@@ -108,7 +108,7 @@ describe('ExtensionRepaymentPage', () => {
     expect(refused).toHaveTextContent(
       'This loan has been extended 3 times, as many as PesoLoan Lending Corporation allows.',
     );
-    expect(within(refused).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+    expect(within(refused).getByRole('link', { name: 'Talk to customer service' })).toHaveAttribute(
       'href',
       expect.stringContaining('/theThat/'),
     );

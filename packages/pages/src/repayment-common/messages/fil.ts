@@ -43,8 +43,8 @@ const translations: Readonly<Record<string, string>> = {
     'Kapag binayaran ito, lalampas sa {cap}% kada buwan ang effective rate ng loan mo, ang pinakamataas na pinapayagan ng batas.',
   'repayment.refused.feeRate':
     'Ang bayad nito ay {rate} kada buwan, lampas sa {cap}% kada buwan na pinapayagan ng batas.',
-  'repayment.refusedNext': 'Bayaran ang loan, o kausapin ang customer service tungkol dito.',
-  'repayment.customerService': 'Customer service',
+  'repayment.refusedNext': 'Maaari mo pa ring bayaran ang loan.',
+  'repayment.customerService': 'Kausapin ang customer service',
 };
 
 export default translations;

@@ -40,8 +40,8 @@ export const repaymentMessages = defineMessages(
     'repayment.refused.feeRate': {
       source: 'Its fee costs {rate} a month, more than the {cap}% a month the law allows.',
     },
-    'repayment.refusedNext': { source: 'Repay the loan, or talk to customer service about it.' },
-    'repayment.customerService': { source: 'Customer service' },
+    'repayment.refusedNext': { source: 'You can still repay the loan.' },
+    'repayment.customerService': { source: 'Talk to customer service' },
     'repayment.plan': { source: 'Repayment plan' },
     'repayment.paymentNotice': { source: 'Payment notice' },
     'repayment.stepPictures': { source: 'How to pay, step by step with pictures' },

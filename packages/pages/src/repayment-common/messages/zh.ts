@@ -38,8 +38,8 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.refused.totalCost': '展期后，您的借款总成本将超过借款金额的 {cap}%，即法律允许的上限。',
   'repayment.refused.effectiveRate': '展期后，您的借款实际利率将超过每月 {cap}%，即法律允许的上限。',
   'repayment.refused.feeRate': '此展期费用折合每月 {rate}，超过法律允许的每月 {cap}%。',
-  'repayment.refusedNext': '请还清借款，或联系客服。',
-  'repayment.customerService': '客服',
+  'repayment.refusedNext': '您仍可还清借款。',
+  'repayment.customerService': '联系客服',
 };
 
 export default translations;
