@@ -42,36 +42,44 @@ test.describe('complaint home (/counterproductiveThat)', () => {
     [
       'en',
       {
-        collection: 'Collection',
-        why: 'Not available for this order',
-        service: 'customer service',
-        sec: 'Securities and Exchange Commission',
+        description: 'Problem description',
+        routed: 'so this one goes to us as “Other”',
+        send: 'Send',
+        sent: 'Complaint sent',
       },
     ],
     [
       'fil',
       {
-        collection: 'Collection',
-        why: 'Hindi puwede sa order na ito',
-        service: 'customer service',
-        sec: 'Securities and Exchange Commission',
+        description: 'Ilarawan ang problema',
+        routed: 'kaya ipapadala ito bilang “Other”',
+        send: 'Ipadala',
+        sent: 'Naipadala na ang reklamo',
       },
     ],
   ] as const) {
-    test(`${language}: collection on an order that does not allow it is shown unavailable, with why and the other ways, before it is chosen`, async ({
+    test(`${language}: a collection complaint about a repaid loan is received, as the configured type, marked as about collection`, async ({
       page,
-    }) => {
-      await page.goto(pageUrl(PATH, { orderId: 'ORD200', lang: language }));
-      const collection = page.getByRole('button', { name: words.collection, exact: true });
-      await expect(collection).toHaveAttribute('aria-disabled', 'true');
-      await expect(collection).toHaveAccessibleDescription(new RegExp(words.why));
-      await expect(page.getByRole('link', { name: words.service })).toBeVisible();
-      await expect(page.getByText(words.sec)).toBeVisible();
-      await collection.click({ force: true });
-      // Nothing to refuse after the fact: no toast, and no sub-types opened.
-      await expect(page.getByText('does not support sending collection types')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Calls at night or too often' })).toHaveCount(0);
-      expect(new URL(page.url()).pathname).toBe(PATH);
+    }, info) => {
+      await page.goto(pageUrl(PATH, { orderId: 'ORD200', lang: language, sessionId: info.testId }));
+      // No choice is disabled: collection opens its sub-types for any order.
+      const collection = page.getByRole('button', { name: 'Collection', exact: true });
+      await expect(collection).not.toHaveAttribute('aria-disabled');
+      await collection.click();
+      await page.getByRole('button', { name: 'Calls at night or too often' }).click();
+      await page.waitForURL(/\/complainPageNext\//);
+      // Said before she sends: where it goes, and that it is answered like any other.
+      await expect(page.getByText(words.routed)).toBeVisible();
+      await page.getByRole('textbox', { name: words.description }).fill('They call me at 2 am though I paid');
+      await page.getByRole('button', { name: words.send }).click();
+      await expect(page.getByRole('region', { name: words.sent })).toContainText(/PB\d+/);
+      const state = await (await page.request.get('/__mock/state')).json();
+      const saved = state.complaints.find((entry: { content: string }) => entry.content.includes('2 am'));
+      expect(saved).toMatchObject({
+        orderNo: 'ORD200',
+        problemType: 5,
+        content: '[Collection: Calls at night or too often] They call me at 2 am though I paid',
+      });
     });
   }
 

@@ -245,6 +245,11 @@ const ConfigObject = v.strictObject({
     v.strictObject({
       /** Working days (Monday to Friday, Manila) within which the lender answers: the spec's 3 weekdays. */
       replyWorkingDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 3),
+      /**
+       * The problem type a collection complaint goes as for an order the backend does not take collection for
+       * (`isShow` not 1: a repaid loan), marked as about collection; unset, it goes as collection (ADR 0083).
+       */
+      collectionRoutedAs: v.optional(v.pipe(v.number(), v.integer())),
       /** The regulator a borrower may go to next (RA 11765): the SEC, for a lending company. */
       regulator: v.optional(
         v.strictObject({

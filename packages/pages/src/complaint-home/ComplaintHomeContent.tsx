@@ -55,7 +55,7 @@ export function ComplaintHomeView({ init, orderId, onWrite }: ComplaintHomeViewP
   const [picking, setPicking] = useState(false);
   const [showSubTypes, setShowSubTypes] = useState(false);
 
-  // A choice the order refuses is shown unavailable, with why, before it is chosen (decisions.md, Complaints).
+  // Every type is open for every order: a complaint is always received (decisions.md, Complaints).
   const choose = (type: TypeEntry, subType?: TypeEntry) => {
     const choice = chooseType(type, order, subType);
     if (choice.kind === 'subTypes') setShowSubTypes(true);
@@ -88,52 +88,39 @@ export function ComplaintHomeView({ init, orderId, onWrite }: ComplaintHomeViewP
           {t('complaint.selectType')}
         </h2>
         <ul className="loan-complaint-home__types">
-          {init.problemType.map((type) => {
-            const unavailable = chooseType(type, order).kind === 'refused';
-            return (
-              <li key={type.value}>
-                <button
-                  type="button"
-                  className="loan-complaint-home__type"
-                  aria-expanded={type.value === 1 && !unavailable ? showSubTypes : undefined}
-                  aria-disabled={unavailable || undefined}
-                  aria-describedby={unavailable ? `complaint-unavailable-${type.value}` : undefined}
-                  onClick={() => choose(type)}
-                >
-                  {type.title}
-                  <span className="loan-complaint-home__chevron" aria-hidden="true">
-                    ›
-                  </span>
-                </button>
-                {unavailable && (
-                  <p id={`complaint-unavailable-${type.value}`} className="loan-complaint-home__unavailable">
-                    {t('complaint.collectionUnavailable')}{' '}
-                    <RouteLink className="loan-complaint-way" to="customerService">
-                      {t('complaint.customerService')}
-                    </RouteLink>
-                  </p>
-                )}
-                {type.value === 1 && showSubTypes && (
-                  <ul className="loan-complaint-home__subtypes" aria-label={t('complaint.subTypeTitle')}>
-                    {init.problemSonType.map((subType) => (
-                      <li key={subType.value}>
-                        <button
-                          type="button"
-                          className="loan-complaint-home__type loan-complaint-home__type--sub"
-                          onClick={() => choose(type, subType)}
-                        >
-                          {subType.title}
-                          <span className="loan-complaint-home__chevron" aria-hidden="true">
-                            ›
-                          </span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
+          {init.problemType.map((type) => (
+            <li key={type.value}>
+              <button
+                type="button"
+                className="loan-complaint-home__type"
+                aria-expanded={type.value === 1 ? showSubTypes : undefined}
+                onClick={() => choose(type)}
+              >
+                {type.title}
+                <span className="loan-complaint-home__chevron" aria-hidden="true">
+                  ›
+                </span>
+              </button>
+              {type.value === 1 && showSubTypes && (
+                <ul className="loan-complaint-home__subtypes" aria-label={t('complaint.subTypeTitle')}>
+                  {init.problemSonType.map((subType) => (
+                    <li key={subType.value}>
+                      <button
+                        type="button"
+                        className="loan-complaint-home__type loan-complaint-home__type--sub"
+                        onClick={() => choose(type, subType)}
+                      >
+                        {subType.title}
+                        <span className="loan-complaint-home__chevron" aria-hidden="true">
+                          ›
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
         </ul>
       </section>
       <RegulatorNotice />

@@ -27,10 +27,13 @@ describe('complaint home rules', () => {
       params: { problemType: 1, problemSonType: 12, orderNo: 'A' },
     });
   });
-  it('collection on an order whose isShow is not 1 is refused, sub-type or not', () => {
-    expect(chooseType(collection, order('B', 0))).toEqual({ kind: 'refused' });
-    expect(chooseType(collection, order('B', 0), night)).toEqual({ kind: 'refused' });
-    expect(chooseType(collection, undefined)).toEqual({ kind: 'refused' });
+  it('collection is open on every order, isShow or not: a complaint is always received (RA 11765)', () => {
+    expect(chooseType(collection, order('B', 0))).toEqual({ kind: 'subTypes' });
+    expect(chooseType(collection, order('B', 0), night)).toEqual({
+      kind: 'write',
+      params: { problemType: 1, problemSonType: 12, orderNo: 'B' },
+    });
+    expect(chooseType(collection, undefined)).toEqual({ kind: 'subTypes' });
   });
   it('starts on the query order, then the draft order, then the server choice', () => {
     const orders = [order('A', 1), order('B', 0)];

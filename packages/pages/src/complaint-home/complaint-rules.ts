@@ -1,18 +1,13 @@
 import type { OrderSummary, TypeEntry } from '@loan-webview/kit/api';
-
-/** Problem type 1 is collection: it has sub-types, and only orders with isShow 1 accept it (part 1 §4). */
-export const COLLECTION_TYPE = 1;
+import { COLLECTION_TYPE } from '../complaint-common/collection';
 
 export type TypeChoice =
-  | { kind: 'subTypes' }
-  | { kind: 'refused' }
-  | { kind: 'write'; params: { problemType: number; problemSonType?: number; orderNo: string } };
+  { kind: 'subTypes' } | { kind: 'write'; params: { problemType: number; problemSonType?: number; orderNo: string } };
 
-/** What choosing a type (and maybe a sub-type) on the complaint home does. */
+/** What choosing a type (and maybe a sub-type) on the complaint home does: never a refusal. */
 export function chooseType(type: TypeEntry, order: OrderSummary | undefined, subType?: TypeEntry): TypeChoice {
   const orderNo = order?.orderNo ?? '';
   if (type.value !== COLLECTION_TYPE) return { kind: 'write', params: { problemType: type.value, orderNo } };
-  if (order?.isShow !== 1) return { kind: 'refused' };
   if (!subType) return { kind: 'subTypes' };
   return { kind: 'write', params: { problemType: type.value, problemSonType: subType.value, orderNo } };
 }

@@ -1,3 +1,3 @@
 // Only the page: its content module, re-exported here, would join the entry's chunk (ADR 0043).
-export { chooseType, COLLECTION_TYPE, initialOrder } from './complaint-rules';
+export { chooseType, initialOrder } from './complaint-rules';
 export { complaintHomeDefinition, ComplaintHomePage } from './page';

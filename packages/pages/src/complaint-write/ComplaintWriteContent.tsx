@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fetchProblemInit, saveProblem, uploadProblemImage, type ProblemInit } from '@loan-webview/kit/api';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
+import { getConfig } from '@loan-webview/kit/config';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
@@ -12,6 +13,7 @@ import { TextArea } from '@loan-webview/kit/ui/TextField';
 import { useContentShown } from '../shell/content-shown';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, type UseResourceResult } from '../shell/use-resource';
+import { collectionComplaint } from '../complaint-common/collection';
 import { RegulatorNotice, replyWorkingDays } from '../complaint-common/RegulatorNotice';
 import { ComplaintSent } from './ComplaintSent';
 import { clearDraft, readDraft, saveDraft } from './draft';
@@ -96,6 +98,17 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
 
   // Undefined until the answer is in; a type the answer does not know has none, and no card.
   const tags = init.state.data && tagsOf(init.state.data, choice);
+  // A collection complaint about an order that does not take the type goes as another, said before she sends.
+  const sentAs = (detail: string) =>
+    collectionComplaint(
+      choice,
+      detail,
+      init.state.data ?? { problemType: [], problemSonType: [], orderList: [] },
+      getConfig().complaints.collectionRoutedAs,
+    );
+  const { routedAs, problemDetail: mark } = sentAs('');
+  // The spec's 200 characters hold the mark too: she has what is left, and the counter says so.
+  const maxText = MAX_TEXT - mark.length;
 
   const upload = async (image: Blob): Promise<UploadResult> => {
     const result = await uploadProblemImage(image);
@@ -112,14 +125,9 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
         return;
       }
       trackFunnel('send_tapped');
-      const result = await saveProblem({
-        problemType: choice.problemType,
-        // Part 1 §7.2 lists it for every save: empty for a type without sub-types.
-        problemSonType: choice.problemSonType ?? '',
-        problemDetail: text,
-        problemImage: images.join(','),
-        orderNo: choice.orderNo,
-      });
+      // Part 1 §7.2 lists problemSonType for every save: empty for a type without sub-types.
+      const { routedAs: _routed, ...complaint } = sentAs(text);
+      const result = await saveProblem({ ...complaint, problemImage: images.join(','), orderNo: choice.orderNo });
       if (!result.ok) {
         // Nothing is lost: the text and images stay, and so does the draft.
         setRefusal(describeFailure(result.error, t));
@@ -154,13 +162,20 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
           >
             {/* Called once the answer is in, and so the tags with it. */}
             {() => (
-              <ul className="loan-complaint-write__tags">
-                {tags!.map((tag) => (
-                  <li key={tag} className="loan-complaint-write__tag">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="loan-complaint-write__tags">
+                  {tags!.map((tag) => (
+                    <li key={tag} className="loan-complaint-write__tag">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+                {routedAs && (
+                  <p className="loan-complaint-write__hint">
+                    {t('complaint.collectionRouted', { type: routedAs.title })}
+                  </p>
+                )}
+              </>
             )}
           </ResourceView>
         </section>
@@ -178,19 +193,19 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
           ref={field}
           id={`${ids}-text`}
           rows={6}
-          maxLength={MAX_TEXT}
+          maxLength={maxText}
           value={text}
           aria-invalid={empty || undefined}
           aria-describedby={empty ? `${ids}-error ${ids}-hint ${ids}-count` : `${ids}-hint ${ids}-count`}
           // Typed or pasted, text past the limit is cut (maxLength does it in browsers, slice everywhere else).
           onChange={(event) => {
-            setText(event.target.value.slice(0, MAX_TEXT));
+            setText(event.target.value.slice(0, maxText));
             setEmpty(false);
           }}
         />
         <FieldError id={`${ids}-error`}>{empty ? t('toast.fillComments') : undefined}</FieldError>
         <p id={`${ids}-count`} className="loan-complaint-write__count">
-          {t('complaint.counter', { count: text.length, max: MAX_TEXT })}
+          {t('complaint.counter', { count: text.length, max: maxText })}
         </p>
       </section>
 

@@ -32,9 +32,8 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.replyBy': 'Sasagot kami bago o sa {date} ({days} working days).',
   'complaint.done': 'Tapos na',
   'complaint.regulator': 'Hindi ka kuntento sa sagot namin? Puwede mong dalhin ang reklamo mo sa {name}:',
-  'complaint.collectionUnavailable':
-    'Hindi puwede sa order na ito: para sa loan na sinisingil ang reklamo tungkol sa collection. Para sabihin sa amin ang tungkol sa isang tawag o mensahe, pumili ng ibang uri o kausapin ang',
-  'complaint.customerService': 'customer service',
+  'complaint.collectionRouted':
+    'Tumatanggap lang ang system namin ng reklamo tungkol sa collection para sa loan na binabayaran pa, kaya ipapadala ito bilang “{type}”, na may markang tungkol sa collection. Tatanggapin at sasagutin ito gaya ng iba.',
   'complaint.stage': 'Status',
   'complaint.filed': 'Naipadala noong',
   'complaint.replyByLabel': 'Sasagot bago o sa',

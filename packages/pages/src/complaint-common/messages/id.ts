@@ -32,9 +32,8 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.replyBy': 'Kami akan menjawab paling lambat {date} ({days} hari kerja).',
   'complaint.done': 'Selesai',
   'complaint.regulator': 'Tidak puas dengan jawaban kami? Anda dapat membawa keluhan Anda ke {name}:',
-  'complaint.collectionUnavailable':
-    'Tidak tersedia untuk pesanan ini: keluhan penagihan hanya untuk pinjaman yang sedang ditagih. Untuk memberi tahu kami tentang panggilan atau pesan, pilih jenis lain atau hubungi',
-  'complaint.customerService': 'layanan pelanggan',
+  'complaint.collectionRouted':
+    'Sistem kami hanya menerima keluhan penagihan untuk pinjaman yang masih dicicil, jadi keluhan ini dikirim sebagai “{type}”, ditandai sebagai tentang penagihan. Keluhan ini diterima dan dijawab seperti yang lain.',
   'complaint.stage': 'Tahap',
   'complaint.filed': 'Diajukan pada',
   'complaint.replyByLabel': 'Dijawab paling lambat',

@@ -53,11 +53,10 @@ export const complaintMessages = defineMessages(
     'complaint.empty': {
       source: 'You have not sent any complaints',
     },
-    'complaint.collectionUnavailable': {
+    'complaint.collectionRouted': {
       source:
-        'Not available for this order: a collection complaint is for a loan being collected. To tell us about a call or message, use another type or talk to',
+        'Our system takes collection complaints only for a loan still being repaid, so this one goes to us as “{type}”, marked as about collection. It is received and answered like any other.',
     },
-    'complaint.customerService': { source: 'customer service' },
     // Toasts of this area's pages (the spec's error catalogue, in its wording).
     'toast.fillComments': {
       source: 'Please fill in your comments and suggestions',

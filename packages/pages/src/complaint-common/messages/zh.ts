@@ -31,9 +31,8 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.replyBy': '我们将在 {date} 前答复（{days} 个工作日）。',
   'complaint.done': '完成',
   'complaint.regulator': '对我们的答复不满意？您可以向{name}投诉：',
-  'complaint.collectionUnavailable':
-    '此订单不可选：催收投诉仅适用于正在催收的借款。如需反映电话或短信问题，请选择其他类型或联系',
-  'complaint.customerService': '客服',
+  'complaint.collectionRouted':
+    '我们的系统只为仍在还款的借款接收催收投诉，因此此投诉将以“{type}”提交，并标明与催收有关。它会像其他投诉一样被受理和答复。',
   'complaint.stage': '进度',
   'complaint.filed': '提交时间',
   'complaint.replyByLabel': '答复期限',
