@@ -250,13 +250,22 @@ const ConfigObject = v.strictObject({
        * (`isShow` not 1: a repaid loan), marked as about collection; unset, it goes as collection (ADR 0083).
        */
       collectionRoutedAs: v.optional(v.pipe(v.number(), v.integer())),
-      /** The regulator a borrower may go to next (RA 11765): the SEC, for a lending company. */
+      /**
+       * The regulator a borrower may go to next (RA 11765): for a lending company the SEC, whose Corporate Governance
+       * and Finance Department handles complaints about lending companies (ADR 0083).
+       */
       regulator: v.optional(
         v.strictObject({
           name: v.optional(v.string(), 'Securities and Exchange Commission'),
-          /** Its complaint channel as a borrower reads it. */
+          office: v.optional(v.string(), 'Corporate Governance and Finance Department'),
+          /** Its complaint channel as a borrower reads it, and where it leads. */
           channel: v.optional(v.string(), 'www.sec.gov.ph'),
           url: v.optional(v.string(), 'https://www.sec.gov.ph/'),
+          /** The office's complaint e-mail, where the lender gives one: a link that starts a message with her reference. */
+          email: v.optional(
+            v.pipe(v.string(), v.regex(/^$|^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i, 'must be an e-mail address')),
+            '',
+          ),
         }),
         {},
       ),

@@ -83,6 +83,13 @@ describe('CompanyContactPage', () => {
         <CompanyContactPage />
       </I18nProvider>,
     );
-    expectOnlyCatalogText(container, ['[Lender name] Lending Corporation', /^\[.*\]/, /@example\.ph$/, /^\d+$/]);
+    // The regulator's channel is configuration, as the phone and e-mail are.
+    expectOnlyCatalogText(container, [
+      '[Lender name] Lending Corporation',
+      /^\[.*\]/,
+      /@example\.ph$/,
+      /^\d+$/,
+      'www.sec.gov.ph',
+    ]);
   });
 });

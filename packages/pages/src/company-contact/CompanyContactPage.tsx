@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { type MessageKey, useT } from '@loan-webview/kit/i18n';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { TextArea, TextInput } from '@loan-webview/kit/ui/TextField';
+import { RegulatorNotice, replyWorkingDays } from '../complaint-common/RegulatorNotice';
 import { SiteLayout } from '../company-site';
 import './CompanyContactPage.css';
 
@@ -77,6 +78,14 @@ export function CompanyContactPage() {
         {t('company.contactNoScript')}
       </p>
       <div className="loan-contact__toast" id="contact-toast" role="status" aria-live="polite" />
+      {/* What the site's "how to complain" promises: to us first, then the regulator (RA 11765). */}
+      <section className="loan-page__card" aria-labelledby="contact-complain">
+        <h2 id="contact-complain" className="loan-page__card-title">
+          {t('company.howToComplain')}
+        </h2>
+        <p>{t('company.complainToUs', { days: replyWorkingDays() })}</p>
+        <RegulatorNotice />
+      </section>
     </SiteLayout>
   );
 }

@@ -7,25 +7,49 @@ import './RegulatorNotice.css';
 registerMessages(complaintMessages);
 
 /**
- * Where a borrower goes when the lender's answer is not enough (RA 11765; for a lending company, the SEC), from
- * the configuration's `complaints.regulator`: said once on every complaint page.
+ * Where a borrower goes when the lender's answer is not enough (RA 11765): the office of the regulator that handles
+ * complaints about lending companies (the SEC's Corporate Governance and Finance Department), its channels from the
+ * configuration's `complaints.regulator`, and what to quote: the lender's name and, where the page knows it, her
+ * complaint's reference (an e-mail link starts the message with both). Said once on every complaint page and on the
+ * contact page (ADR 0083).
  */
-export function RegulatorNotice() {
+export function RegulatorNotice({ reference }: { reference?: string }) {
   const t = useT();
-  const { name, channel, url } = getConfig().complaints.regulator;
+  const { company, complaints } = getConfig();
+  const { name, office, channel, url, email } = complaints.regulator;
   const href = safeUrl(url);
+  const subject = [company.name, reference].filter(Boolean).join(' – ');
   return (
-    <p className="loan-complaint-regulator">
-      {t('complaint.regulator', { name })}{' '}
-      {href ? (
-        // In the page, not a new window: a webview may have no window to open (and the draft is kept).
-        <a className="loan-complaint-regulator__link" href={href} rel="noopener noreferrer">
-          {channel}
-        </a>
-      ) : (
-        channel
-      )}
-    </p>
+    <div className="loan-complaint-regulator">
+      <p>{t('complaint.regulator', { name, office })}</p>
+      <ul className="loan-complaint-regulator__ways">
+        {email && (
+          <li>
+            <a
+              className="loan-complaint-regulator__link"
+              href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}
+            >
+              {email}
+            </a>
+          </li>
+        )}
+        <li>
+          {href ? (
+            // In the page, not a new window: a webview may have no window to open (and the draft is kept).
+            <a className="loan-complaint-regulator__link" href={href} rel="noopener noreferrer">
+              {channel}
+            </a>
+          ) : (
+            channel
+          )}
+        </li>
+      </ul>
+      <p>
+        {reference
+          ? t('complaint.regulatorQuote', { reference, lender: company.name })
+          : t('complaint.regulatorQuoteLater', { lender: company.name })}
+      </p>
+    </div>
   );
 }
 

@@ -112,7 +112,7 @@ export function ComplaintDetailsView({ details, fromList = {} }: ComplaintDetail
         </section>
       )}
 
-      <RegulatorNotice />
+      <RegulatorNotice reference={details.problemId || undefined} />
       {enlarged && <ImageDialog url={enlarged} onClose={() => setEnlarged(undefined)} />}
       {rating && <RatingDialog problemId={details.problemId} onClose={() => setRating(false)} />}
     </>

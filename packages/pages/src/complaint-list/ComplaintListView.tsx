@@ -5,6 +5,7 @@ import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
+import { RegulatorNotice } from '../complaint-common/RegulatorNotice';
 import { StatusPill, type StatusAttention } from '@loan-webview/kit/ui/StatusPill';
 import { Tabs } from '@loan-webview/kit/ui/Tabs';
 
@@ -53,48 +54,58 @@ export default function ComplaintListView({ list }: ComplaintListViewProps) {
       }
     />
   );
-  if (list.tabs.length === 0) return empty;
+  // Where to go next when our answer is not enough, under the list as on every complaint page (RA 11765).
+  if (list.tabs.length === 0)
+    return (
+      <>
+        {empty}
+        <RegulatorNotice />
+      </>
+    );
   return (
-    <Tabs
-      label={t('complaint.myComplaints')}
-      items={list.tabs.map((tab, index) => ({
-        value: String(index),
-        label: tab.title,
-        content:
-          tab.list.length === 0 ? (
-            empty
-          ) : (
-            <ul className="loan-complaint-list">
-              {tab.list.map((entry) => {
-                const stage = stages.get(entry.id);
-                return (
-                  <li key={entry.id}>
-                    <a
-                      className="loan-complaint-list__entry"
-                      // Its stage and date go along: the details answer of the spec has neither.
-                      href={hrefFor('complaintDetails', {
-                        problemId: entry.id,
-                        stage: stage?.title,
-                        filed: entry.time || undefined,
-                      })}
-                    >
-                      <span className="loan-complaint-list__head">
-                        <span className="loan-complaint-list__time">
-                          {entry.time ? formatLongDate(entry.time, language, undefined, { withTime: true }) : ''}
+    <>
+      <Tabs
+        label={t('complaint.myComplaints')}
+        items={list.tabs.map((tab, index) => ({
+          value: String(index),
+          label: tab.title,
+          content:
+            tab.list.length === 0 ? (
+              empty
+            ) : (
+              <ul className="loan-complaint-list">
+                {tab.list.map((entry) => {
+                  const stage = stages.get(entry.id);
+                  return (
+                    <li key={entry.id}>
+                      <a
+                        className="loan-complaint-list__entry"
+                        // Its stage and date go along: the details answer of the spec has neither.
+                        href={hrefFor('complaintDetails', {
+                          problemId: entry.id,
+                          stage: stage?.title,
+                          filed: entry.time || undefined,
+                        })}
+                      >
+                        <span className="loan-complaint-list__head">
+                          <span className="loan-complaint-list__time">
+                            {entry.time ? formatLongDate(entry.time, language, undefined, { withTime: true }) : ''}
+                          </span>
+                          {stage && <StatusPill attention={stage.attention}>{stage.title}</StatusPill>}
                         </span>
-                        {stage && <StatusPill attention={stage.attention}>{stage.title}</StatusPill>}
-                      </span>
-                      <span className="loan-complaint-list__type">
-                        {t('complaint.problemType')}: {entry.type}
-                      </span>
-                      <span className="loan-complaint-list__content">{entry.content}</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          ),
-      }))}
-    />
+                        <span className="loan-complaint-list__type">
+                          {t('complaint.problemType')}: {entry.type}
+                        </span>
+                        <span className="loan-complaint-list__content">{entry.content}</span>
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            ),
+        }))}
+      />
+      <RegulatorNotice />
+    </>
   );
 }

@@ -31,7 +31,7 @@ export function ComplaintSent({ reference, sentAt, orderNo }: ComplaintSentProps
       </h2>
       <p>{reference ? t('complaint.reference', { reference }) : t('complaint.noReference')}</p>
       <p>{t('complaint.replyBy', { date: formatLongDate(addWorkingDays(sentAt, days), language), days })}</p>
-      <RegulatorNotice />
+      <RegulatorNotice reference={reference || undefined} />
       <div className="loan-complaint-sent__actions">
         <RouteLink className="loan-button loan-button--secondary loan-button--block" to="complaintList">
           {t('complaint.myComplaints')}

@@ -8,7 +8,7 @@ const translations: Readonly<Record<string, string>> = {
   'terms.late2':
     'Ang interes, bayarin, singil at multa ng isang loan, pinagsama-sama, ay hindi kailanman lalampas sa {totalCostCap}% ng halagang hiniram (SEC Memorandum Circular No. 3, Series of 2022).',
   'terms.prepaymentAnytime':
-    'Puwede mong bayaran nang buo ang loan nang maaga kahit kailan, nang walang bayad para sa maagang pagbabayad. {prepaymentInterest}',
+    'Puwede mong bayaran nang buo ang loan nang maaga kahit kailan, nang walang dagdag na singil. {prepaymentInterest}',
   'terms.prepaymentAfterHalf':
     'Puwede mong bayaran nang buo ang loan nang maaga, pero kapag lumipas na lang ang kalahati ng termino nito. {prepaymentInterest}',
 };

@@ -35,7 +35,7 @@ const translations: Readonly<Record<string, string>> = {
   'company.howStep1': 'I-download ang app at magparehistro gamit ang iyong mobile number.',
   'company.howStep2':
     'Mag-apply: magdedesisyon kami sa loob ng 1 araw at ipapakita namin ang bawat halaga bago ka mag-confirm.',
-  'company.howStep3': 'Matanggap ang pera sa iyong bank o e-wallet account, at magbayad hanggang sa due date.',
+  'company.howStep3': 'Matanggap ang pera sa iyong bank o e-wallet account, at magbayad bago o sa due date.',
   'company.missionText':
     'Tinutulungan namin ang mga Pilipino sa panandaliang pangangailangan sa buhay sa pamamagitan ng maliliit na loan na mabilis, patas at malinaw.',
   'company.ourAdvantages': 'Bakit sa amin manghiram',
@@ -52,6 +52,9 @@ const translations: Readonly<Record<string, string>> = {
   'company.policyOpen': 'Buksan ang patakaran sa privacy sa sarili nitong page',
   'company.policyMissing': 'Nasa sarili nitong page ang buo naming patakaran sa privacy.',
   'company.policyRead': 'Basahin ang patakaran sa privacy',
+  'company.howToComplain': 'Paano magreklamo',
+  'company.complainToUs':
+    'Sabihin muna sa amin: sa app, buksan ang Mga reklamo mula sa account mo, o tumawag o sumulat sa amin. Sasagot kami sa loob ng {days} working days at bibigyan ka ng reference.',
   'company.contactIntro':
     'Sumasagot kami sa telepono at e-mail (nasa ibaba). Tinutulungan ka ng form na ito na ayusin ang tanong mo bago ka tumawag o sumulat: hindi nito ipinapadala ang mensahe sa amin. Kailangang punan ang lahat ng field.',
   'company.contactNoScript':

@@ -47,6 +47,9 @@ const translations: Readonly<Record<string, string>> = {
   'company.policyOpen': 'Buka kebijakan privasi di halamannya sendiri',
   'company.policyMissing': 'Kebijakan privasi lengkap kami ada di halamannya sendiri.',
   'company.policyRead': 'Baca kebijakan privasi',
+  'company.howToComplain': 'Cara mengajukan keluhan',
+  'company.complainToUs':
+    'Beri tahu kami dulu: di aplikasi, buka Keluhan dari akun Anda, atau telepon atau tulis kepada kami. Kami menjawab dalam {days} hari kerja dan memberi Anda nomor referensi.',
   'company.contactIntro':
     'Kami menjawab lewat telepon dan e-mail (di bawah). Formulir ini membantu Anda menyusun pertanyaan sebelum menelepon atau menulis: formulir ini tidak mengirimkannya kepada kami. Semua kolom wajib diisi.',
   'company.contactNoScript':

@@ -81,6 +81,11 @@ export const companyMessages = defineMessages(
       source: 'Our full privacy policy is on its own page.',
     },
     'company.policyRead': { source: 'Read the privacy policy' },
+    'company.howToComplain': { source: 'How to complain' },
+    'company.complainToUs': {
+      source:
+        'Tell us first: in the app, open Complaints from your account, or call or write to us. We answer within {days} working days and give you a reference.',
+    },
     'company.contactIntro': {
       source:
         'We answer by phone and e-mail (below). This form helps you put your question in order before you call or write: it does not send it to us. All fields are required.',

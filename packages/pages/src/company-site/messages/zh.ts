@@ -44,6 +44,9 @@ const translations: Readonly<Record<string, string>> = {
   'company.policyOpen': '在单独页面打开隐私政策',
   'company.policyMissing': '完整的隐私政策在单独的页面上。',
   'company.policyRead': '阅读隐私政策',
+  'company.howToComplain': '如何投诉',
+  'company.complainToUs':
+    '请先告诉我们：在应用中从您的账户打开“投诉”，或致电、写信给我们。我们会在 {days} 个工作日内答复，并给您一个投诉编号。',
   'company.contactIntro':
     '我们通过电话和电子邮件（见下方）答复。此表单帮助您在致电或写信前整理问题：它不会把内容发送给我们。所有字段均为必填。',
   'company.contactNoScript': '此表单需要启用 JavaScript。您也可以通过下方的电话或邮箱联系我们。',

@@ -1,12 +1,12 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
   'complaint.title': 'Reklamo',
-  'complaint.myComplaints': 'Aking mga reklamo',
-  'complaint.backToAccount': 'Bumalik sa aking account',
+  'complaint.myComplaints': 'Mga reklamo ko',
+  'complaint.backToAccount': 'Bumalik sa account ko',
   'complaint.writeOne': 'Magsulat ng reklamo',
   'complaint.all': 'Lahat',
   'complaint.chooseOrder': 'Pumili ng order',
-  'complaint.selectType': 'Piliin ang uri ng tanong',
+  'complaint.selectType': 'Piliin ang uri ng reklamo',
   'complaint.problemDescription': 'Ilarawan ang problema',
   'complaint.descriptionHint':
     'Sabihin kung ano ang nangyari at kailan, kasama ang anumang halaga, reference o pangalang sangkot.',
@@ -17,7 +17,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.sent': 'Naipadala na ang reklamo',
   'complaint.problemType': 'Uri ng problema',
   'complaint.processResult': 'Resulta',
-  'complaint.staff': 'Sagot ng customer service',
+  'complaint.staff': 'Sagot ng serbisyo sa customer',
   'complaint.rateService': 'Paki-rate ang serbisyong ito',
   'complaint.subTypeTitle': 'Ano ang nangyari sa paniningil?',
   'complaint.subType': 'Detalye ng uri',
@@ -31,12 +31,16 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.noReference': 'Makikita mo ito sa Mga reklamo ko, kasama ang progreso nito.',
   'complaint.replyBy': 'Sasagot kami bago o sa {date} ({days} working days).',
   'complaint.done': 'Tapos na',
-  'complaint.regulator': 'Hindi ka kuntento sa sagot namin? Puwede mong dalhin ang reklamo mo sa {name}:',
+  'complaint.regulator':
+    'Hindi ka kuntento sa sagot namin? Dalhin ang reklamo mo sa {office} ng {name}, na humahawak ng mga reklamo tungkol sa mga lending company:',
+  'complaint.regulatorQuote': 'Banggitin ang reference ng reklamo mo, {reference}, at ang pangalan namin, {lender}.',
+  'complaint.regulatorQuoteLater':
+    'Ibigay sa kanila ang pangalan namin, {lender}, at ang reference ng reklamo mo (nasa Mga reklamo ko).',
   'complaint.collectionRouted':
     'Tumatanggap lang ang system namin ng reklamo tungkol sa collection para sa loan na binabayaran pa, kaya ipapadala ito bilang “{type}”, na may markang tungkol sa collection. Tatanggapin at sasagutin ito gaya ng iba.',
   'complaint.stage': 'Status',
   'complaint.filed': 'Naipadala noong',
-  'complaint.replyByLabel': 'Sasagot bago o sa',
+  'complaint.replyByLabel': 'Huling araw ng sagot',
 };
 
 export default translations;

@@ -31,7 +31,10 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.noReference': 'Anda dapat menemukannya di Keluhan saya, beserta perkembangannya.',
   'complaint.replyBy': 'Kami akan menjawab paling lambat {date} ({days} hari kerja).',
   'complaint.done': 'Selesai',
-  'complaint.regulator': 'Tidak puas dengan jawaban kami? Anda dapat membawa keluhan Anda ke {name}:',
+  'complaint.regulator':
+    'Tidak puas dengan jawaban kami? Bawa keluhan Anda ke {office} dari {name}, yang menangani keluhan tentang perusahaan pinjaman:',
+  'complaint.regulatorQuote': 'Sebutkan nomor referensi keluhan Anda, {reference}, dan nama kami, {lender}.',
+  'complaint.regulatorQuoteLater': 'Berikan nama kami, {lender}, dan nomor referensi keluhan Anda (di Keluhan saya).',
   'complaint.collectionRouted':
     'Sistem kami hanya menerima keluhan penagihan untuk pinjaman yang masih dicicil, jadi keluhan ini dikirim sebagai “{type}”, ditandai sebagai tentang penagihan. Keluhan ini diterima dan dijawab seperti yang lain.',
   'complaint.stage': 'Tahap',

@@ -30,7 +30,12 @@ export const complaintMessages = defineMessages(
     'complaint.filed': { source: 'Filed on' },
     'complaint.replyByLabel': { source: 'Reply by' },
     'complaint.regulator': {
-      source: 'Not satisfied with our answer? You may bring your complaint to the {name}:',
+      source:
+        'Not satisfied with our answer? Take your complaint to the {office} of the {name}, which handles complaints about lending companies:',
+    },
+    'complaint.regulatorQuote': { source: 'Quote your complaint reference, {reference}, and our name, {lender}.' },
+    'complaint.regulatorQuoteLater': {
+      source: 'Give them our name, {lender}, and your complaint reference (in My complaints).',
     },
     'complaint.problemType': { source: 'Problem Type' },
     'complaint.processResult': { source: 'Process Result' },

@@ -30,7 +30,9 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.noReference': '您可以在“我的投诉”中查看它及其进度。',
   'complaint.replyBy': '我们将在 {date} 前答复（{days} 个工作日）。',
   'complaint.done': '完成',
-  'complaint.regulator': '对我们的答复不满意？您可以向{name}投诉：',
+  'complaint.regulator': '对我们的答复不满意？请向{name}负责处理借贷公司投诉的{office}投诉：',
+  'complaint.regulatorQuote': '请注明您的投诉编号 {reference} 以及我们的名称 {lender}。',
+  'complaint.regulatorQuoteLater': '请提供我们的名称 {lender} 以及您的投诉编号（见“我的投诉”）。',
   'complaint.collectionRouted':
     '我们的系统只为仍在还款的借款接收催收投诉，因此此投诉将以“{type}”提交，并标明与催收有关。它会像其他投诉一样被受理和答复。',
   'complaint.stage': '进度',

@@ -27,9 +27,9 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.financeCharge': 'Finance charge (interes at bayarin)',
   'confirm.eir': 'Effective interest rate',
   'confirm.eirValue': '{monthly} kada buwan ({yearly} kada taon)',
-  'confirm.deducted': 'Ibinawas agad sa loan',
+  'confirm.deducted': 'Ibabawas agad sa loan',
   'confirm.netUnknown':
-    'Hindi sinabi ng lender kung magkano ang matatanggap mo, kaya hindi maipakita ang buong gastos ng loan na ito. Magtanong sa customer service bago ka mag-confirm.',
+    'Hindi sinabi ng nagpapautang kung magkano ang matatanggap mo, kaya hindi maipakita ang buong gastos ng loan na ito. Magtanong sa serbisyo sa customer bago ka mag-confirm.',
   'confirm.nextPlain': 'Kumpirmahin ang loan',
   'confirm.waitsForConsent': 'I-tick muna ang kahon sa itaas para tanggapin ang loan agreement.',
   'confirm.dataNotice':
@@ -39,15 +39,15 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.privacyPolicy': 'Privacy policy',
   'confirm.statementTitle': 'Disclosure Statement',
   'confirm.statementShownOn': 'Ipinakita noong {date}. Mag-screenshot para may kopya ka.',
-  'confirm.statementLender': 'Lender',
-  'confirm.statementDeductions': 'Ayon sa detalye ng lender',
+  'confirm.statementLender': 'Nagpapautang',
+  'confirm.statementDeductions': 'Ayon sa detalye ng nagpapautang',
   'confirm.statementNet': 'Net proceeds (ang matatanggap mo)',
   'confirm.statementTotal': 'Kabuuang babayaran',
   'confirm.statementLate': 'Kapag late ang bayad',
   'confirm.statementPrepayment': 'Kapag maaga ang bayad',
-  'confirm.statementNotGiven': 'Hindi sinabi ng lender',
-  'confirm.statementLenderCopy': 'Buksan ang sariling kopya ng lender',
-  'confirm.backToLoan': 'Bumalik sa aking loan',
+  'confirm.statementNotGiven': 'Hindi sinabi ng nagpapautang',
+  'confirm.statementLenderCopy': 'Buksan ang sariling kopya ng nagpapautang',
+  'confirm.backToLoan': 'Bumalik sa loan ko',
 };
 
 export default translations;

@@ -21,7 +21,7 @@ const translations: Readonly<Record<string, string>> = {
     'Bago ka mag-confirm, ipinapakita ng app ang Disclosure Statement ng iyong loan na hinihingi ng Republic Act No. 3765 (Truth in Lending Act): ang halaga ng loan, bawat singil na ibinabawas dito, ang net proceeds na matatanggap mo, ang finance charge, ang effective interest rate, ang kabuuang babayaran at bawat hulog kasama ang due date nito. {feeSchedule}',
   'terms.repayment': '5. Pagbabayad',
   'terms.repayment1':
-    'Bayaran ang bawat hulog hanggang sa due date nito sa isang channel na nakalista sa app (e-wallet, outlet sa counter o bangko). Bilang na ang bayad mula sa oras na kinumpirma ito ng payment channel.',
+    'Bayaran ang bawat hulog bago o sa due date nito sa isang channel na nakalista sa app (e-wallet, outlet sa counter o bangko). Bilang na ang bayad mula sa oras na kinumpirma ito ng payment channel.',
   'terms.prepayment': '6. Maagang pagbabayad',
   'terms.late': '7. Late na pagbabayad',
   'terms.changes': '8. Mga pagbabago sa mga tuntuning ito',

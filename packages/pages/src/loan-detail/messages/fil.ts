@@ -22,7 +22,7 @@ const translations: Readonly<Record<string, string>> = {
     'Nakakatulong ang iyong feedback para gumanda ang aming serbisyo. Patuloy naming pagbubutihin ito.',
   'loanDetail.ok': 'Sige',
   'loanDetail.servicePhone': 'Serbisyo sa customer',
-  'loanDetail.callService': 'Tawagan ang customer service sa {phone}',
+  'loanDetail.callService': 'Tawagan ang serbisyo sa customer sa {phone}',
   'loanDetail.missingOrder': 'Nabuksan ang page na ito nang walang order. Buksan muli ang order mula sa app.',
   'loanDetail.rateNow': 'Mag-rate ngayon',
 };

@@ -31,7 +31,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.totalCost': 'Kabuuang gastos ng loan mo',
   'repayment.totalCostValue': '{cost} sa {borrowed} na hiniram ({percent})',
   'repayment.historyUnknown':
-    'Hindi ipinadala ng lender ang kasaysayan ng loan na ito, kaya hindi maipapakita rito ang kabuuang gastos nito. Magtanong sa customer service bago magbayad.',
+    'Hindi ipinadala ng nagpapautang ang kasaysayan ng loan na ito, kaya hindi maipapakita rito ang kabuuang gastos nito. Magtanong sa serbisyo sa customer bago magbayad.',
   'repayment.extensionTerms':
     'Sa pagbabayad ng {fee}, malilipat ang due date mo sa {to}. Walang nababawas sa utang mo ang bayad na ito: {owed} ang babayaran sa {to}, at walang ibang nagbabago sa loan agreement mo.',
   'repayment.refusedTitle': 'Hindi maaaring bayaran ang extension na ito',
@@ -44,7 +44,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.refused.feeRate':
     'Ang bayad nito ay {rate} kada buwan, lampas sa {cap}% kada buwan na pinapayagan ng batas.',
   'repayment.refusedNext': 'Maaari mo pa ring bayaran ang loan.',
-  'repayment.customerService': 'Kausapin ang customer service',
+  'repayment.customerService': 'Kausapin ang serbisyo sa customer',
 };
 
 export default translations;
