@@ -139,6 +139,34 @@ test.describe('loan confirmation (/theMark)', () => {
     });
   });
 
+  for (const [language, words] of [
+    ['en', { purposes: /^Optional, each on its own/, agree: /I have read and agree/, next: NEXT }],
+    [
+      'fil',
+      {
+        purposes: /^Opsyonal, bawat isa nang hiwalay/,
+        agree: /Nabasa ko at sumasang-ayon/,
+        next: 'Kumpirmahin at tanggapin ang ₱4,900.00',
+      },
+    ],
+  ] as const) {
+    test(`${language}: three optional purposes, each unticked and sent as its own field`, async ({ page }) => {
+      const pushes = pushesOf(page);
+      await page.goto(pageUrl('/theMark/', { productId: 'P2001', lang: language }));
+      const purposes = page.getByRole('group', { name: words.purposes }).getByRole('checkbox');
+      await expect(purposes).toHaveCount(3);
+      for (const box of await purposes.all()) await expect(box).not.toBeChecked();
+      // Research only: the other two stay no.
+      await purposes.nth(1).check();
+      await page.getByRole('checkbox', { name: words.agree }).check();
+      await page.getByRole('button', { name: words.next }).click();
+      await page.waitForURL(/\/badSpark\//);
+      expect(pushes).toEqual([
+        expect.objectContaining({ marketingConsent: '0', researchConsent: '1', partnerConsent: '0' }),
+      ]);
+    });
+  }
+
   test('the button stays on the first screen while the terms scroll', async ({ page }) => {
     await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
     const button = page.getByRole('button', { name: NEXT });

@@ -133,7 +133,7 @@ test.describe('promotion landing (/promotion)', () => {
 
   test('the agreement template, and back to the form', async ({ page }) => {
     await page.goto(landing());
-    await page.getByRole('link', { name: 'Read the agreement' }).click();
+    await page.getByRole('link', { name: 'How your number is used' }).click();
     await expect(page.getByRole('heading', { name: 'Registration agreement' })).toBeVisible();
     await expect(page).toHaveURL(/#\/agreementTemplate\?app_from=pesoloan/);
     await page.getByRole('link', { name: 'Back to the form' }).click();

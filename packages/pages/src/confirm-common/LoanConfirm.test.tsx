@@ -117,7 +117,9 @@ describe('the loan confirmations', () => {
         periods: '91',
         termUnit: 'days',
         productId: 'P2001',
-        dataConsent: '0',
+        marketingConsent: '0',
+        researchConsent: '0',
+        partnerConsent: '0',
       }),
     ]);
     const target = new URL(String(assign.mock.calls[0][0]), location.href);
@@ -134,7 +136,7 @@ describe('the loan confirmations', () => {
     expect(store.confirm.pushed).toHaveLength(1);
   });
 
-  it('the one tick accepts the loan agreement; other uses of her data are a separate, optional tick', async () => {
+  it('the one tick accepts the loan agreement; each other use of her data is its own optional, unticked choice', async () => {
     vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     open('P2001');
     const consent = await screen.findByRole('checkbox', { name: /I have read and agree/ });
@@ -144,16 +146,24 @@ describe('the loan confirmations', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Loan agreement']);
-    expect(screen.getByText(/We use your data to assess, pay out and collect this loan/)).toBeInTheDocument();
-    const optional = screen.getByRole('checkbox', { name: /^Optional: you may also use my data/ });
-    expect(optional).not.toBeChecked();
-    await userEvent.click(optional);
-    // The optional tick alone accepts nothing.
+    // The lawful basis named truthfully: the contract and the law, not consent.
+    expect(screen.getByText(/because the loan contract needs it, and to meet the law/)).toBeInTheDocument();
+    const optional = within(screen.getByRole('group', { name: /^Optional, each on its own/ })).getAllByRole('checkbox');
+    expect(optional.map((box) => box.closest('label')!.textContent)).toEqual([
+      expect.stringMatching(/^Send me offers .* \(uses my name, number and e-mail\)\.$/),
+      expect.stringMatching(/^Use my loan and repayment records, without my name/),
+      expect.stringMatching(/^Share my name and number with .*’s partners/),
+    ]);
+    for (const box of optional) expect(box).not.toBeChecked();
+    await userEvent.click(optional[0]);
+    await userEvent.click(optional[2]);
+    // The optional ticks alone accept nothing.
     expect(screen.getByRole('button', { name: NEXT })).toBeDisabled();
     await userEvent.click(consent);
     await userEvent.click(screen.getByRole('button', { name: NEXT }));
     await waitFor(() => expect(store.confirm.pushed).toHaveLength(1));
-    expect(store.confirm.pushed[0]).toMatchObject({ dataConsent: '1' });
+    // Each purpose its own field: what she ticked, and only that.
+    expect(store.confirm.pushed[0]).toMatchObject({ marketingConsent: '1', researchConsent: '0', partnerConsent: '1' });
   });
 
   it('shows the amount while the agreement list is on its way; Next waits for the list, which then shows', async () => {
@@ -188,7 +198,7 @@ describe('the loan confirmations', () => {
   it('says once that a NewButtonMsg names an amount she does not receive, however often the page renders', async () => {
     const warn = openPromoNamingAnotherAmount();
     await userEvent.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /^Optional/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Send me offers/ }));
     expect(warn.mock.calls.filter(([text]) => String(text).includes('NewButtonMsg'))).toHaveLength(1);
   });
 

@@ -54,6 +54,10 @@ const CALLS = {
   },
 } as const;
 
+/** The optional uses of her data, each asked for on its own and sent as its own field (ADR 0083). */
+const CONSENT_PURPOSES = ['marketing', 'research', 'partner'] as const;
+type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
 /** Scene code of loan agreement contracts (part 2 §9). */
 export const CONTRACT_SCENE = 3;
 
@@ -182,7 +186,12 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
   );
   // Consent is the borrower's act (NPC Circular No. 2023-04): nothing starts ticked.
   const [checked, setChecked] = useState(false);
-  const [dataConsent, setDataConsent] = useState(false);
+  // Each optional use of her data its own choice, unticked (NPC Circular No. 2023-04; ADR 0083).
+  const [consents, setConsents] = useState<Record<ConsentPurpose, boolean>>({
+    marketing: false,
+    research: false,
+    partner: false,
+  });
   const [popups, setPopups] = useState<ConfirmPopup[]>([]);
   const flight = useSingleFlight<'next' | `agreement:${number}`>();
   const popup = popups[0];
@@ -214,7 +223,9 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
         periods: term.periods,
         termUnit: term.termUnit,
         productId,
-        dataConsent: dataConsent ? 1 : 0,
+        marketingConsent: consents.marketing ? 1 : 0,
+        researchConsent: consents.research ? 1 : 0,
+        partnerConsent: consents.partner ? 1 : 0,
       });
       if (!result.ok) {
         showToast(describeFailure(result.error, t), { kind: 'error' });
@@ -413,10 +424,19 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
             </a>
           )}
         </p>
-        <label className="loan-confirm__optional">
-          <input type="checkbox" checked={dataConsent} onChange={(event) => setDataConsent(event.target.checked)} />
-          <span>{t('confirm.dataConsent')}</span>
-        </label>
+        <fieldset className="loan-confirm__consents">
+          <legend className="loan-confirm__consents-title">{t('confirm.consentsTitle')}</legend>
+          {CONSENT_PURPOSES.map((purpose) => (
+            <label key={purpose} className="loan-confirm__optional">
+              <input
+                type="checkbox"
+                checked={consents[purpose]}
+                onChange={(event) => setConsents((given) => ({ ...given, [purpose]: event.target.checked }))}
+              />
+              <span>{t(`confirm.consent.${purpose}`, { lender: getConfig().company.name })}</span>
+            </label>
+          ))}
+        </fieldset>
         {data.sendSms === 1 && <p className="loan-confirm__sms">{t('confirm.smsNotice')}</p>}
       </div>
       <div className="loan-page__action-bar">

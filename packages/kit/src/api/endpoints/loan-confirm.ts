@@ -72,10 +72,12 @@ type PushParams = {
   termUnit: string;
   productId: string;
   /**
-   * The borrower's optional consent to uses of her data beyond the loan (1 given, 0 not), apart from accepting
-   * the loan agreement (NPC Circular No. 2023-04). Not in the spec: a backend names it in the key table.
+   * The borrower's optional consents, one purpose each (1 given, 0 not), apart from accepting the loan agreement (NPC
+   * Circular No. 2023-04: consent specific to each purpose). Not in the spec: a backend names them in the key table.
    */
-  dataConsent?: 0 | 1;
+  marketingConsent?: 0 | 1;
+  researchConsent?: 0 | 1;
+  partnerConsent?: 0 | 1;
 };
 
 export const fetchLoanConfirm = defineCall<typeof LoanConfirmSchema, ProductParams>({

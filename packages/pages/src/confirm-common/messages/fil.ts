@@ -32,10 +32,15 @@ const translations: Readonly<Record<string, string>> = {
     'Hindi sinabi ng nagpapautang kung magkano ang matatanggap mo, kaya hindi maipakita ang buong gastos ng loan na ito. Magtanong sa serbisyo sa customer bago ka mag-confirm.',
   'confirm.nextPlain': 'Kumpirmahin ang loan',
   'confirm.waitsForConsent': 'I-tick muna ang kahon sa itaas para tanggapin ang loan agreement.',
+  'confirm.consentsTitle': 'Opsyonal, bawat isa nang hiwalay: lagyan ng tsek ang gusto mo lang',
+  'confirm.consent.marketing':
+    'Padalhan ako ng alok ng ibang loan ng {lender} sa SMS at e-mail (gamit ang pangalan, numero at e-mail ko).',
+  'confirm.consent.research':
+    'Gamitin ang rekord ng loan at pagbabayad ko, nang walang pangalan ko, para mapabuti ang mga produkto ng {lender}.',
+  'confirm.consent.partner':
+    'Ibahagi ang pangalan at numero ko sa mga partner ng {lender} para maalok nila sa akin ang kanilang mga produkto.',
   'confirm.dataNotice':
-    'Ginagamit namin ang iyong data para suriin, ibigay at singilin ang loan na ito, ayon sa batas. Ikaw ang pipili kung papayag ka sa iba pa.',
-  'confirm.dataConsent':
-    'Opsyonal: puwede ring gamitin ang aking data para alukin ako ng ibang produkto at para sa pananaliksik.',
+    'Ginagamit namin ang iyong data para suriin, ibigay at singilin ang loan na ito dahil kailangan ito ng loan contract, at para sundin ang batas (gaya ng pag-uulat sa Credit Information Corporation). Hindi kailangan para sa loan ang alinman sa ibaba.',
   'confirm.privacyPolicy': 'Privacy policy',
   'confirm.statementTitle': 'Disclosure Statement',
   'confirm.statementShownOn': 'Ipinakita noong {date}. Mag-screenshot para may kopya ka.',

@@ -32,10 +32,15 @@ const translations: Readonly<Record<string, string>> = {
     'Pemberi pinjaman tidak menyebutkan berapa yang akan Anda terima, jadi total biaya pinjaman ini tidak dapat ditampilkan. Tanyakan layanan pelanggan sebelum mengonfirmasi.',
   'confirm.nextPlain': 'Berikutnya',
   'confirm.waitsForConsent': 'Centang kotak di atas untuk menerima perjanjian pinjaman terlebih dahulu.',
+  'confirm.consentsTitle': 'Opsional, masing-masing terpisah: centang hanya yang Anda mau',
+  'confirm.consent.marketing':
+    'Kirimi saya penawaran pinjaman lain dari {lender} lewat SMS dan e-mail (memakai nama, nomor, dan e-mail saya).',
+  'confirm.consent.research':
+    'Gunakan catatan pinjaman dan pembayaran saya, tanpa nama saya, untuk memperbaiki produk {lender}.',
+  'confirm.consent.partner':
+    'Bagikan nama dan nomor saya kepada mitra {lender} agar mereka dapat menawarkan produk mereka kepada saya.',
   'confirm.dataNotice':
-    'Kami menggunakan data Anda untuk menilai, mencairkan, dan menagih pinjaman ini, sesuai hukum. Selebihnya adalah pilihan Anda.',
-  'confirm.dataConsent':
-    'Opsional: data saya juga boleh digunakan untuk menawarkan produk lain kepada saya dan untuk riset.',
+    'Kami memakai data Anda untuk menilai, mencairkan, dan menagih pinjaman ini karena kontrak pinjaman memerlukannya, dan untuk mematuhi hukum (seperti pelaporan ke Credit Information Corporation). Tidak ada pilihan di bawah ini yang diperlukan untuk pinjaman.',
   'confirm.privacyPolicy': 'Kebijakan privasi',
   'confirm.statementTitle': 'Pernyataan Pengungkapan',
   'confirm.statementShownOn': 'Ditampilkan pada {date}. Simpan tangkapan layar sebagai catatan.',

@@ -22,12 +22,19 @@ export const confirmMessages = defineMessages(
     'confirm.next': { source: 'Next', en: 'Confirm and receive {amount}' },
     'confirm.nextPlain': { source: 'Next', en: 'Confirm loan' },
     'confirm.waitsForConsent': { source: 'Tick the box above to accept the loan agreement first.' },
+    'confirm.consentsTitle': { source: 'Optional, each on its own: tick only what you want' },
+    'confirm.consent.marketing': {
+      source: 'Send me offers of {lender}’s other loans by SMS and e-mail (uses my name, number and e-mail).',
+    },
+    'confirm.consent.research': {
+      source: 'Use my loan and repayment records, without my name, to improve {lender}’s products.',
+    },
+    'confirm.consent.partner': {
+      source: 'Share my name and number with {lender}’s partners so they can offer me their products.',
+    },
     'confirm.dataNotice': {
       source:
-        'We use your data to assess, pay out and collect this loan, as the law requires. Anything more is your choice.',
-    },
-    'confirm.dataConsent': {
-      source: 'Optional: you may also use my data to offer me other products and for research.',
+        'We use your data to assess, pay out and collect this loan because the loan contract needs it, and to meet the law (such as reporting to the Credit Information Corporation). Nothing below is needed for the loan.',
     },
     'confirm.privacyPolicy': { source: 'Privacy policy' },
     'confirm.statementTitle': { source: 'Disclosure Statement' },

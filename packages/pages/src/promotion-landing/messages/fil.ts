@@ -7,8 +7,9 @@ const translations: Readonly<Record<string, string>> = {
   'promotion.apply': 'Mag-apply na',
   'promotion.enterPhoneFirst': 'Ilagay muna ang iyong mobile number',
   'promotion.defaultTitle': 'Pera para sa kailangan mo, may desisyon sa loob ng 1 araw',
-  'promotion.agreeNotice': 'Sa pag-apply, sumasang-ayon ka sa kasunduan sa pagpaparehistro.',
-  'promotion.readAgreement': 'Basahin ang kasunduan',
+  'promotion.agreeNotice':
+    'Ipinapadala ng pag-apply ang mobile number mo para buksan ang account mo at padalhan ka ng code, at wala nang iba.',
+  'promotion.readAgreement': 'Paano ginagamit ang number mo',
   'promotion.downloadTitle': 'I-download ang app',
   'promotion.downloadText': 'Mag-log in sa {app} gamit ang iyong mobile number para matapos ang iyong application.',
   'promotion.googlePlay': 'Kunin sa Google Play',
@@ -16,7 +17,7 @@ const translations: Readonly<Record<string, string>> = {
   'promotion.searchStore': 'Hanapin ang {app} sa iyong app store.',
   'promotion.agreementTitle': 'Kasunduan sa pagpaparehistro',
   'promotion.agreementText':
-    'Sa pagpaparehistro, gagawa ka ng account sa {app} sa ilalim ng mga tuntunin ng loan at ng patakaran sa privacy sa ibaba. Gagamitin ang iyong mobile number para mag-log in at para padalhan ka ng mga verification code.',
+    'Binubuksan ng pagpaparehistro ang account mo sa {app}: ginagamit ang mobile number mo para i-log in ka at padalhan ng verification code. Hindi pagpayag sa iba pang gamit ng data mo ang pag-apply; hihingin nang hiwalay ang anumang higit pa, bawat gamit nang mag-isa, at puwede kang tumanggi.',
   'promotion.backToForm': 'Bumalik sa form',
   'promotion.missingTemplate': 'Kulang ang promotion link na ito. Buksan itong muli mula sa ad.',
   'toast.wrongImageCaptcha': 'Ilagay nang tama ang captcha sa larawan',

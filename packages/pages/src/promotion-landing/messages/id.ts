@@ -7,8 +7,9 @@ const translations: Readonly<Record<string, string>> = {
   'promotion.apply': 'Ajukan sekarang',
   'promotion.enterPhoneFirst': 'Masukkan nomor ponsel terlebih dahulu',
   'promotion.defaultTitle': 'Dana untuk kebutuhan Anda, dengan keputusan dalam 1 hari',
-  'promotion.agreeNotice': 'Dengan mengajukan, Anda menyetujui perjanjian pendaftaran.',
-  'promotion.readAgreement': 'Baca perjanjian',
+  'promotion.agreeNotice':
+    'Mengajukan hanya mengirim nomor ponsel Anda untuk membuka akun dan mengirimi Anda kode, tidak lebih.',
+  'promotion.readAgreement': 'Cara nomor Anda digunakan',
   'promotion.downloadTitle': 'Unduh aplikasi',
   'promotion.downloadText': 'Masuk ke {app} dengan nomor ponsel Anda untuk menyelesaikan pengajuan.',
   'promotion.googlePlay': 'Dapatkan di Google Play',
@@ -16,7 +17,7 @@ const translations: Readonly<Record<string, string>> = {
   'promotion.searchStore': 'Cari {app} di toko aplikasi Anda.',
   'promotion.agreementTitle': 'Perjanjian pendaftaran',
   'promotion.agreementText':
-    'Pendaftaran membuat akun Anda di {app} berdasarkan syarat pinjaman dan kebijakan privasi di bawah. Nomor ponsel Anda dipakai untuk masuk dan menerima kode verifikasi.',
+    'Mendaftar membuka akun Anda di {app}: nomor ponsel Anda dipakai untuk masuk dan menerima kode verifikasi. Mengajukan bukan persetujuan atas penggunaan lain data Anda; penggunaan lain diminta terpisah, masing-masing sendiri, dan Anda boleh menolak.',
   'promotion.backToForm': 'Kembali ke formulir',
   'promotion.missingTemplate': 'Tautan promosi ini tidak lengkap. Buka lagi dari iklan.',
   'toast.wrongImageCaptcha': 'Masukkan captcha gambar dengan benar',

@@ -13,9 +13,9 @@ export const promotionMessages = defineMessages(
     },
     'promotion.defaultTitle': { source: 'Cash for what you need, with a decision within 1 day' },
     'promotion.agreeNotice': {
-      source: 'By applying you agree to the registration agreement.',
+      source: 'Applying sends your mobile number to open your account and send you a code, and nothing else.',
     },
-    'promotion.readAgreement': { source: 'Read the agreement' },
+    'promotion.readAgreement': { source: 'How your number is used' },
     'promotion.downloadTitle': { source: 'Download the app' },
     'promotion.downloadText': {
       source: 'Log in to {app} with your mobile number to finish your application.',
@@ -28,7 +28,7 @@ export const promotionMessages = defineMessages(
     'promotion.agreementTitle': { source: 'Registration agreement' },
     'promotion.agreementText': {
       source:
-        'Registering creates your account with {app} under the loan terms and the privacy policy below. Your mobile number is used to log in and to send you verification codes.',
+        'Registering opens your account with {app}: your mobile number is used to log you in and to send you verification codes. Applying is not consent to any other use of your data; anything more is asked for separately, each use on its own, and you may say no.',
     },
     'promotion.backToForm': { source: 'Back to the form' },
     'promotion.missingTemplate': {
