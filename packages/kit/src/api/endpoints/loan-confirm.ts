@@ -78,6 +78,8 @@ type PushParams = {
   marketingConsent?: 0 | 1;
   researchConsent?: 0 | 1;
   partnerConsent?: 0 | 1;
+  /** @deprecated One consent for several purposes is not specific (NPC Circular No. 2023-04): send the three above. */
+  dataConsent?: 0 | 1;
 };
 
 export const fetchLoanConfirm = defineCall<typeof LoanConfirmSchema, ProductParams>({
