@@ -158,3 +158,45 @@ test.describe('complaint pages layout', { tag: '@layout' }, () => {
     });
   }
 });
+
+test.describe('where to go next: the SEC office that handles lending complaints (RA 11765)', () => {
+  for (const [language, words] of [
+    [
+      'en',
+      {
+        office: 'Corporate Governance and Finance Department of the Securities and Exchange Commission',
+        quote: 'Quote your complaint reference, PB1001',
+      },
+    ],
+    [
+      'fil',
+      {
+        office: 'Corporate Governance and Finance Department ng Securities and Exchange Commission',
+        quote: 'Banggitin ang reference ng reklamo mo, PB1001',
+      },
+    ],
+  ] as const) {
+    test(`${language}: the office, its channel and what to quote, on every complaint page and the contact page`, async ({
+      page,
+    }) => {
+      for (const [path, query] of [
+        ['/counterproductiveThat/', { orderId: 'ORD174' }],
+        ['/complainPageNext/', { problemType: '2', orderNo: 'ORD174' }],
+        ['/complaintList/', {}],
+        ['/complainDetails/', { problemId: 'PB1001' }],
+        ['/Contact/', {}],
+      ] as const) {
+        await page.goto(pageUrl(path, { ...query, lang: language }));
+        const notice = page.locator('.loan-complaint-regulator');
+        await expect(notice, path).toContainText(words.office);
+        await expect(notice.getByRole('link', { name: 'www.sec.gov.ph' }), path).toHaveAttribute(
+          'href',
+          'https://www.sec.gov.ph/',
+        );
+        await expect(notice, path).toContainText('PesoLoan Lending Corporation');
+        // Her reference, where the page knows it.
+        if (path === '/complainDetails/') await expect(notice).toContainText(words.quote);
+      }
+    });
+  }
+});

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { getConfig } from '@loan-webview/kit/config';
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
@@ -13,7 +14,27 @@ registerMessages(complaintMessages);
  * complaint's reference (an e-mail link starts the message with both). Said once on every complaint page and on the
  * contact page (ADR 0083).
  */
-export function RegulatorNotice({ reference }: { reference?: string }) {
+export function RegulatorNotice({
+  reference,
+  afterHydration = false,
+}: {
+  reference?: string;
+  /**
+   * In a part an interactive page prerenders: the lender and its channels come from the configuration it runs with,
+   * which the prerender (with the defaults) does not know, so the notice waits for hydration (no mismatch).
+   */
+  afterHydration?: boolean;
+}) {
+  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
+  if (afterHydration && !hydrated) return null;
+  return <Notice reference={reference} />;
+}
+
+const subscribeNever = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
+function Notice({ reference }: { reference?: string }) {
   const t = useT();
   const { company, complaints } = getConfig();
   const { name, office, channel, url, email } = complaints.regulator;

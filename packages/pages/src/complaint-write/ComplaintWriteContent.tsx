@@ -227,7 +227,7 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
       </section>
 
       <p className="loan-complaint-write__note">{t('complaint.handledWithin', { days: replyWorkingDays() })}</p>
-      <RegulatorNotice />
+      <RegulatorNotice afterHydration />
       {/* Send where every page keeps its one action: in the bar at the bottom, in reach without scrolling. */}
       <div className="loan-page__action-bar">
         {refusal && (
