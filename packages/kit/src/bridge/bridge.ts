@@ -16,7 +16,11 @@ export const BRIDGE_ACTIONS = [
   'confirmBurialPoint',
   'startBank',
   'endBank',
+  'shareFile',
 ] as const;
+
+/** Actions of shell contract 2 only: a contract-1 shell has none of them, so a page offers another way. */
+export const CONTRACT_2_ACTIONS: readonly BridgeAction[] = ['shareFile'];
 
 export type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
 /** `server`: no window (server rendering); calls only reach the event bus. */
@@ -43,6 +47,8 @@ export interface BridgePayloads {
   confirmBurialPoint: [{ event: string; route: string }];
   startBank: NoPayload;
   endBank: NoPayload;
+  /** A file for the borrower to keep (the Disclosure Statement): the shell's share sheet or its downloads. */
+  shareFile: [{ name: string; mimeType: string; base64: string }];
 }
 
 export interface BridgeCall {

@@ -1,4 +1,4 @@
-import { getBridge, type Bridge, type BridgeAction, type BridgePayloads } from './bridge';
+import { CONTRACT_2_ACTIONS, getBridge, type Bridge, type BridgeAction, type BridgePayloads } from './bridge';
 import { awaitAnswer, type CallNativeOptions, type NativeResult } from './answers';
 import { ANSWERING_CONTRACT, nextCallId, shellContract, shellHas } from './shell-declaration';
 
@@ -16,12 +16,14 @@ export function callNative<A extends BridgeAction>(
   const win = bridge.win();
   const host = bridge.host();
   if (!win) return Promise.resolve({ ok: false, reason: 'unsupported', posted: false });
+  // An action the shell lacks is not posted: a contract-1 shell (and a browser) never has contract 2's own.
+  if (!shellHas(win, action, CONTRACT_2_ACTIONS))
+    return Promise.resolve({ ok: false, reason: 'unsupported', posted: false });
   if (host === 'browser' || shellContract(win) < ANSWERING_CONTRACT) {
     // Today's post (or the web fallback): nothing will answer it.
     bridge.call(action, payload);
     return Promise.resolve({ ok: false, reason: 'unsupported', posted: host !== 'browser' });
   }
-  if (!shellHas(win, action)) return Promise.resolve({ ok: false, reason: 'unsupported', posted: false });
   const id = nextCallId();
   const answer = awaitAnswer(win, id, timeoutMs);
   // A shell that declared the action but has no handler for it never answers: the timeout settles the call.
@@ -30,11 +32,11 @@ export function callNative<A extends BridgeAction>(
 }
 
 /**
- * Whether the shell has the action: a contract-2 shell's declared `actions`; every action otherwise (a shell of
- * contract 1 has all 11, and a plain browser has the web fallbacks). A page hides or replaces a control whose
- * action the shell lacks.
+ * Whether the shell has the action: a contract-2 shell's declared `actions`; every action of contract 1 otherwise (a
+ * shell of contract 1 has all 11, and a plain browser has the web fallbacks), never `shareFile`, which is contract
+ * 2's. A page hides or replaces a control whose action the shell lacks.
  */
 export function canCallNative(action: BridgeAction, bridge: Bridge = getBridge()): boolean {
   const win = bridge.win();
-  return !!win && shellHas(win, action);
+  return !!win && shellHas(win, action, CONTRACT_2_ACTIONS);
 }

@@ -23,10 +23,14 @@ export function shellContract(win: Window | undefined = globalThis.window): numb
   return typeof contract === 'number' && Number.isFinite(contract) ? contract : 1;
 }
 
-/** Whether the shell has the action: a contract-2 shell's declared `actions`; every action otherwise. */
-export function shellHas(win: Window, action: BridgeAction): boolean {
+/**
+ * Whether the shell has the action: a contract-2 shell's declared `actions`; otherwise every action of contract 1
+ * (`contract2Only` lists those a contract-1 shell never has).
+ */
+export function shellHas(win: Window, action: BridgeAction, contract2Only: readonly BridgeAction[] = []): boolean {
   const declared = declarationOf(win)?.actions;
-  if (shellContract(win) < ANSWERING_CONTRACT || !Array.isArray(declared)) return true;
+  if (shellContract(win) < ANSWERING_CONTRACT) return !contract2Only.includes(action);
+  if (!Array.isArray(declared)) return !contract2Only.includes(action);
   return declared.includes(action);
 }
 

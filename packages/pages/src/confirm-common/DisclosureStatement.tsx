@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { LoanConfirm, LoanTermOption } from '@loan-webview/kit/api';
 import { capsInForce } from '@loan-webview/kit/credit';
 import { getConfig } from '@loan-webview/kit/config';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
+import { useSingleFlight } from '@loan-webview/kit/hooks';
+import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { lateChargeText, prepaymentRule } from '../charges-common/charges';
 import { formatRate } from '@loan-webview/kit/credit';
 import type { CostOfCredit } from './cost-of-credit';
+import { type Kept, keepFile, pdfOf, statementLines } from './statement-file';
+
+/** `20261123-1000`: when the statement was shown, in Manila, for its file name. */
+const fileStamp = (ms: number) =>
+  new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
 
 export interface DisclosureStatementProps {
   /** The chosen term: its amount and plan. */
@@ -53,6 +60,16 @@ export function DisclosureStatement({
   const t = useT();
   const language = useLanguage();
   const { company, legal } = getConfig();
+  const root = useRef<HTMLDivElement>(null);
+  const [kept, setKept] = useState<{ how: Kept; file: string }>();
+  const flight = useSingleFlight<'save'>();
+  // The statement as she reads it, as a file of her own (RA 3765 s. 4: furnished a copy), named for when it was shown.
+  const save = () =>
+    flight.run('save', async () => {
+      const file = `disclosure-statement-${fileStamp(shownAt)}.pdf`;
+      const pdf = pdfOf(t('confirm.statementTitle'), statementLines(root.current!));
+      setKept({ how: await keepFile(file, pdf), file });
+    });
   const notGiven = t('confirm.statementNotGiven');
   const rate = cost?.effectiveRate;
   const rows: [string, string][] = [
@@ -67,10 +84,21 @@ export function DisclosureStatement({
     [t('confirm.statementTotal'), cost ? formatAmount(cost.total) : notGiven],
   ];
   return (
-    <div className="loan-statement">
+    <div className="loan-statement" ref={root}>
       <p className="loan-statement__shown">
         {t('confirm.statementShownOn', { date: formatLongDate(shownAt, language, undefined, { withTime: true }) })}
       </p>
+      <Button variant="secondary" block loading={flight.busy === 'save'} onClick={() => void save()}>
+        {t('confirm.statementSave')}
+      </Button>
+      <div className="loan-statement__kept" role="status">
+        {kept &&
+          (kept.how === 'failed'
+            ? t('confirm.statementNotSaved')
+            : t(kept.how === 'shared' ? 'confirm.statementShared' : 'confirm.statementDownloaded', {
+                file: kept.file,
+              }))}
+      </div>
       <Part id="statement-lender" title={t('confirm.statementLender')}>
         <p>
           {company.name}

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@loan-webview/kit/config';
 import { I18nProvider } from '@loan-webview/kit/i18n';
+import { readStored } from '@loan-webview/kit/storage';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { recordIosBridge } from '../shell/test-bridge';
@@ -129,6 +130,11 @@ describe('the loan confirmations', () => {
       orderId: 'ORD151',
       productId: 'P2001',
       sessionId: 's1',
+    });
+    // The statement she confirmed is kept for its order, for the order page to offer afterwards (RA 3765 s. 4).
+    expect(readStored('disclosureStatements')?.ORD151).toMatchObject({
+      amount: 500000,
+      cost: { netProceeds: 490000, financeCharge: 55000 },
     });
     // While the next page loads, Next stays busy: a late second tap cannot push the loan again.
     expect(next).toHaveAttribute('aria-busy', 'true');

@@ -34,6 +34,7 @@ import type { ConfirmPopup } from './ConfirmPopups';
 import { useRetentionOnBack } from './retention';
 import { formatRate } from '@loan-webview/kit/credit';
 import { costOfCredit, netProceedsOf } from './cost-of-credit';
+import { keepStatementFor } from './kept-statement';
 import { termLabel } from './term';
 import { trackFunnel } from '../shell/funnel';
 
@@ -237,6 +238,14 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
         refuseUnsafeLink();
         return;
       }
+      // The statement she confirmed stays hers: the order page offers it afterwards (RA 3765 s. 4).
+      keepStatementFor(new URL(target, location.href).searchParams.get('orderId') ?? '', {
+        term,
+        amount,
+        cost,
+        details,
+        shownAt,
+      });
       navigateTo(target);
       await whileLeaving();
     });

@@ -12,6 +12,7 @@ import { getConfig } from '@loan-webview/kit/config';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { navigateTo, openLink, refuseUnsafeLink } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
+import { statementFor } from '../confirm-common/kept-statement';
 import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
@@ -45,6 +46,8 @@ import type { Popup } from './LoanDetailPopups';
 import { trackFunnel } from '../shell/funnel';
 
 const LoanDetailPopups = lazyWithRetry(() => import('./LoanDetailPopups'));
+// The statement she confirmed, only when she asks for it.
+const StatementDialog = lazyWithRetry(() => import('../confirm-common/StatementDialog'));
 
 /** The popups an order asks for on load, shown one after another. */
 function popupsFor(details: LoanDetails): Popup[] {
@@ -82,6 +85,9 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
   const popup = popups[0];
   const closePopup = () => setPopups((queue) => queue.slice(1));
   const withdraw = withdrawPlanFor(details);
+  // The Disclosure Statement she confirmed on this phone, hers to keep after as before (RA 3765 s. 4).
+  const [statement] = useState(() => statementFor(order.orderId));
+  const [statementOpen, setStatementOpen] = useState(false);
 
   useEffect(() => {
     if (!withdraw) return;
@@ -168,7 +174,13 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
           <h2 className="loan-detail__product-name">{details.productName}</h2>
         </header>
         <DetailRows rows={headline?.rest ?? details.userOrderDetail.detail} />
+        {statement && (
+          <button type="button" className="loan-detail__statement" onClick={() => setStatementOpen(true)}>
+            {t('loanDetail.statement')}
+          </button>
+        )}
       </section>
+      {statement && statementOpen && <StatementDialog statement={statement} onClose={() => setStatementOpen(false)} />}
 
       {showsRecommendedProducts(details) && (
         <RecommendedProducts

@@ -22,5 +22,7 @@ declare module '@loan-webview/kit/storage' {
     testDevice: Record<string, string>;
     /** The phone number typed on the promotion page, until it is sent (session only). */
     promotionPhone: { phone: string };
+    /** The Disclosure Statement each confirmed loan was shown, by order id, so she can keep a copy afterwards. */
+    disclosureStatements: import('../confirm-common/kept-statement').KeptStatements;
   }
 }

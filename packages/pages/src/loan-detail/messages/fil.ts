@@ -25,6 +25,8 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.callService': 'Tawagan ang serbisyo sa customer sa {phone}',
   'loanDetail.missingOrder': 'Nabuksan ang page na ito nang walang order. Buksan muli ang order mula sa app.',
   'loanDetail.rateNow': 'Mag-rate ngayon',
+  'loanDetail.statement': 'Disclosure Statement ng loan na ito: magtabi ng kopya',
+  'loanDetail.backToOrder': 'Bumalik sa order',
 };
 
 export default translations;

@@ -24,6 +24,8 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.missingOrder': 'Halaman ini dibuka tanpa pesanan. Buka kembali pesanan dari aplikasi.',
   'loanDetail.goHome': 'Ke beranda',
   'loanDetail.rateNow': 'Beri nilai sekarang',
+  'loanDetail.statement': 'Pernyataan Pengungkapan pinjaman ini: simpan salinan',
+  'loanDetail.backToOrder': 'Kembali ke pesanan',
 };
 
 export default translations;

@@ -18,6 +18,8 @@ export const loanDetailMessages = defineMessages(
     'loanDetail.bindCard': { source: 'Go and bind the card' },
     'loanDetail.rateTitle': { source: 'Rate our app' },
     'loanDetail.rateNow': { source: 'Rate now' },
+    'loanDetail.statement': { source: 'Disclosure Statement of this loan: keep a copy' },
+    'loanDetail.backToOrder': { source: 'Back to the order' },
     'loanDetail.rateMessage': {
       source: 'Please score the app to help us improve our service',
     },

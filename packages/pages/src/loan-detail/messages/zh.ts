@@ -24,6 +24,8 @@ const translations: Readonly<Record<string, string>> = {
   'loanDetail.missingOrder': '页面缺少订单信息，请从应用中重新打开订单。',
   'loanDetail.goHome': '返回首页',
   'loanDetail.rateNow': '立即评分',
+  'loanDetail.statement': '此借款的披露声明：保存副本',
+  'loanDetail.backToOrder': '返回订单',
 };
 
 export default translations;
