@@ -83,6 +83,19 @@ describe('callNative (shell contract 2: calls that answer)', () => {
     expect(canCallNative('toRate', iosShell().bridge)).toBe(true);
   });
 
+  it('never sends shareFile, contract 2’s own, to a contract-1 shell: unsupported, not posted', async () => {
+    const { posted, bridge } = iosShell();
+    const file = [{ name: 'a.pdf', mimeType: 'application/pdf', base64: 'JVBERi0=' }] as const;
+    await expect(callNative('shareFile', [...file], undefined, bridge)).resolves.toEqual({
+      ok: false,
+      reason: 'unsupported',
+      posted: false,
+    });
+    expect(posted).toEqual([]);
+    expect(canCallNative('shareFile', bridge)).toBe(false);
+    expect(canCallNative('shareFile', iosShell({ contract: 2, actions: ['shareFile'] }).bridge)).toBe(true);
+  });
+
   it('sends an Android contract-2 shell the envelope as JSON', () => {
     const received: string[] = [];
     const win = {
