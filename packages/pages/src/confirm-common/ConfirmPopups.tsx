@@ -2,7 +2,8 @@ import { useT } from '@loan-webview/kit/i18n';
 import { AgreementDialog } from '@loan-webview/kit/ui/AgreementDialog';
 import { Dialog } from '@loan-webview/kit/ui/Dialog';
 import type { LoanConfirm } from '@loan-webview/kit/api';
-import { DisclosureStatement, type DisclosureStatementProps } from './DisclosureStatement';
+import type { DisclosureStatementProps } from './DisclosureStatement';
+import StatementDialog from './StatementDialog';
 
 /** None opens on arrival: the figures come first (ADR 0074). */
 export type ConfirmPopup = 'statement' | 'agreement' | 'retention';
@@ -24,17 +25,7 @@ export interface ConfirmPopupsProps {
 export default function ConfirmPopups({ popup, data, statement, onClose, onAgree, onLeave }: ConfirmPopupsProps) {
   const t = useT();
   if (popup === 'statement') {
-    return (
-      <Dialog
-        open
-        variant="sheet"
-        title={t('confirm.statementTitle')}
-        onOpenChange={(open) => !open && onClose()}
-        actions={[{ label: t('confirm.backToLoan'), onClick: onClose }]}
-      >
-        <DisclosureStatement {...statement} />
-      </Dialog>
-    );
+    return <StatementDialog statement={statement} back={t('confirm.backToLoan')} onClose={onClose} />;
   }
   if (popup === 'agreement') {
     // Shown when the borrower commits (part 2 §4's popup), so Cancel keeps her on the page with her choices.

@@ -1,14 +1,25 @@
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
 import { Dialog } from '@loan-webview/kit/ui/Dialog';
-import { DisclosureStatement } from './DisclosureStatement';
+import { DisclosureStatement, type DisclosureStatementProps } from './DisclosureStatement';
 import type { KeptStatement } from './kept-statement';
 import { confirmMessages } from './messages';
 
 // Opened from the order page, which does not carry the confirmation's words.
 registerMessages(confirmMessages);
 
-/** The statement she confirmed, opened from the order page afterwards, with its Save a copy: a chunk of its own. */
-export default function StatementDialog({ statement, onClose }: { statement: KeptStatement; onClose: () => void }) {
+/**
+ * The Disclosure Statement in its sheet, with its Save a copy: the confirmation's, and the one she confirmed, opened
+ * from the order page afterwards (a chunk of its own there). `back` names the way back.
+ */
+export default function StatementDialog({
+  statement,
+  back,
+  onClose,
+}: {
+  statement: KeptStatement & Pick<DisclosureStatementProps, 'onOpenLenderCopy'>;
+  back?: string;
+  onClose: () => void;
+}) {
   const t = useT();
   return (
     <Dialog
@@ -16,7 +27,7 @@ export default function StatementDialog({ statement, onClose }: { statement: Kep
       variant="sheet"
       title={t('confirm.statementTitle')}
       onOpenChange={(open) => !open && onClose()}
-      actions={[{ label: t('loanDetail.backToOrder'), onClick: onClose }]}
+      actions={[{ label: back ?? t('loanDetail.backToOrder'), onClick: onClose }]}
     >
       <DisclosureStatement {...statement} />
     </Dialog>

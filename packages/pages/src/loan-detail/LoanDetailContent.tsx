@@ -175,9 +175,9 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
         </header>
         <DetailRows rows={headline?.rest ?? details.userOrderDetail.detail} />
         {statement && (
-          <button type="button" className="loan-detail__statement" onClick={() => setStatementOpen(true)}>
+          <Button variant="secondary" block onClick={() => setStatementOpen(true)}>
             {t('loanDetail.statement')}
-          </button>
+          </Button>
         )}
       </section>
       {statement && statementOpen && <StatementDialog statement={statement} onClose={() => setStatementOpen(false)} />}
