@@ -1,11 +1,9 @@
-import { registerMessages, useT } from '@loan-webview/kit/i18n';
+import { useT } from '@loan-webview/kit/i18n';
 import { Dialog } from '@loan-webview/kit/ui/Dialog';
 import { DisclosureStatement, type DisclosureStatementProps } from './DisclosureStatement';
 import type { KeptStatement } from './kept-statement';
-import { confirmMessages } from './messages';
-
-// Opened from the order page, which does not carry the confirmation's words.
-registerMessages(confirmMessages);
+// Opened from the order page too, which does not carry the confirmation's words otherwise.
+import './confirm-messages';
 
 /**
  * The Disclosure Statement in its sheet, with its Save a copy: the confirmation's, and the one she confirmed, opened

@@ -1,10 +1,7 @@
-import { registerMessages } from '@loan-webview/kit/i18n';
 import type { PageAnatomy } from '../shell/define-page';
-import { confirmMessages } from './messages';
+import './confirm-messages';
 import type { ConfirmVariant } from './LoanConfirmContent';
 import './LoanConfirm.css';
-
-registerMessages(confirmMessages);
 
 /**
  * A loan confirmation page's anatomy (part 2 §2 item 9, §4): what the borrower signs, then Next. The three
