@@ -7,12 +7,13 @@ export const BUDGETS = {
   // the way back from a bad package; the confirmations were 0.4 kB under.
   // 98 -> 99 and 120 -> 121 kB (ADR 0082): net proceeds where the lender's answer puts them, the promotion and button
   // checks and the configuration's charges and limits, 1.0 kB on the confirmations (98.4 and 120.3 kB).
-  // 99 -> 100 and 121 -> 124 kB (ADR 0083): consent one purpose at a time, 0.8 kB before the content; the Disclosure
+  // 99 -> 100 and 121 -> 125 kB (ADR 0083): consent one purpose at a time, 0.8 kB before the content; the Disclosure
   // Statement as a file (the PDF writer and the shell's answering call) 1.8 kB more, in the statement's lazy chunk,
   // which loads only when she opens the statement (99.4 and 123.2 kB); the order page's way to the statement she
-  // confirmed (its dialog, the statement and the confirmation's words) is a lazy chunk of its own: 124.0 kB in all.
+  // confirmed (its dialog, the statement and the confirmation's words) is a lazy chunk of its own: 124.0 kB in all,
+  // so 125 leaves a margin; the statement's words in a table of their own would take most of the confirmation's off.
   contentJsGzip: 100 * 1024,
-  allJsGzip: 124 * 1024,
+  allJsGzip: 125 * 1024,
   htmlGzip: 30 * 1024,
   staticScriptGzip: 5 * 1024,
   /** The field figures' chunk (web-vitals and the reporter), fetched after load where configured. */
