@@ -34,7 +34,7 @@ test.describe('complaint details (/complainDetails)', () => {
       {
         stage: 'Status',
         filed: 'Naipadala noong',
-        replyBy: 'Sasagot bago o sa',
+        replyBy: 'Huling araw ng sagot',
         open: 'Processing',
         sec: 'Hindi ka kuntento sa sagot namin?',
       },
