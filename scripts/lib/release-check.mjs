@@ -46,7 +46,9 @@ export function identityPlaceholders(config) {
  */
 export async function chargesAboveCaps(config) {
   const { chargesAboveCaps: check } = await import('@loan-webview/kit/credit');
-  const limits = { maxAmount: 10000, minTermDays: 91, maxTermDays: 365, ...config?.legal?.limits };
+  // The limits' defaults are the configuration's own (config.ts); charges and ceilings as the lender wrote them.
+  const { parseConfig } = await import('@loan-webview/kit/config');
+  const { limits } = parseConfig({ legal: { limits: config?.legal?.limits } }).legal;
   return check(config?.legal?.charges ?? {}, config?.legal?.caps ?? {}, limits);
 }
 

@@ -87,4 +87,10 @@ describe('an extension judged as a credit decision (SEC MC No. 3 s. 2022: renewa
     expect(formatRate(extension.feeRate!.monthly)).toBe('4.05%');
     expect(extension.refusal).toBeUndefined();
   });
+
+  it('a new date already past buys nothing and is refused: a backend counting 7 days from a due date 10 days gone', () => {
+    const extension = assessExtension({ fee: 5000, owed: 545000, dueNow: day(-10), newDue: day(-3), today });
+    expect(extension).toMatchObject({ days: -3, overdue: true, refusal: 'noDays' });
+    expect(extension.feeRate).toBeUndefined();
+  });
 });

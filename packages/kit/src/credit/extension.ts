@@ -19,13 +19,15 @@ export interface LoanSoFar {
 }
 
 /** Why an extension is refused: the loan would pass a ceiling, or the lender's own limit of extensions. */
-export type ExtensionRefusal = 'effectiveRate' | 'totalCost' | 'tooMany' | 'feeRate';
+export type ExtensionRefusal = 'effectiveRate' | 'totalCost' | 'tooMany' | 'feeRate' | 'noDays';
 
 export interface ExtensionAssessment {
   fee: number;
   owed: number;
   /** The days this fee buys, counted from today when the loan is already overdue (its past due date buys nothing). */
   days?: number;
+  /** Whether the due date has passed: the days then count from today. */
+  overdue: boolean;
   /** The fee as a rate for deferring what is owed by `days`, comparable with the loan's EIR. */
   feeRate?: EffectiveRate;
   /** Where the answer gives the loan's history: */
@@ -47,8 +49,8 @@ export interface ExtensionAssessment {
  * An extension judged as the credit decision it is (SEC MC No. 3 s. 2022: the ceilings cover loans renewed or
  * restructured, and the total-cost cap holds "regardless of time the loan has been outstanding"): the fee as a
  * monthly rate over the days it buys from today, and with the loan's history the loan's EIR and total cost after it.
- * Refused where either passes its ceiling, where it exceeds the lender's own number of extensions, or, without a
- * history, where the fee alone costs more a month than the EIR ceiling.
+ * Refused where either passes its ceiling, where it exceeds the lender's own number of extensions, where its new date
+ * has already passed, or, without a history, where the fee alone costs more a month than the EIR ceiling.
  */
 export function assessExtension({
   fee,
@@ -70,13 +72,15 @@ export function assessExtension({
   maxExtensions?: number;
 }): ExtensionAssessment {
   const caps = capsInForce(configuredCaps);
-  const from = Math.max(today, dueNow ?? today);
   // Calendar days in the lender's zone, as every date on the page.
-  const days = newDue !== undefined ? daysUntil(newDue, from) : undefined;
+  const overdue = dueNow !== undefined && (daysUntil(dueNow, today) ?? 0) < 0;
+  const days = newDue !== undefined ? daysUntil(newDue, overdue ? today : (dueNow ?? today)) : undefined;
   const feeRate = days && days > 0 ? deferralRate(fee, owed, days) : undefined;
   const overEir = (rate?: EffectiveRate) => rate !== undefined && rate.monthly * 100 > caps.effectivePercentPerMonth;
+  // A new date already past buys nothing for the fee (a backend counting 7 days from a due date long gone).
+  if (days !== undefined && days <= 0) return { fee, owed, days, overdue, refusal: 'noDays' };
   if (!history || !(history.loanAmount > 0) || !(history.receivedAmount > 0) || newDue === undefined) {
-    return { fee, owed, days, feeRate, ...(overEir(feeRate) ? { refusal: 'feeRate' as const } : {}) };
+    return { fee, owed, days, overdue, feeRate, ...(overEir(feeRate) ? { refusal: 'feeRate' as const } : {}) };
   }
   const paid = history.payments.reduce((sum, payment) => sum + payment.amount, 0);
   const costAfter = Math.round((paid + fee + owed - history.receivedAmount) * 100) / 100;
@@ -103,5 +107,5 @@ export function assessExtension({
           : overEir(feeRate)
             ? 'feeRate'
             : undefined;
-  return { fee, owed, days, feeRate, loan, ...(refusal ? { refusal } : {}) };
+  return { fee, owed, days, overdue, feeRate, loan, ...(refusal ? { refusal } : {}) };
 }

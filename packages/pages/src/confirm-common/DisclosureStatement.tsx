@@ -2,7 +2,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import type { LoanConfirm, LoanTermOption } from '@loan-webview/kit/api';
 import { capsInForce } from '@loan-webview/kit/credit';
 import { getConfig } from '@loan-webview/kit/config';
-import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
+import { formatAmount, formatDate, formatLongDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { Button } from '@loan-webview/kit/ui/Button';
@@ -12,9 +12,8 @@ import { formatRate } from '@loan-webview/kit/credit';
 import type { CostOfCredit } from './cost-of-credit';
 import { type Kept, keepFile, pdfOf, statementLines } from './statement-file';
 
-/** `20261123-1000`: when the statement was shown, in Manila, for its file name. */
-const fileStamp = (ms: number) =>
-  new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+/** `20261123-1000`: when the statement was shown, in the lender's zone, for its file name. */
+const fileStamp = (ms: number) => formatDate(ms).slice(0, 16).replace(/[-:]/g, '').replace(' ', '-');
 
 export interface DisclosureStatementProps {
   /** The chosen term: its amount and plan. */

@@ -159,4 +159,23 @@ describe('ExtensionRepaymentPage', () => {
       '3 more days from today',
     );
   });
+
+  it('a new due date already past is refused: the fee would buy no time', async () => {
+    atFixtureNow();
+    const order = store.orders.get('ORD180D')!;
+    const answer = extensionInfo(order);
+    server.use(
+      http.post('*/planes/level/imitating', () =>
+        HttpResponse.json({
+          code: 0,
+          // 7 days from a due date 10 days gone: 3 days ago.
+          data: { ...answer, repayPlan: [answer.repayPlan[0], { ...answer.repayPlan[1], time: NOW - 3 * DAY }] },
+        }),
+      ),
+    );
+    open('ORD180D');
+    const refused = await screen.findByRole('region', { name: 'This extension cannot be paid' });
+    expect(refused).toHaveTextContent(/which has already passed: it buys you no time/);
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
 });

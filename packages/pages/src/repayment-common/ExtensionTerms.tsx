@@ -2,7 +2,7 @@ import { getConfig } from '@loan-webview/kit/config';
 import { capsInForce, formatRate } from '@loan-webview/kit/credit';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
-import { hrefFor } from '@loan-webview/kit/routes';
+import { RouteLink } from '../shell/RouteLink';
 import type { Rollover } from './rollover';
 
 /**
@@ -82,6 +82,7 @@ export function ExtensionDisclosure({ rollover }: { rollover: Rollover }) {
 /** An extension past a ceiling or the lender's limit: why, and where to go instead of a Pay button. */
 export function ExtensionRefused({ rollover }: { rollover: Rollover }) {
   const t = useT();
+  const language = useLanguage();
   const { company, legal } = getConfig();
   const caps = capsInForce(legal.caps);
   const reason = {
@@ -89,6 +90,7 @@ export function ExtensionRefused({ rollover }: { rollover: Rollover }) {
       t('repayment.refused.tooMany', { count: (rollover.loan?.extensionsAfter ?? 1) - 1, lender: company.name }),
     totalCost: () => t('repayment.refused.totalCost', { cap: caps.totalCostPercent }),
     effectiveRate: () => t('repayment.refused.effectiveRate', { cap: caps.effectivePercentPerMonth }),
+    noDays: () => t('repayment.refused.noDays', { date: formatLongDate(rollover.newDue ?? 0, language) }),
     feeRate: () =>
       t('repayment.refused.feeRate', {
         rate: formatRate(rollover.feeRate?.monthly ?? 0),
@@ -102,9 +104,7 @@ export function ExtensionRefused({ rollover }: { rollover: Rollover }) {
       </h2>
       <p>{reason()}</p>
       <p>{t('repayment.refusedNext')}</p>
-      <a className="loan-page__link" href={hrefFor('customerService')}>
-        {t('repayment.customerService')}
-      </a>
+      <RouteLink to="customerService">{t('repayment.customerService')}</RouteLink>
     </section>
   );
 }

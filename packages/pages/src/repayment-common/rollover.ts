@@ -1,7 +1,6 @@
 import type { RepaymentInfo } from '@loan-webview/kit/api';
 import { getConfig } from '@loan-webview/kit/config';
 import { assessExtension, type ExtensionAssessment } from '@loan-webview/kit/credit';
-import { daysUntil } from '@loan-webview/kit/format';
 
 /** What an extension (rollover) does to the loan, as the borrower must know it before paying (ADR 0073, 0082). */
 export interface Rollover extends ExtensionAssessment {
@@ -9,8 +8,6 @@ export interface Rollover extends ExtensionAssessment {
   dueNow?: number;
   /** The due date after the extension, in ms. */
   newDue?: number;
-  /** Whether the days are counted from today because the due date has passed. */
-  overdue: boolean;
 }
 
 /**
@@ -38,5 +35,5 @@ export function rolloverTerms(info: RepaymentInfo, today = Date.now()): Rollover
     caps: legal.caps,
     maxExtensions: legal.charges.maxExtensions,
   });
-  return { ...assessment, dueNow, newDue, overdue: dueNow !== undefined && (daysUntil(dueNow, today) ?? 0) < 0 };
+  return { ...assessment, dueNow, newDue };
 }

@@ -43,6 +43,7 @@ const translations: Readonly<Record<string, string>> = {
     'Kapag binayaran ito, lalampas sa {cap}% kada buwan ang effective rate ng loan mo, ang pinakamataas na pinapayagan ng batas.',
   'repayment.refused.feeRate':
     'Ang bayad nito ay {rate} kada buwan, lampas sa {cap}% kada buwan na pinapayagan ng batas.',
+  'repayment.refused.noDays': 'Ililipat nito ang due date mo sa {date}, na lumipas na: wala itong maidadagdag na araw.',
   'repayment.refusedNext': 'Maaari mo pa ring bayaran ang loan.',
   'repayment.customerService': 'Kausapin ang serbisyo sa customer',
 };

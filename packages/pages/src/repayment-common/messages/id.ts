@@ -41,6 +41,8 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.refused.effectiveRate':
     'Dengan perpanjangan ini, suku bunga efektif pinjaman Anda akan melewati {cap}% per bulan, batas yang diizinkan hukum.',
   'repayment.refused.feeRate': 'Biayanya setara {rate} per bulan, lebih dari {cap}% per bulan yang diizinkan hukum.',
+  'repayment.refused.noDays':
+    'Perpanjangan ini memindahkan jatuh tempo Anda ke {date}, yang sudah lewat: tidak menambah waktu apa pun.',
   'repayment.refusedNext': 'Anda tetap dapat melunasi pinjaman.',
   'repayment.customerService': 'Hubungi layanan pelanggan',
 };

@@ -40,6 +40,9 @@ export const repaymentMessages = defineMessages(
     'repayment.refused.feeRate': {
       source: 'Its fee costs {rate} a month, more than the {cap}% a month the law allows.',
     },
+    'repayment.refused.noDays': {
+      source: 'It would move your due date to {date}, which has already passed: it buys you no time.',
+    },
     'repayment.refusedNext': { source: 'You can still repay the loan.' },
     'repayment.customerService': { source: 'Talk to customer service' },
     'repayment.plan': { source: 'Repayment plan' },

@@ -38,6 +38,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.refused.totalCost': '展期后，您的借款总成本将超过借款金额的 {cap}%，即法律允许的上限。',
   'repayment.refused.effectiveRate': '展期后，您的借款实际利率将超过每月 {cap}%，即法律允许的上限。',
   'repayment.refused.feeRate': '此展期费用折合每月 {rate}，超过法律允许的每月 {cap}%。',
+  'repayment.refused.noDays': '它会把您的到期日改为 {date}，而这一天已经过去：它不会给您任何额外时间。',
   'repayment.refusedNext': '您仍可还清借款。',
   'repayment.customerService': '联系客服',
 };
