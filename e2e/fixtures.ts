@@ -178,6 +178,9 @@ export interface FakeShell {
 /** Where the fake shells accept calls from: the pages' origin, as the test server serves them. */
 export const PAGE_ORIGINS = [`http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`];
 
+/** `npm start` as it is: the data pages through the edge renderer (playwright.config.ts's second server). */
+export const EDGE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
+
 /** The fake shell's behaviour, in the page: records a call it accepts (in the page, and to the test). */
 function playShell({ platform, shell }: { platform: 'ios' | 'android'; shell: Required<FakeShell> }): void {
   type Call = { action: string; payload: unknown; id?: string };

@@ -46,15 +46,28 @@ export default defineConfig({
     { name: 'phone-320', use: phone(320, 568), grep: /@layout/ },
     { name: 'phone-390', use: phone(390, 844), grep: /@layout/ },
   ],
-  webServer: {
-    // The same server `npm start` runs, on a port of its own, serving the build scripts/e2e.mjs made (run the
-    // specs through it: `npm run test:e2e -- <file>`).
-    command: 'node scripts/start.mjs --no-build',
-    cwd: '..',
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/manifest.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      // The same server `npm start` runs, on a port of its own, serving the build scripts/e2e.mjs made (run the
+      // specs through it: `npm run test:e2e -- <file>`), with the data pages as built: what the native app's
+      // packages and any static host serve, and what every spec but edge-render.spec.ts tests.
+      command: 'node scripts/start.mjs --no-build',
+      cwd: '..',
+      env: { PORT: String(port), LOAN_EDGE: 'off' },
+      url: `http://127.0.0.1:${port}/manifest.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+    {
+      // `npm start` as it is: the data pages rendered with their data by the edge renderer in workerd (ADR 0084).
+      command: 'node scripts/start.mjs --no-build',
+      cwd: '..',
+      env: { PORT: String(port + 1) },
+      url: `http://127.0.0.1:${port + 1}/manifest.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { exampleUrl } from './lib/examples.mjs';
 import { root, siteDir } from './lib/paths.mjs';
 import { pageConfig } from './lib/sample-config.mjs';
+import { startEdgeRenderer } from './lib/edge-runtime.mjs';
 import { startServer } from './lib/server.mjs';
 import { buildSite } from './lib/site-build.mjs';
 
@@ -34,10 +35,25 @@ try {
   process.exit(1);
 }
 
-const app = await startServer({ port, apiBase, pageConfig: config, devReload: watchMode });
+// The data pages come with their content from the edge renderer in workerd (ADR 0084), as a lender's CDN would
+// serve them, asking this server's API (the embedded backend, or API_BASE through it) for each page's first
+// answer. `npm run dev` rebuilds pages, not the worker, so it serves them as built; so does LOAN_EDGE=off.
+const useEdge = !watchMode && process.env.LOAN_EDGE !== 'off';
+let edge;
+const renderer = useEdge && {
+  paths: new Set(manifest.pages.filter((page) => page.firstRequest).map((page) => page.url)),
+  render: (url, headers) => edge.render(url, headers),
+};
+const app = await startServer({ port, apiBase, pageConfig: config, devReload: watchMode, renderer });
+if (useEdge) edge = await startEdgeRenderer({ config, apiBase: app.origin });
 console.log(`\nServing ${manifest.pages.length} page(s) at ${app.origin}`);
 console.log(
   apiBase ? `API calls go to ${apiBase}` : 'API calls are answered by the embedded backend (packages/mock-backend)',
+);
+console.log(
+  edge
+    ? 'Data pages are rendered with their data by the edge renderer in workerd (LOAN_EDGE=off serves them as built)'
+    : 'Data pages are served as built: each loads its data in the browser',
 );
 console.log('');
 // The test page first: it is the index testers open (it links every other page).
@@ -83,6 +99,7 @@ if (watchMode) {
   console.log('Watching packages/ and entries/: a change rebuilds the pages it touches and reloads them.');
 }
 
-const stop = () => app.close().then(() => process.exit(0));
+const stop = () =>
+  Promise.all([app.close(), edge?.close()]).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

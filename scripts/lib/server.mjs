@@ -177,6 +177,21 @@ async function sendWebResponse(res, response, { rewriteCookies = false } = {}) {
   res.end();
 }
 
+/** A page from the edge renderer, compressed as a CDN would (as `answerStatic` serves the pages as built). */
+async function sendPage(req, res, response) {
+  const html = Buffer.from(await response.arrayBuffer());
+  const headers = { ...SECURITY_HEADERS, vary: 'Accept-Encoding' };
+  response.headers.forEach((value, key) => {
+    // miniflare's own headers (mf-*) say how it carried the answer, not what it is.
+    if (HOP_BY_HOP.has(key) || /^(content-encoding|content-length|mf-)/.test(key)) return;
+    headers[key] = value;
+  });
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) headers['content-encoding'] = 'gzip';
+  res.writeHead(response.status, headers);
+  res.end(gzip ? gzipSync(html) : html);
+}
+
 async function answerApi(req, res, { pathname, search }, { apiBase, getHandlers, getResponse, origin }) {
   if (apiBase) {
     // Built from the configured upstream and the request's path only: no request can pick another host.
@@ -335,7 +350,8 @@ export async function startStaticServer(dir, { port = 0, host = '127.0.0.1' } = 
 /** `dir` defaults to dist/site; tests serve a folder of their own. */
 /**
  * `pageConfig`: the configuration a backend template would give every page (the embedded backend's sample lender,
- * `npm start`); pages served without it read their own.
+ * `npm start`); pages served without it read their own. `renderer`: `{ paths, render(url, headers) }`, the edge
+ * renderer that serves the data pages at `paths` (edge-runtime.mjs), which gives them the same configuration.
  */
 export async function startServer({
   port = 8080,
@@ -344,6 +360,7 @@ export async function startServer({
   dir = siteDir,
   pageConfig,
   devReload = false,
+  renderer,
 } = {}) {
   const { getResponse } = await import('msw');
   let backend = apiBase ? undefined : await loadMockBackend();
@@ -364,6 +381,16 @@ export async function startServer({
           res.write(': listening\n\n');
           listeners.add(res);
           req.on('close', () => listeners.delete(res));
+          return;
+        }
+        if (renderer && req.method === 'GET' && renderer.paths.has(target.pathname)) {
+          // A data page with its content in the first HTML, from the edge renderer (ADR 0084).
+          // At the address the browser asked for (its images' URLs resolve there); a Host that is no host is ours.
+          const host = /^[\w.-]+(:\d+)?$/.test(req.headers.host ?? '') ? `http://${req.headers.host}` : origin;
+          renderer
+            .render(`${host}${target.pathname}${target.search}`, requestHeaders(req))
+            .then((response) => sendPage(req, res, response))
+            .catch((error) => fail(req, res, error, 'edge'));
           return;
         }
         if (!isApiPath(target.pathname)) {

@@ -12,6 +12,7 @@ import { cacheDir, siteDir } from './paths.mjs';
 import { bundleClient, bundleStatic, sharedScript, writeWorker } from './site/bundles.mjs';
 import { folderFor, listEntries, prerenderAll } from './site/entries.mjs';
 import { pageHtml, staticPageHtml } from './site/html.mjs';
+import { buildEdge } from './site/edge.mjs';
 import { describePage } from './site/manifest.mjs';
 
 export { listEntries } from './site/entries.mjs';
@@ -224,6 +225,8 @@ export async function buildSite({ minify = true, log = console.log, release = fa
     .map(([route, { path: routePath }]) => ({ route, path: routePath, missing: true }));
   const manifest = { generated: 'npm run build', shellContract, pages: manifestPages, missing };
   await writeFile(path.join(siteDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // The edge renderer, with the data pages as just built (ADR 0084).
+  await buildEdge({ pages, routes, entries, minify });
   log(`built ${manifestPages.length} page(s) in ${Date.now() - started} ms; ${missing.length} route(s) without a page`);
   return manifest;
 }

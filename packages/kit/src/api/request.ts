@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpointPath, getConfig, type EndpointKey, type LoanConfig } from '../config/config';
 import { getCommonParams, parseQuery, withQuery } from '../session/session';
-import { isInlineAnswer, takeInlineAnswer } from './inline-answer';
+import { isInlineAnswer, isServerRendering, takeInlineAnswer } from './inline-answer';
 import { takeShellAnswer } from './shell-answer';
 import { ApiError, InternalError, NetworkError, SchemaError, type ApiResult } from './errors';
 import { deobfuscate, normalizeResponse, obfuscatePayload, type SuccessRule } from './normalize';
@@ -38,7 +38,8 @@ export interface CallDefinition<TSchema extends v.GenericSchema> {
 }
 
 function pageQuery(): Record<string, string> {
-  return typeof location === 'undefined' ? {} : parseQuery(location.search);
+  // A server rendering the page has no location: the session holds the page's query (initSession).
+  return typeof location === 'undefined' ? { ...getCommonParams() } : parseQuery(location.search);
 }
 
 function headersFor(client: ClientKind): Record<string, string> {
@@ -166,32 +167,47 @@ export function interpret<TSchema extends v.GenericSchema>(
   return { ok: true, data: parsed.output, message: normalized.message };
 }
 
+/**
+ * The request a call sends: its URL (the session's common params on it) and its method, headers and body. A server
+ * making a page's first request (the edge renderer) sends it as the page would.
+ */
+export function requestFor(
+  definition: Pick<CallDefinition<v.GenericSchema>, 'endpoint' | 'method' | 'client' | 'commonParams'>,
+  payload: Payload | FormData = {},
+  config: LoanConfig = getConfig(),
+): { url: string; init: RequestInit } {
+  const method = definition.method ?? 'POST';
+  const client = definition.client ?? 'planes';
+  const multipart = payload instanceof FormData;
+  const { url, headers, fields } = requestTarget(
+    definition.endpoint,
+    method,
+    multipart ? {} : payload,
+    client,
+    definition.commonParams,
+    config,
+  );
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  // Multipart bodies set their own boundary in the content type.
+  if (method === 'POST') init.body = multipart ? payload : bodyFor(client, fields);
+  return { url, init };
+}
+
 /** Runs one API call to completion: data or a typed failure, never a rejection. */
 export async function call<TSchema extends v.GenericSchema>(
   definition: CallDefinition<TSchema>,
   payload: Payload | FormData = {},
   options: CallOptions = {},
 ): Promise<ApiResult<v.InferOutput<TSchema>>> {
-  const method = definition.method ?? 'POST';
-  const client = definition.client ?? 'planes';
   const config = options.config ?? getConfig();
   try {
     const multipart = payload instanceof FormData;
-    const { url, headers, fields } = requestTarget(
-      definition.endpoint,
-      method,
-      multipart ? {} : payload,
-      client,
-      definition.commonParams,
-      config,
-    );
-    const init: RequestInit = { method, headers, signal: options.signal, credentials: 'same-origin' };
-    if (method === 'POST') {
-      // Multipart bodies set their own boundary in the content type.
-      init.body = multipart ? payload : bodyFor(client, fields);
-    }
+    const { url, init } = requestFor(definition, payload, config);
+    init.signal = options.signal;
     const inline = takeInlineAnswer(definition.endpoint);
     if (isInlineAnswer(inline)) return interpret(200, inline, definition, config);
+    // A server rendering the page answers its first call only; the browser makes the others, as before.
+    if (isServerRendering()) return { ok: false, error: new NetworkError() };
     // The shell's answer counts only when it is what the server would have said to this request: anything else
     // (a failure it met, a stale body) is asked again, and only the server's own answer can end the session.
     const handed = multipart ? undefined : await takeShellAnswer(definition.endpoint, payload, options);

@@ -4,3 +4,4 @@ export type { ControllableStateOptions } from './use-controllable-state';
 export { useSingleFlight } from './use-single-flight';
 export type { SingleFlight } from './use-single-flight';
 export { useLatest } from './use-latest';
+export { useCanCallNative } from './use-can-call-native';

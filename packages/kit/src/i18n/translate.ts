@@ -61,6 +61,15 @@ export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([...tables].map((table) => loadTable(table, language)));
 }
 
+/**
+ * Resolves once every table registered so far has its strings in each language asked for: a part that registers
+ * its table as its chunk runs (a form, a dialog) then renders in the page's language from its first frame, which
+ * a page rendered on the server needs to hydrate (ADR 0084).
+ */
+export async function requestedStringsIn(): Promise<void> {
+  await Promise.all([...requested].map((language) => loadLanguage(language)));
+}
+
 /** True when every registered table's strings in this language are in (no load pending). */
 export function hasLanguage(language: Language): boolean {
   if (complete.has(language)) return true;

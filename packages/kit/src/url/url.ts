@@ -17,6 +17,18 @@ export function urlScheme(raw: string): string | undefined {
 
 const RELATIVE = /^(\/|\.\/|\.\.\/|\?)/;
 
+let serverPage: string | undefined;
+
+/**
+ * A server rendering a page says where the page is (its URL as the browser asked for it), so relative URLs resolve
+ * there as they will in the browser; undefined when it is done.
+ */
+export function setServerPageUrl(href: string | undefined): void {
+  serverPage = href;
+}
+
+const pageHref = () => (typeof location === 'undefined' ? (serverPage ?? 'http://localhost/') : location.href);
+
 /**
  * A URL from the server or the query made safe to follow: http(s) anywhere, or a relative reference (`/x`,
  * `./x`, `../x`, `?x`) that stays on the page's origin. Anything else (`javascript:`, `data:`, protocol-relative
@@ -24,7 +36,7 @@ const RELATIVE = /^(\/|\.\/|\.\.\/|\?)/;
  */
 export function safeUrl(
   raw: unknown,
-  base: string = typeof location === 'undefined' ? 'http://localhost/' : location.href,
+  base: string = pageHref(),
 ): string | null {
   if (typeof raw !== 'string') return null;
   const text = normalizeUrlText(raw);

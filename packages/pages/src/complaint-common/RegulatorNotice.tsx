@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { getConfig } from '@loan-webview/kit/config';
 import { registerMessages, useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
+import { useHydrated } from '../shell/hydrated';
 import { complaintMessages } from './messages';
 import './RegulatorNotice.css';
 
@@ -25,14 +25,11 @@ export function RegulatorNotice({
    */
   afterHydration?: boolean;
 }) {
-  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
+  const hydrated = useHydrated();
   if (afterHydration && !hydrated) return null;
   return <Notice reference={reference} />;
 }
 
-const subscribeNever = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
 
 function Notice({ reference }: { reference?: string }) {
   const t = useT();

@@ -9,6 +9,7 @@ import { lazyWithRetry, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundar
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { readDraft } from '../complaint-write/draft';
+import { useBrowserState } from '../shell/browser-state';
 import { ResourceView } from '../shell/ResourceView';
 import { RegulatorNotice } from '../complaint-common/RegulatorNotice';
 import { RouteLink } from '../shell/RouteLink';
@@ -49,9 +50,10 @@ export interface ComplaintHomeViewProps {
 /** Order card with its picker, the question types and, for collection, its sub-types. */
 export function ComplaintHomeView({ init, orderId, onWrite }: ComplaintHomeViewProps) {
   const t = useT();
-  const [order, setOrder] = useState(() =>
-    initialOrder(init.orderList, init.orderDetail, [orderId, readDraft()?.orderNo]),
-  );
+  // The order of a draft this phone kept, once the page runs in the browser (browser-state.ts).
+  const [draftOrderNo] = useBrowserState(() => readDraft()?.orderNo);
+  const [picked, setOrder] = useState<ReturnType<typeof initialOrder>>();
+  const order = picked ?? initialOrder(init.orderList, init.orderDetail, [orderId, draftOrderNo]);
   const [picking, setPicking] = useState(false);
   const [showSubTypes, setShowSubTypes] = useState(false);
 

@@ -26,6 +26,7 @@ import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
+import { useRenderTime } from '../shell/browser-state';
 import { Lender } from '../shell/Lender';
 import { whileLeaving } from '../shell/leaving';
 import { ResourceView } from '../shell/ResourceView';
@@ -179,7 +180,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
     details,
   });
   // The day the borrower confirms is the day the rate counts from (ADR 0073).
-  const [shownAt] = useState(() => Date.now());
+  const shownAt = useRenderTime();
   // Recomputed for each term chosen; a plan that does not add up is said once, not on every render.
   const cost = useMemo(
     () => costOfCredit({ loanAmount: amount, netProceeds: received, plan: term.repay_plans, disbursedAt: shownAt }),

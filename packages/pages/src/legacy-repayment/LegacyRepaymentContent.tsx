@@ -21,6 +21,7 @@ import { FieldError } from '@loan-webview/kit/ui/FieldError';
 import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { LegacyReceipt, type Receipt } from './LegacyReceipt';
+import { useBrowserState } from '../shell/browser-state';
 import { ResourceView } from '../shell/ResourceView';
 import { useResource, withQuery } from '../shell/use-resource';
 import { confirmOutcome, maskedCard, MIN_CODE_LENGTH, type Message } from './legacy-rules';
@@ -51,7 +52,7 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
   const t = useT();
   const ids = useId();
   // A repayment committed before a reload can still be confirmed with the code the borrower received.
-  const [record, setRecord] = useState(() => {
+  const [record, setRecord] = useBrowserState(() => {
     const saved = readStored('legacyRepayment');
     return saved?.orderId === order.orderId ? saved : undefined;
   });

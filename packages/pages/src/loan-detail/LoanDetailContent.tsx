@@ -7,7 +7,7 @@ import {
   saveEvent,
   sendGoogleScore,
 } from '@loan-webview/kit/api';
-import { callNative, canCallNative, getBridge } from '@loan-webview/kit/bridge';
+import { callNative, getBridge } from '@loan-webview/kit/bridge';
 import { getConfig } from '@loan-webview/kit/config';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { navigateTo, openLink, refuseUnsafeLink } from '@loan-webview/kit/routes';
@@ -16,13 +16,14 @@ import { statementFor } from '../confirm-common/kept-statement';
 import { showToast } from '@loan-webview/kit/toast';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
-import { useSingleFlight } from '@loan-webview/kit/hooks';
+import { useCanCallNative, useSingleFlight } from '@loan-webview/kit/hooks';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { RefreshStatus } from '@loan-webview/kit/ui/RefreshStatus';
 import { daysUntil } from '@loan-webview/kit/format';
 import { StatusBanner } from '@loan-webview/kit/ui/StatusBanner';
+import { useBrowserState } from '../shell/browser-state';
 import { PhoneUnreached } from '../shell/PhoneUnreached';
 import { usePhoneCall } from '../shell/phone-call';
 import { ResourceView } from '../shell/ResourceView';
@@ -49,13 +50,13 @@ const LoanDetailPopups = lazyWithRetry(() => import('./LoanDetailPopups'));
 // The statement she confirmed, only when she asks for it.
 const StatementDialog = lazyWithRetry(() => import('../confirm-common/StatementDialog'));
 
-/** The popups an order asks for on load, shown one after another. */
+/** The popups an order asks for on load, shown one after another (the rating only where the shell can rate). */
 function popupsFor(details: LoanDetails): Popup[] {
   const popups: Popup[] = [];
   const withdraw = withdrawPlanFor(details);
   if (withdraw?.url && withdraw.message) popups.push('withdraw');
   if (details.cardNeedPop === 1) popups.push('bindCard');
-  if (ratingPlacement(details, canCallNative('toRate')) === 'prompt') popups.push('rating');
+  if (ratingPlacement(details) === 'prompt') popups.push('rating');
   return popups;
 }
 
@@ -75,7 +76,11 @@ export interface LoanDetailViewProps {
 export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps) {
   const t = useT();
   const config = getConfig();
-  const [popups, setPopups] = useState<Popup[]>(() => popupsFor(details));
+  const [queued, setPopups] = useState<Popup[]>(() => popupsFor(details));
+  // The shell is known in the browser only: a rendered page hydrates as for a shell that says nothing, then this one.
+  const canRate = useCanCallNative('toRate');
+  const rating = ratingPlacement(details, canRate);
+  const popups = canRate ? queued : queued.filter((queuedPopup) => queuedPopup !== 'rating');
   // One write at a time, decided on a ref: two taps in one task still send one request.
   const flight = useSingleFlight<OrderAction | 'rating' | `product:${string}`>();
   const busy = flight.busy;
@@ -83,10 +88,10 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
   const [score, setScore] = useState(0);
   const { call, unreached } = usePhoneCall();
   const popup = popups[0];
-  const closePopup = () => setPopups((queue) => queue.slice(1));
+  const closePopup = () => setPopups((queue) => queue.filter((queuedPopup) => queuedPopup !== popup));
   const withdraw = withdrawPlanFor(details);
   // The Disclosure Statement she confirmed on this phone, hers to keep after as before (RA 3765 s. 4).
-  const [statement] = useState(() => statementFor(order.orderId));
+  const [statement] = useBrowserState(() => statementFor(order.orderId));
   const [statementOpen, setStatementOpen] = useState(false);
 
   useEffect(() => {
@@ -190,7 +195,7 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
         />
       )}
 
-      {ratingPlacement(details, canCallNative('toRate')) === 'inline' && (
+      {rating === 'inline' && (
         <section className="loan-detail__card loan-detail__rate" aria-labelledby="loan-detail-rate">
           <h2 id="loan-detail-rate" className="loan-detail__rate-title">
             {t('loanDetail.rateTitle')}

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { RepaymentInfo } from '@loan-webview/kit/api';
+import { useRenderTime } from '../shell/browser-state';
 import { Lender } from '../shell/Lender';
 import { ExtensionDisclosure, ExtensionRefused } from './ExtensionTerms';
 import { RepaymentResource } from './RepaymentContent';
@@ -8,7 +9,7 @@ import { type RepaymentOrder, RepaymentView } from './RepaymentView';
 
 /** The extension judged on the day the page opens: the days and rates count from today (ADR 0082). */
 function ExtensionView({ info, order }: { info: RepaymentInfo; order: RepaymentOrder }) {
-  const [today] = useState(() => Date.now());
+  const today = useRenderTime();
   const rollover = useMemo(() => rolloverTerms(info, today), [info, today]);
   return (
     <RepaymentView

@@ -1,8 +1,32 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLanguage, loadLanguage } from '@loan-webview/kit/i18n';
 import { getCommonParams, initSession } from '@loan-webview/kit/session';
+import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
 import type { PageDefinition } from './define-page';
 import { whenContentShown } from './content-shown';
 import { PageShell } from './PageShell';
+import { renderedNote } from './rendered';
+
+/** The tree a page is rendered as, the same on the server (render-page.tsx) and in the browser. */
+export function pageTree({ route, Page }: PageDefinition, language?: Parameters<typeof PageShell>[0]['initialLanguage']) {
+  return (
+    <PageShell route={route} initialLanguage={language}>
+      <Page />
+    </PageShell>
+  );
+}
+
+/**
+ * A page rendered with its data (rendered.ts) hydrates once what its markup shows is here: the view's chunk and
+ * the strings of the language it was rendered in. The markup is on the screen meanwhile.
+ */
+async function whenRenderedContentCanHydrate(): Promise<void> {
+  const language = document.documentElement.lang;
+  // Asked for first: each part then comes with its strings in it (LazyBoundary).
+  const strings = isLanguage(language) && language !== 'en' ? loadLanguage(language) : undefined;
+  await loadAllParts();
+  await strings;
+}
 
 /**
  * An entry's whole job: mount its page's definition (definePage, in the page folder). In the browser this
@@ -10,20 +34,21 @@ import { PageShell } from './PageShell';
  * prerender and the build. A static page's definition is never mounted: it ships no page bundle.
  */
 export function mountPage(definition: PageDefinition): PageDefinition {
-  const { route, Page } = definition;
+  const { route } = definition;
   if (!definition.static && typeof document !== 'undefined') {
     const container = document.getElementById('root');
     if (container) {
       initSession();
       // Named for the funnel's events (funnel.ts), which load with the page's content, not before it.
       document.documentElement.dataset.loanRoute = route;
-      const tree = (
-        <PageShell route={route}>
-          <Page />
-        </PageShell>
-      );
-      if (container.hasChildNodes()) hydrateRoot(container, tree);
-      else createRoot(container).render(tree);
+      const tree = pageTree(definition);
+      if (!container.hasChildNodes()) createRoot(container).render(tree);
+      else if (!renderedNote()) hydrateRoot(container, tree);
+      else {
+        void whenRenderedContentCanHydrate()
+          .catch(ignore)
+          .then(() => hydrateRoot(container, tree));
+      }
       // The page is running: the boot fallback (BootFallback.tsx) must never show from now on.
       document.documentElement.setAttribute('data-loan-ready', '');
       const appVersion = getCommonParams().appVersion ?? '';

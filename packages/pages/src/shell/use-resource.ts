@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useInsertionEffect, useRef, useState } from 'react';
 import type { ApiFailure, ApiResult } from '@loan-webview/kit/api';
+import { hydrated, hydrationResult, renderedNote, ServerResourcesContext, type Loaded } from './rendered';
 import { logInAgainWhenExpired } from './session-expired';
 
 // Every page that talks to the server loads its data through this module, in its content chunk: the shell
@@ -36,19 +37,38 @@ export interface UseResourceResult<T> {
   refreshFailed: boolean;
 }
 
+/** A loader's result as the state it shows. */
+function stateOf<T>(result: ApiResult<T> | MissingQuery): Resource<T> {
+  return result.ok
+    ? { status: 'success', data: result.data }
+    : 'missing' in result
+      ? { status: 'missing', message: result.missing }
+      : { status: 'error', error: result.error };
+}
+
 /**
- * Loads page data after mount. The first render is always `loading`, on the server and in the browser,
- * so the prerendered skeleton hydrates without a mismatch. A late answer from an older load is dropped.
+ * Loads page data after mount. The first render is `loading`, on the server and in the browser, so the
+ * prerendered skeleton hydrates without a mismatch; a page rendered with its data (rendered.ts) starts with it
+ * instead, on both sides, and does not load it again. A late answer from an older load is dropped.
  */
 export function useResource<T>(
   load: (signal: AbortSignal) => Promise<ApiResult<T> | MissingQuery>,
 ): UseResourceResult<T> {
-  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
+  const id = useId();
+  const server = useContext(ServerResourcesContext);
+  if (server && !server.results) server.loaders.set(id, load as (signal: AbortSignal) => Promise<Loaded>);
+  const rendered = server
+    ? (server.results?.get(id) as ApiResult<T> | undefined)
+    : (hydrationResult(id, load as (signal: AbortSignal) => Promise<Loaded>) as ApiResult<T> | undefined);
+  const startedWith = rendered?.ok ? rendered : undefined;
+  const [state, setState] = useState<Resource<T>>(() => (startedWith ? stateOf(startedWith) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const [reloading, setReloading] = useState(false);
-  const [updatedAt, setUpdatedAt] = useState<number | undefined>();
+  const [updatedAt, setUpdatedAt] = useState<number | undefined>(() =>
+    startedWith ? (server?.answeredAt ?? renderedNote()?.answeredAt) : undefined,
+  );
   const [refreshFailed, setRefreshFailed] = useState(false);
-  const shown = useRef(false);
+  const shown = useRef(!!startedWith);
   // The latest loader for the effect and Retry, written after render (never during it).
   const loadRef = useRef(load);
   useInsertionEffect(() => {
@@ -57,6 +77,11 @@ export function useResource<T>(
   const inFlight = useRef(false);
 
   useEffect(() => {
+    // Rendered with its data: it is shown, nothing to ask.
+    if (attempt === 0 && shown.current && startedWith) {
+      hydrated(id);
+      return;
+    }
     const controller = new AbortController();
     inFlight.current = true;
     loadRef.current(controller.signal).then((result) => {
@@ -67,18 +92,13 @@ export function useResource<T>(
       if (!result.ok && shown.current) return;
       shown.current = result.ok;
       if (result.ok) setUpdatedAt(Date.now());
-      setState(
-        result.ok
-          ? { status: 'success', data: result.data }
-          : 'missing' in result
-            ? { status: 'missing', message: result.missing }
-            : { status: 'error', error: result.error },
-      );
+      setState(stateOf(result));
     });
     return () => {
       controller.abort();
       inFlight.current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per attempt: the first one's data is fixed
   }, [attempt]);
 
   const reload = useCallback(() => {

@@ -1,4 +1,5 @@
 import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { requestedStringsIn } from '../../../i18n/translate';
 import { useT } from '../../../i18n/I18nProvider';
 import { Button } from '../Button';
 import '../../theme/tokens.css';
@@ -60,6 +61,9 @@ export type LazyPart<P extends object> = ComponentType<P> & {
   load: () => Promise<void>;
 };
 
+// Every part, for a server that renders a page with its data: the popups a page opens on load render in place.
+const everyPart = new Set<() => Promise<unknown>>();
+
 /**
  * The one way a part is loaded: remembered once it has arrived (so it renders without suspending), and a
  * failure kept until Retry.
@@ -75,9 +79,11 @@ function loadablePart<P extends object>(
   let failure: { error: unknown } | undefined;
   const start = () =>
     (pending ??= load().then(
-      (module) => {
-        Loaded = module.default;
-      },
+      // Its strings with it: a part registering its table as it runs shows in the page's language at once.
+      (module) =>
+        requestedStringsIn().then(() => {
+          Loaded = module.default;
+        }),
       (error: unknown) => {
         failure = { error };
         throw error;
@@ -111,8 +117,10 @@ function loadablePart<P extends object>(
       </ChunkErrorBoundary>
     );
   }
+  everyPart.add(start);
   return Object.assign(Part, { load: start });
 }
+
 
 /**
  * `React.lazy` that can be retried in place: a part loaded later (a dialog) whose chunk fails to arrive shows
@@ -153,9 +161,12 @@ export function partOpenerProps(
 
 const preloads = new Set<() => Promise<unknown>>();
 
-/** Loads every part made by `preloadedPart` (prerendering: each renders in place instead of its fallback). */
-export function loadAllParts(): Promise<unknown> {
-  return Promise.all([...preloads].map((start) => start()));
+/**
+ * Loads every part made by `preloadedPart` (prerendering: each renders in place instead of its fallback), and with
+ * `lazy` every `lazyWithRetry` part made so far too (a server rendering pages with their data).
+ */
+export function loadAllParts({ lazy = false }: { lazy?: boolean } = {}): Promise<unknown> {
+  return Promise.all([...(lazy ? everyPart : preloads)].map((start) => start()));
 }
 
 /**

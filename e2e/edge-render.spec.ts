@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { builtPages, type BuiltPage } from './built-site';
+import { statesOf } from './fixture-states';
+import { EDGE_ORIGIN, expect, pageUrl, test } from './fixtures';
+
+/**
+ * The edge renderer (ADR 0084) in workerd, as `npm start` serves it: every data page in every fixture state, in
+ * English and Filipino, arrives with its content in the first HTML, hydrates it without a mismatch (the fixtures'
+ * guard fails a test on React's hydration errors) and without asking the server again, and ends as the same DOM
+ * as the page served as built with the same answer.
+ */
+type DataPage = BuiltPage & { firstRequest: { path: string } };
+const dataPages = builtPages.filter((page): page is DataPage => 'firstRequest' in page && !!page.firstRequest);
+
+/** The page's DOM in a form both modes share: attributes sorted, React's generated ids numbered by first use. */
+function settledDom(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ids = new Map<string, string>();
+    const numbered = (value: string) =>
+      value.replace(/_[rR]_[0-9a-zA-Z]+_/g, (id) => {
+        if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+        return ids.get(id)!;
+      });
+    const out: string[] = [];
+    const walk = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) out.push((node as Text).data);
+      if (node.nodeType !== Node.ELEMENT_NODE) return;
+      const element = node as HTMLElement;
+      const attributes = [...element.attributes]
+        // Radix's tab panel holds its mount animation back with an inline style until it renders again.
+        .map((a) => [a.name, a.name === 'style' ? element.style.cssText.replace('animation-duration: 0s;', '') : numbered(a.value)])
+        .filter(([name, value]) => !(name === 'style' && !value.trim()))
+        .sort(([a], [b]) => a.localeCompare(b));
+      out.push(`<${element.localName}${attributes.map(([name, value]) => ` ${name}="${value}"`).join('')}>`);
+      element.childNodes.forEach(walk);
+      out.push(`</${element.localName}>`);
+    };
+    document.getElementById('root')!.childNodes.forEach(walk);
+    return out.join('').replaceAll(location.origin, '');
+  });
+}
+
+async function open(page: Page, url: string, firstPath: string) {
+  const firstCalls: string[] = [];
+  const count = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === firstPath) firstCalls.push(request.url());
+  };
+  page.on('request', count);
+  const response = await page.goto(url);
+  await expect(page.locator('html[data-loan-content]')).toBeAttached();
+  const dom = await settledDom(page);
+  page.off('request', count);
+  return { dom, render: response?.headers()['x-loan-render'] ?? '', firstCalls };
+}
+
+test.describe('the edge renderer', () => {
+  // Each page's `mock=error` state: the browser logs the failing answer it asks for itself.
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+  for (const built of dataPages) {
+    for (const lang of ['en', 'fil']) {
+      test(`${built.route} in ${lang}: every fixture state rendered with its data, hydrated as served as built`, async ({
+        page,
+      }) => {
+        test.setTimeout(60_000);
+        for (const state of statesOf(built)) {
+          const url = pageUrl(built.url, { ...built.example, ...state, lang });
+          const rendered = await open(page, `${EDGE_ORIGIN}${url}`, built.firstRequest.path);
+          const failing = state.mock === 'error';
+          // A fixture's answer is rendered; a failing API's page is served as built, and asks for itself.
+          expect(rendered.render, JSON.stringify(state)).toMatch(failing ? /^as built/ : /^rendered$/);
+          expect(rendered.firstCalls, `${JSON.stringify(state)}: asked again`).toHaveLength(failing ? 1 : 0);
+          const standalone = await open(page, url, built.firstRequest.path);
+          expect(standalone.render, 'the other server serves the pages as built').toMatch(/^$|^as built/);
+          // Served as built, a page shows its content first and its Filipino strings as they arrive.
+          await expect.poll(() => settledDom(page), { message: JSON.stringify(state) }).toBe(rendered.dom);
+        }
+      });
+    }
+  }
+});
