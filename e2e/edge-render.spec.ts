@@ -37,7 +37,11 @@ function settledDom(page: Page): Promise<string> {
       out.push(`</${element.localName}>`);
     };
     document.getElementById('root')!.childNodes.forEach(walk);
-    return out.join('').replaceAll(location.origin, '');
+    // A captcha is a new one on every load (get-sid's own session): its image's query is no part of the page.
+    return out
+      .join('')
+      .replaceAll(location.origin, '')
+      .replace(/get-captcha\?[^"]*/g, 'get-captcha?');
   });
 }
 

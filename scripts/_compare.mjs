@@ -14,7 +14,7 @@ async function load(origin, url) {
   page.on('pageerror', (e) => errors.push('pageerror ' + e.message.slice(0, 300)));
   const res = await page.goto(origin + url);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-loan-ready'));
-  await page.waitForTimeout(1500);
+  await page.waitForSelector("html[data-loan-content]", { state: "attached" }); await page.waitForTimeout(1500);
   const html = await page.evaluate(() => {
     const ids = new Map();
     const idOf = (v) => v.replace(/_[rR]_[0-9a-zA-Z]+_/g, (m) => { if (!ids.has(m)) ids.set(m, 'id' + ids.size); return ids.get(m); });
@@ -37,14 +37,14 @@ async function load(origin, url) {
   return { html, errors, render };
 }
 for (const p of pages) {
-  for (const lang of ['en', 'fil']) {
+  for (const lang of ['en']) {
     const q = new URLSearchParams(exampleQuery(p)); if (lang === 'fil') q.set('lang', 'fil');
     const url = `${p.url}?${q}`;
     const a = await load('http://127.0.0.1:8099', url);
     const b = await load('http://127.0.0.1:8098', url);
     const same = a.html.replace(/Updated[^<]*/g,'U') === b.html.replace(/Updated[^<]*/g,'U');
     console.log(p.route, lang, a.render, a.html.length, b.html.length, same ? 'SAME' : 'DIFF', a.errors.join(' | '));
-    if (!same) { let i = 0; while (a.html[i] === b.html[i]) i++; console.log('  R:', a.html.slice(i - 80, i + 150)); console.log('  S:', b.html.slice(i - 80, i + 150)); }
+    if (!same) { let i = 0; while (a.html[i] === b.html[i]) i++; console.log('  R:', a.html.slice(i - 300, i + 300)); console.log('  S:', b.html.slice(i - 300, i + 300)); }
   }
 }
 await browser.close();

@@ -26,20 +26,26 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
+/** Languages the page has shown: a table registered later (a part's) loads its strings before the part shows. */
+const shownLanguages = new Set<Language>(['en']);
+
 /**
  * Provides `language` to everything inside. A language's strings other than English load on demand: until they are in,
- * the source (English) text shows, and the tree re-renders in the language when they arrive.
+ * the source (English) text shows, and the tree re-renders in the language when they arrive. Once shown, a language
+ * stays: a part whose table registers later waits for its strings (LazyBoundary), and the context does not change
+ * as they arrive, which would make React render again in the browser a boundary still hydrating (ADR 0084).
  */
 export function I18nProvider({ language, messages, children }: I18nProviderProps) {
   if (messages) provideTranslations(language, messages);
-  const version = useSyncExternalStore(subscribeTranslations, translationsVersion, translationsVersion);
+  // Strings that arrive render this again, so `ready` is read anew.
+  useSyncExternalStore(subscribeTranslations, translationsVersion, translationsVersion);
   const ready = hasLanguage(language);
   useEffect(() => {
     if (!ready) void loadLanguage(language);
   }, [language, ready]);
-  const shown: Language = ready || messages ? language : 'en';
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- version: strings that arrived make a new translator
-  const value = useMemo(() => ({ language: shown, t: createTranslator(shown) }), [shown, version]);
+  if (ready || messages) shownLanguages.add(language);
+  const shown: Language = shownLanguages.has(language) ? language : 'en';
+  const value = useMemo(() => ({ language: shown, t: createTranslator(shown) }), [shown]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
