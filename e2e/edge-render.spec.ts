@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { builtPages, type BuiltPage } from './built-site';
 import { statesOf } from './fixture-states';
-import { EDGE_ORIGIN, expect, pageUrl, test } from './fixtures';
+import { EDGE_ORIGIN, expect, installIosBridge, pageUrl, test } from './fixtures';
 
 /**
  * The edge renderer (ADR 0084) in workerd, as `npm start` serves it: every data page in every fixture state, in
@@ -29,7 +29,10 @@ function settledDom(page: Page): Promise<string> {
       const element = node as HTMLElement;
       const attributes = [...element.attributes]
         // Radix's tab panel holds its mount animation back with an inline style until it renders again.
-        .map((a) => [a.name, a.name === 'style' ? element.style.cssText.replace('animation-duration: 0s;', '') : numbered(a.value)])
+        .map((a) => [
+          a.name,
+          a.name === 'style' ? element.style.cssText.replace('animation-duration: 0s;', '') : numbered(a.value),
+        ])
         .filter(([name, value]) => !(name === 'style' && !value.trim()))
         .sort(([a], [b]) => a.localeCompare(b));
       out.push(`<${element.localName}${attributes.map(([name, value]) => ` ${name}="${value}"`).join('')}>`);
@@ -82,4 +85,65 @@ test.describe('the edge renderer', () => {
       });
     }
   }
+});
+
+/** Every page the flow opens, by how the edge served it: `path render`. */
+function servedPages(page: Page): string[] {
+  const served: string[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      served.push(`${new URL(response.url()).pathname} ${response.headers()['x-loan-render'] ?? ''}`);
+    }
+  });
+  return served;
+}
+
+test.describe('the main flows through the edge renderer', () => {
+  test.beforeEach(async ({ page }) => {
+    await installIosBridge(page);
+  });
+
+  test('repay: order (170) → Repay now → a channel → Pay now → the code page', async ({ page }) => {
+    const served = servedPages(page);
+    await page.goto(
+      `${EDGE_ORIGIN}${pageUrl('/badSpark/', { productId: 'P1001', orderId: 'ORD170', sessionId: 'edge-repay' })}`,
+    );
+    await page.getByRole('button', { name: 'Repay now', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/odiousAnd/');
+    const code = await page
+      .getByText(/^DP\d{10}$/)
+      .first()
+      .textContent();
+    await page
+      .getByRole('group', { name: 'Payment method' })
+      .getByRole('radio', { name: 'Dragonpay (bank transfer)' })
+      .check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL((url) => url.pathname === '/repaymentOfCode/');
+    await expect(page.getByText(/^DP\d{10}$/).first()).toHaveText(code!);
+    expect(served.slice(0, 2)).toEqual(['/badSpark/ rendered', '/odiousAnd/ rendered']);
+  });
+
+  test('confirmation: tick → Confirm → the order', async ({ page }) => {
+    const served = servedPages(page);
+    await page.goto(`${EDGE_ORIGIN}${pageUrl('/theMark/', { productId: 'P2001', sessionId: 'edge-confirm' })}`);
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: /^Confirm and receive ₱/ }).click();
+    await page.waitForURL((url) => url.pathname === '/badSpark/');
+    await expect(page.getByRole('heading', { name: 'PesoLoan Regular' })).toBeVisible();
+    expect(served).toEqual(['/theMark/ rendered', '/badSpark/ rendered']);
+  });
+
+  test('complaints: the list → another tab → a complaint → its details', async ({ page }) => {
+    const served = servedPages(page);
+    await page.goto(`${EDGE_ORIGIN}${pageUrl('/complaintList/', { sessionId: 'edge-complaints' })}`);
+    await page.getByRole('tab', { name: 'Processing' }).click();
+    await expect(page.getByRole('link', { name: /My GCash payment/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByRole('link', { name: /An agent called me four times/ }).click();
+    await page.waitForURL(/\/complainDetails\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(served).toEqual(['/complaintList/ rendered', '/complainDetails/ rendered']);
+  });
 });

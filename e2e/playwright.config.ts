@@ -63,7 +63,8 @@ export default defineConfig({
       // `npm start` as it is: the data pages rendered with their data by the edge renderer in workerd (ADR 0084).
       command: 'node scripts/start.mjs --no-build',
       cwd: '..',
-      env: { PORT: String(port + 1) },
+      // A budget for the API that a busy test machine's first answers keep (the budget itself: edge-worker.test.ts).
+      env: { PORT: String(port + 1), LOAN_EDGE_BUDGET_MS: '3000' },
       url: `http://127.0.0.1:${port + 1}/manifest.json`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -37,7 +37,8 @@ try {
 
 // The data pages come with their content from the edge renderer in workerd (ADR 0084), as a lender's CDN would
 // serve them, asking this server's API (the embedded backend, or API_BASE through it) for each page's first
-// answer. `npm run dev` rebuilds pages, not the worker, so it serves them as built; so does LOAN_EDGE=off.
+// answer within LOAN_EDGE_BUDGET_MS (300 by default). `npm run dev` rebuilds pages, not the worker, so it serves them
+// as built; so does LOAN_EDGE=off.
 const useEdge = !watchMode && process.env.LOAN_EDGE !== 'off';
 let edge;
 const renderer = useEdge && {
@@ -45,7 +46,13 @@ const renderer = useEdge && {
   render: (url, headers) => edge.render(url, headers),
 };
 const app = await startServer({ port, apiBase, pageConfig: config, devReload: watchMode, renderer });
-if (useEdge) edge = await startEdgeRenderer({ config, apiBase: app.origin });
+if (useEdge) {
+  edge = await startEdgeRenderer({
+    config,
+    apiBase: app.origin,
+    budgetMs: Number(process.env.LOAN_EDGE_BUDGET_MS) || undefined,
+  });
+}
 console.log(`\nServing ${manifest.pages.length} page(s) at ${app.origin}`);
 console.log(
   apiBase ? `API calls go to ${apiBase}` : 'API calls are answered by the embedded backend (packages/mock-backend)',
@@ -99,7 +106,6 @@ if (watchMode) {
   console.log('Watching packages/ and entries/: a change rebuilds the pages it touches and reloads them.');
 }
 
-const stop = () =>
-  Promise.all([app.close(), edge?.close()]).then(() => process.exit(0));
+const stop = () => Promise.all([app.close(), edge?.close()]).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -42,23 +42,27 @@ const ANSWER_LIMIT_BYTES = 1024 * 1024;
 const PAGE_CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 const byPath = new Map((pages as EdgePage[]).map((page) => [page.path, page]));
 
-let ready: Promise<string> | undefined;
+/** Every part and every language's strings, loaded as the isolate starts (no I/O: they are in this bundle). */
+const everythingLoaded = (async () => {
+  // The views register their popups as they load: loaded until no new part appears.
+  await loadAllParts();
+  await loadAllParts({ lazy: true });
+  await loadAllParts({ lazy: true });
+  const shown = Object.keys(translations) as (keyof typeof translations)[];
+  await Promise.all(shown.map((language) => loadLanguage(language as Language)));
+  for (const language of shown) addTranslations(language as Language, translations[language]);
+})();
 
-/** Once per isolate: the configuration, every part and every language's strings in (the prerender does the same). */
-function prepare(env: Env): Promise<string> {
-  ready ??= (async () => {
-    const configText = env.LOAN_CONFIG?.trim() ?? '';
-    if (configText) setConfig(JSON.parse(configText) as Parameters<typeof setConfig>[0]);
-    // The views register their popups as they load: loaded until no new part appears.
-    await loadAllParts();
-    await loadAllParts({ lazy: true });
-    await loadAllParts({ lazy: true });
-    const shown = Object.keys(translations) as (keyof typeof translations)[];
-    await Promise.all(shown.map((language) => loadLanguage(language as Language)));
-    for (const language of shown) addTranslations(language as Language, translations[language]);
-    return configText;
-  })();
-  return ready;
+let configured: string | undefined;
+
+/** The deployment's configuration, set on the first request (the prerender does the same with its file). */
+async function prepare(env: Env): Promise<string> {
+  if (configured === undefined) {
+    configured = env.LOAN_CONFIG?.trim() ?? '';
+    if (configured) setConfig(JSON.parse(configured) as Parameters<typeof setConfig>[0]);
+  }
+  await everythingLoaded;
+  return configured;
 }
 
 /** JSON inside a `<script type="application/json">`: nothing in it can close the element. */

@@ -1,0 +1,190 @@
+// @vitest-environment node
+/**
+ * The edge renderer's worker (dist/edge/worker.js, ADR 0084) on Node, one of the two runtimes it is for (the e2e
+ * specs run it in workerd): in front of the embedded backend, through a proxy that can slow, fail or rewrite each
+ * answer. A rendered page is one borrower's and never cached; an API that is slow, failing or answers what the page
+ * would not show gets the page as built; two borrowers' renders at once never see each other's answer.
+ */
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { server as mockNetwork } from '@loan-webview/mock-backend/test-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// @ts-expect-error plain ESM helpers
+const { startServer } = await import('./lib/server.mjs');
+// @ts-expect-error plain ESM helpers
+const { pageConfig } = await import('./lib/sample-config.mjs');
+// @ts-expect-error plain ESM helpers
+const { root } = await import('./lib/paths.mjs');
+
+const workerFile = path.join(root, 'dist/edge/worker.js');
+type Worker = { fetch(request: Request, env: Record<string, unknown>): Promise<Response> };
+
+/** What the proxy does to the next answers for an order (by its `orderId`). */
+interface Twist {
+  delayMs?: number;
+  status?: number;
+  body?: (text: string) => string;
+  hang?: boolean;
+}
+
+let backend: { origin: string; close(): Promise<void> };
+let proxy: http.Server;
+let apiBase = '';
+let worker: Worker;
+const twists = new Map<string, Twist>();
+const asked: string[] = [];
+
+beforeAll(async () => {
+  // The worker's calls go out on the network, to the proxy: not to the units' in-process interception.
+  mockNetwork.close();
+  if (!existsSync(workerFile)) {
+    // @ts-expect-error plain ESM helper
+    const { buildSite } = await import('./lib/site-build.mjs');
+    await buildSite({ log: () => undefined });
+  }
+  worker = (await import(pathToFileURL(workerFile).href)).default as Worker;
+  backend = await startServer({ port: 0 });
+  proxy = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', backend.origin);
+    asked.push(url.search);
+    const twist = twists.get(url.searchParams.get('orderId') ?? '') ?? {};
+    if (twist.hang) return;
+    const body = await new Promise<Buffer>((resolve) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)));
+    });
+    const answer = await fetch(url, {
+      method: req.method,
+      headers: {
+        referer: String(req.headers.referer ?? ''),
+        'content-type': String(req.headers['content-type'] ?? ''),
+      },
+      body: req.method === 'POST' ? new Uint8Array(body) : undefined,
+    });
+    let text = await answer.text();
+    if (twist.delayMs) await new Promise((resolve) => setTimeout(resolve, twist.delayMs));
+    if (twist.body) text = twist.body(text);
+    res.writeHead(twist.status ?? answer.status, { 'content-type': 'application/json' }).end(text);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  apiBase = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  proxy.closeAllConnections();
+  await new Promise((resolve) => proxy.close(resolve));
+  await backend.close();
+  mockNetwork.listen({ onUnhandledRequest: 'error' });
+});
+
+const env = () => ({ API_BASE: apiBase, LOAN_CONFIG: JSON.stringify(pageConfig({ sample: true })) });
+
+/** The order page for an order and a session, as the worker answers it. */
+async function orderPage(orderId: string, sessionId = 'sess-edge-1', extra = '') {
+  const response = await worker.fetch(
+    new Request(
+      `https://pages.lender.example/badSpark/?sessionId=${sessionId}&productId=P1001&orderId=${orderId}${extra}`,
+    ),
+    env(),
+  );
+  const html = await response.text();
+  const data = /<script type="application\/json" id="loan-data"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  return { response, html, render: response.headers.get('x-loan-render') ?? '', data };
+}
+
+/** Every script element of a page: CSP `script-src 'self'` allows files of its own origin and data blocks only. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes).filter((a) => !/\bsrc=/.test(a));
+
+describe('the edge renderer on Node', () => {
+  it("renders the order with its answer inlined, as one borrower's page that no cache keeps", async () => {
+    const { response, html, render, data } = await orderPage('ORD174D');
+    expect(render).toBe('rendered');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(html).toContain('Partially repaid');
+    expect(JSON.parse(data ?? 'null')).toMatchObject({ data: expect.anything() });
+    expect(html).toContain('id="loan-rendered"');
+    expect(inlineScripts(html).every((attributes) => attributes.includes('type="application/json"'))).toBe(true);
+  });
+
+  it('renders in the language the query asks for', async () => {
+    const { html, render } = await orderPage('ORD174D', 'sess-edge-1', '&lang=fil');
+    expect(render).toBe('rendered');
+    expect(html).toMatch(/<html lang="fil">/);
+    expect(html).toContain('Detalye ng order');
+  });
+
+  it.each([
+    ['an API slower than the budget', { hang: true }, /^as built: API slower than 300 ms$/],
+    ['an API that fails', { status: 500 }, /^as built: API answered 500$/],
+    ['an answer that is not JSON', { body: () => '<html>oops' }, /^as built: API answer is not JSON$/],
+    ['an answer the page would not show', { body: () => '{"code":0,"data":[]}' }, /^as built: not rendered$/],
+    ['a business failure', { body: () => '{"code":1001,"msg":"Order not found"}' }, /^as built: not rendered$/],
+  ])('serves the page as built for %s: no answer in it, cacheable', async (_case, twist, outcome) => {
+    twists.set('ORD-TWISTED', twist);
+    const { response, html, render, data } = await orderPage('ORD-TWISTED');
+    expect(render).toMatch(outcome);
+    expect(data).toBeUndefined();
+    expect(html).not.toContain('id="loan-rendered"');
+    expect(html).toContain('id="loan-config"');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keeps an answer that carries markup inside its data block', async () => {
+    twists.set('ORD170', {
+      body: (text) => text.replace('PesoLoan Regular', 'PesoLoan</script><script>alert(1)</script>'),
+    });
+    const { html, render, data } = await orderPage('ORD170');
+    twists.delete('ORD170');
+    expect(render).toBe('rendered');
+    expect(data).toContain('\\u003c/script>');
+    expect(inlineScripts(html).every((attributes) => attributes.includes('type="application/json"'))).toBe(true);
+    expect(html).toContain('PesoLoan&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it("never gives one borrower's answer to another rendering at the same time", async () => {
+    // Each pair's answers arrive in the other order than they were asked, so the renders interleave.
+    twists.set('ORD174D', { delayMs: 60 });
+    twists.set('ORD170', { delayMs: 5 });
+    // One in Filipino, one in English: the page's query (the session, its language) is a render's own too.
+    const pairs = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        Promise.all([orderPage('ORD174D', `sess-a-${i}`, '&lang=fil'), orderPage('ORD170', `sess-b-${i}`)]),
+      ),
+    );
+    twists.clear();
+    for (const [a, b] of pairs) {
+      expect([a.render, b.render]).toEqual(['rendered', 'rendered']);
+      expect(a.html).toMatch(/<html lang="fil">/);
+      expect(a.html).toContain('Detalye ng order');
+      expect(b.html).toMatch(/<html lang="en">/);
+      expect(b.html).not.toContain('Detalye ng order');
+      expect(JSON.parse(a.data!)).toEqual(JSON.parse(pairs[0][0].data!));
+      expect(JSON.parse(b.data!)).toEqual(JSON.parse(pairs[0][1].data!));
+      expect(JSON.parse(a.data!)).not.toEqual(JSON.parse(b.data!));
+      // Each page's content is its own order's: partly repaid with an extension, against one to repay.
+      expect(a.html).toMatch(/data-status="174"/);
+      expect(b.html).toMatch(/data-status="170"/);
+      expect(b.html).not.toMatch(/data-status="174"/);
+    }
+  });
+
+  it('sends the first request as the page would: its query and session, to the API', async () => {
+    asked.length = 0;
+    await orderPage('ORD174D', 'sess-asked');
+    expect(asked).toHaveLength(1);
+    expect(new URLSearchParams(asked[0]).get('sessionId')).toBe('sess-asked');
+    expect(new URLSearchParams(asked[0]).get('orderId')).toBe('ORD174D');
+  });
+
+  it('leaves every other path to the static files', async () => {
+    const other = new Request('https://pages.lender.example/Loan/');
+    expect((await worker.fetch(other, env())).status).toBe(404);
+    const assets = { fetch: async (request: Request) => new Response(`asset ${new URL(request.url).pathname}`) };
+    expect(await (await worker.fetch(other, { ...env(), ASSETS: assets })).text()).toBe('asset /Loan/');
+  });
+});
