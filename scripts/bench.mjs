@@ -6,6 +6,9 @@
  * offline worker and HTTP cache kept from the visits before, as for a borrower who opened the page yesterday).
  * Writes bench/results.md. Measurements only: nothing here fails a build.
  *
+ * Each data page is also measured rendered by the edge renderer in workerd (ADR 0084), cold, beside the page as built:
+ * its LCP against the static page's (goal: at most 1.2 ×).
+ *
  * Then the packaged mode (scripts/lib/bench-packaged.mjs, ADR 0072): each data page in the emulated shell, over the
  * network, from its offline package, and from its package with the first answer handed in, with the packages'
  * sizes and a one-line change's patch. BENCH_MODE=packaged runs only that; BENCH_MODE=lighthouse only Lighthouse.
@@ -24,6 +27,8 @@ import { ensureChromium, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { exampleUrl } from './lib/examples.mjs';
 import { lighthouseFlags } from './lib/lighthouse.mjs';
 import { root } from './lib/paths.mjs';
+import { startEdgeRenderer } from './lib/edge-runtime.mjs';
+import { pageConfig } from './lib/sample-config.mjs';
 import { startServer } from './lib/server.mjs';
 import { buildSite } from './lib/site-build.mjs';
 import { benchPackaged, packagedTable } from './lib/bench-packaged.mjs';
@@ -38,6 +43,18 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const manifest = await buildSite();
 const pages = manifest.pages.filter((page) => MODE !== 'packaged' && (!only.length || only.includes(page.route)));
 const app = await startServer({ port: Number(process.env.PORT ?? 4320) });
+// `npm start` as it is: the data pages through the edge renderer, with the sample lender's configuration.
+let edge;
+const config = pageConfig({ sample: true });
+const edgeApp = await startServer({
+  port: Number(process.env.PORT ?? 4320) + 1,
+  pageConfig: config,
+  renderer: {
+    paths: new Set(manifest.pages.filter((page) => page.firstRequest).map((page) => page.url)),
+    render: (url, headers) => edge.render(url, headers),
+  },
+});
+edge = await startEdgeRenderer({ config, apiBase: edgeApp.origin });
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -47,9 +64,8 @@ const rows = [];
 let packaged;
 try {
   for (const page of pages) {
-    const url = exampleUrl(app.origin, page);
-    const measure = async (warm) => {
-      const result = await lighthouse(url, {
+    const measure = async (warm, origin = app.origin) => {
+      const result = await lighthouse(exampleUrl(origin, page), {
         ...lighthouseFlags({ port: chrome.port, throttlingMethod: DEVTOOLS ? 'devtools' : 'simulate' }),
         // Cold: Lighthouse clears the origin's storage, caches and workers first. Warm keeps what the visit
         // before left (the last cold run registered the worker, which cached the page's files at install).
@@ -68,6 +84,8 @@ try {
     for (let i = 0; i < RUNS; i += 1) runs.push(await measure(false));
     const warmRuns = [];
     for (let i = 0; i < RUNS; i += 1) warmRuns.push(await measure(true));
+    const edgeRuns = [];
+    if (page.firstRequest) for (let i = 0; i < RUNS; i += 1) edgeRuns.push(await measure(false, edgeApp.origin));
     const pick = (key, from = runs) => median(from.map((run) => run[key]));
     const row = {
       route: page.route,
@@ -84,18 +102,27 @@ try {
       warmScore: pick('score', warmRuns),
       warmLcp: pick('lcp', warmRuns),
       warmTbt: pick('tbt', warmRuns),
+      ...(edgeRuns.length && {
+        edgeScore: pick('score', edgeRuns),
+        edgeFcp: pick('fcp', edgeRuns),
+        edgeLcp: pick('lcp', edgeRuns),
+        edgeTbt: pick('tbt', edgeRuns),
+      }),
     };
     rows.push(row);
     console.log(
       `${row.route.padEnd(20)} initial js ${kB(row.initialJs.gzip).padStart(6)} kB gz  perf ${String(row.score).padStart(3)}  ` +
         `FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ` +
-        `warm: perf ${row.warmScore} LCP ${(row.warmLcp / 1000).toFixed(2)} s TBT ${Math.round(row.warmTbt)} ms`,
+        `warm: perf ${row.warmScore} LCP ${(row.warmLcp / 1000).toFixed(2)} s TBT ${Math.round(row.warmTbt)} ms` +
+        (row.edgeLcp === undefined ? '' : `  rendered: LCP ${(row.edgeLcp / 1000).toFixed(2)} s`),
     );
   }
   if (MODE !== 'lighthouse') packaged = await benchPackaged({ origin: app.origin, manifest, runs: RUNS, only });
 } finally {
   await chrome.kill();
   await app.close();
+  await edgeApp.close();
+  await edge.close();
 }
 
 const resultsFile = path.join(root, DEVTOOLS ? 'bench/results-devtools.md' : 'bench/results.md');
@@ -105,7 +132,9 @@ const line = (r) =>
   `${r.warmScore} | ${(r.warmLcp / 1000).toFixed(2)} s | ${Math.round(r.warmTbt)} ms |`;
 // The results hold two parts, each rewritten only by a run that measured it: Lighthouse's, then the packaged mode's.
 const [lastLighthouse = '', lastPackaged = ''] = existsSync(resultsFile)
-  ? (await readFile(resultsFile, 'utf8')).split(/(?=## Packaged mode)/)
+  ? (await readFile(resultsFile, 'utf8'))
+      .replace(/## Rendered at the edge[\s\S]*?(?=## Packaged mode|$)/, '')
+      .split(/(?=## Packaged mode)/)
   : [];
 // `npm run bench -- <route…>` measures some pages: the other pages keep their last Lighthouse row.
 const measured = new Set(rows.map((r) => r.route));
@@ -134,7 +163,29 @@ const lighthousePart =
         ...kept,
         ...rows.map(line),
       ].join('\n');
+// The static page the rendered ones are held to: the company site's loan page, the one issue 68 measured.
+const staticRow = rows.find((r) => r.route === 'companyLoan');
+const edgeRows = rows.filter((r) => r.edgeLcp !== undefined);
+const ratio = (lcp) => (staticRow ? `${(lcp / staticRow.lcp).toFixed(2)} ×` : 'n/a');
+const edgePart =
+  MODE === 'packaged' || !edgeRows.length
+    ? ''
+    : [
+        `## Rendered at the edge`,
+        ``,
+        `Each data page cold, as built (the page asks the API from the browser) and rendered by the edge renderer in workerd`,
+        `(its content and answer in the first HTML, ADR 0084), same runs and throttling; × is LCP against the static`,
+        `page${staticRow ? ` ${staticRow.url} (LCP ${(staticRow.lcp / 1000).toFixed(2)} s this run)` : ''}. Goal: rendered at most 1.2 × static.`,
+        ``,
+        `| route | path | as built LCP | × static | rendered FCP | rendered LCP | × static | rendered TBT | rendered perf |`,
+        `|---|---|---:|---:|---:|---:|---:|---:|---:|`,
+        ...edgeRows.map(
+          (r) =>
+            `| ${r.route} | ${r.url} | ${(r.lcp / 1000).toFixed(2)} s | ${ratio(r.lcp)} | ${(r.edgeFcp / 1000).toFixed(2)} s | ` +
+            `${(r.edgeLcp / 1000).toFixed(2)} s | ${ratio(r.edgeLcp)} | ${Math.round(r.edgeTbt)} ms | ${r.edgeScore} |`,
+        ),
+      ].join('\n');
 const packagedPart = (packaged ? packagedTable(packaged, RUNS).join('\n') : lastPackaged).trimEnd();
 await mkdir(path.join(root, 'bench'), { recursive: true });
-await writeFile(resultsFile, `${[lighthousePart, packagedPart].filter(Boolean).join('\n\n')}\n`);
+await writeFile(resultsFile, `${[lighthousePart, edgePart, packagedPart].filter(Boolean).join('\n\n')}\n`);
 console.log(`\nwrote ${path.relative(root, resultsFile)}`);

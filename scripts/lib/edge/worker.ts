@@ -95,8 +95,9 @@ function renderedPage(
   const blocks =
     `<script type="application/json" id="loan-data" data-endpoint="${answer.endpoint}">${scriptJson(answer.body)}</script>\n` +
     `<script type="application/json" id="loan-rendered">${scriptJson(rendered.note)}</script>\n`;
-  // The blocks after #root, before the boot script: in the document before any page script reads them.
-  const [rootEnd, ...rest] = page.tail.split('\n');
+  // The blocks after #root, before the boot script: in the document before any page script reads them. The
+  // content is here, so nothing asks for the scripts before it paints (the boot script still runs them after).
+  const [rootEnd, ...rest] = page.tail.replace(/<link rel="modulepreload" fetchpriority="low"[^>]*>\n/g, '').split('\n');
   return `${head}${rendered.html.slice(preloads.length)}${rootEnd}\n${blocks}${rest.join('\n')}`;
 }
 
