@@ -181,10 +181,26 @@ describe('the edge renderer on Node', () => {
     expect(new URLSearchParams(asked[0]).get('orderId')).toBe('ORD174D');
   });
 
-  it('leaves every other path to the static files', async () => {
-    const other = new Request('https://pages.lender.example/Loan/');
+  it('leaves every other path to the static files, a static page in the language asked for, under the CSP', async () => {
+    const other = new Request('https://pages.lender.example/Loan/?lang=tl');
     expect((await worker.fetch(other, env())).status).toBe(404);
-    const assets = { fetch: async (request: Request) => new Response(`asset ${new URL(request.url).pathname}`) };
-    expect(await (await worker.fetch(other, { ...env(), ASSETS: assets })).text()).toBe('asset /Loan/');
+    const files: Record<string, string> = { '/Loan/': 'English', '/Loan/index.fil.html': 'Filipino', '/x.js': 'code' };
+    const assets = {
+      fetch: async (request: Request) => {
+        const body = files[new URL(request.url).pathname];
+        if (body === undefined) return new Response('Not found', { status: 404 });
+        return new Response(body, { headers: { 'content-type': body === 'code' ? 'text/javascript' : 'text/html' } });
+      },
+    };
+    const page = await worker.fetch(other, { ...env(), ASSETS: assets });
+    expect(await page.text()).toBe('Filipino');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const unknown = await worker.fetch(new Request('https://pages.lender.example/Loan/?lang=xx'), {
+      ...env(),
+      ASSETS: assets,
+    });
+    expect(await unknown.text()).toBe('English');
+    const script = await worker.fetch(new Request('https://pages.lender.example/x.js'), { ...env(), ASSETS: assets });
+    expect(script.headers.get('content-security-policy')).toBeNull();
   });
 });

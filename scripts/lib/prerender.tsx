@@ -6,13 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
-import * as api from '@loan-webview/kit/api';
 import { SHELL_CONTRACT } from '@loan-webview/kit/api';
 import { ConfigSchema, DEFAULT_CONFIG, endpointPath, getConfig, setConfig } from '@loan-webview/kit/config';
 import { addTranslations, languages, loadLanguage, type Language } from '@loan-webview/kit/i18n';
 import { translations } from '@loan-webview/kit/i18n/catalog';
 import { allRoutes, registerRoutes, type RouteEntry } from '@loan-webview/kit/routes';
 import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
+import { callDefinitions } from '@loan-webview/pages/server';
 import { BootFallback, PageShell, type FirstRequest, type PageDefinition } from '@loan-webview/pages/shell';
 import { offlineWorkerSource } from '../../packages/kit/src/offline/offline';
 import { SHELL_CHUNKS } from '../../packages/pages/src/shell/chunk-classes';
@@ -73,15 +73,6 @@ function applyConfigFile(file: string): void {
   }
   setConfig(result.output);
 }
-
-/** The kit's call definitions by endpoint key: what a shell needs to send a page's first request as the kit would. */
-const callDefinitions = new Map(
-  Object.values(api).flatMap((value) =>
-    typeof value === 'function' && 'definition' in value
-      ? [[value.definition.endpoint, value.definition] as const]
-      : [],
-  ),
-);
 
 function describeFirstRequest(name: string, request: FirstRequest): PrerenderedPage['firstRequest'] {
   const definition = callDefinitions.get(request.endpoint);

@@ -73,7 +73,9 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 function configBlock(configText: string): string {
-  return configText ? `<script type="application/json" id="loan-config">${scriptJson(JSON.parse(configText))}</script>` : '';
+  return configText
+    ? `<script type="application/json" id="loan-config">${scriptJson(JSON.parse(configText))}</script>`
+    : '';
 }
 
 function builtPage(page: EdgePage, configText: string): string {
@@ -97,7 +99,9 @@ function renderedPage(
     `<script type="application/json" id="loan-rendered">${scriptJson(rendered.note)}</script>\n`;
   // The blocks after #root, before the boot script: in the document before any page script reads them. The
   // content is here, so nothing asks for the scripts before it paints (the boot script still runs them after).
-  const [rootEnd, ...rest] = page.tail.replace(/<link rel="modulepreload" fetchpriority="low"[^>]*>\n/g, '').split('\n');
+  const [rootEnd, ...rest] = page.tail
+    .replace(/<link rel="modulepreload" fetchpriority="low"[^>]*>\n/g, '')
+    .split('\n');
   return `${head}${rendered.html.slice(preloads.length)}${rootEnd}\n${blocks}${rest.join('\n')}`;
 }
 
@@ -114,11 +118,7 @@ function forwardedHeaders(request: Request, pageUrl: URL, own: HeadersInit | und
 }
 
 /** The page's first answer, or why there is none to render with. */
-async function fetchAnswer(
-  page: EdgePage,
-  request: Request,
-  env: Env,
-): Promise<PageAnswer | string> {
+async function fetchAnswer(page: EdgePage, request: Request, env: Env): Promise<PageAnswer | string> {
   const pageUrl = new URL(request.url);
   const first = await firstRequestOf(page.definition, pageUrl.search);
   if (!first) return 'no first request';
@@ -160,11 +160,36 @@ function pageResponse(html: string, outcome: string, rendered: boolean): Respons
   });
 }
 
+/** `lang=tl` (Tagalog's code) is Filipino, as deploy/nginx.conf and the kit have it. */
+const LANGUAGE_ALIASES: Record<string, string> = { tl: 'fil' };
+
+/**
+ * A file from the static files, as deploy/nginx.conf serves them: a static page in the language `lang=` asks for
+ * (`index.<lang>.html`, ADR 0037), and every page under the CSP the pages promise to work under.
+ */
+async function fromAssets(request: Request, assets: NonNullable<Env['ASSETS']>): Promise<Response> {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('lang') ?? '';
+  const lang = LANGUAGE_ALIASES[asked] ?? asked;
+  let response: Response | undefined;
+  if (request.method === 'GET' && url.pathname.endsWith('/') && /^[a-z]{2,3}$/.test(lang)) {
+    const translated = await assets.fetch(new Request(new URL(`${url.pathname}index.${lang}.html`, url), request));
+    if (translated.ok) response = translated;
+  }
+  response ??= await assets.fetch(request);
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-security-policy', PAGE_CSP);
+  headers.set('x-content-type-options', 'nosniff');
+  headers.set('referrer-policy', 'same-origin');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export default {
   async fetch(request: Request, env: Env = {}): Promise<Response> {
     const url = new URL(request.url);
     const page = request.method === 'GET' ? byPath.get(url.pathname) : undefined;
-    if (!page) return env.ASSETS ? env.ASSETS.fetch(request) : new Response('Not found', { status: 404 });
+    if (!page) return env.ASSETS ? fromAssets(request, env.ASSETS) : new Response('Not found', { status: 404 });
     const configText = await prepare(env);
     const answer = await fetchAnswer(page, request, env);
     if (typeof answer === 'string') return pageResponse(builtPage(page, configText), `as built: ${answer}`, false);

@@ -117,6 +117,42 @@ describe('a language loaded on demand', () => {
     expect(t('demo.bye' as never)).toBe('再见');
   });
 
+  it('keeps a language shown while a table registered later loads (a part waits for its strings)', async () => {
+    const i18n = await freshTranslate();
+    const { I18nProvider: FreshProvider, useT: freshUseT } = await import('./I18nProvider');
+    i18n.registerMessages(i18n.defineMessages({ 'demo.hello': { source: 'Hello' } }, { zh: loader('你好') }));
+    await i18n.loadLanguage('zh');
+    function Hello() {
+      return <p>{freshUseT()('demo.hello' as never)}</p>;
+    }
+    const view = render(
+      <FreshProvider language="zh">
+        <Hello />
+      </FreshProvider>,
+    );
+    expect(view.container.textContent).toBe('你好');
+    let arrive = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const later = i18n.defineMessages(
+      { 'demo.bye': { source: 'Bye' } },
+      { zh: () => arrived.then(() => ({ default: { 'demo.bye': '再见' } })) },
+    );
+    i18n.registerMessages(later);
+    let partsStringsIn = false;
+    void i18n.requestedStringsIn().then(() => (partsStringsIn = true));
+    view.rerender(
+      <FreshProvider language="zh">
+        <Hello />
+      </FreshProvider>,
+    );
+    // Before, the whole page showed English again until the later table's strings came.
+    expect(view.container.textContent).toBe('你好');
+    expect(partsStringsIn).toBe(false);
+    arrive();
+    await vi.waitFor(() => expect(partsStringsIn).toBe(true));
+    expect(i18n.createTranslator('zh')('demo.bye' as never)).toBe('再见');
+  });
+
   it('keeps the source text when a chunk fails, and tries again on the next request', async () => {
     const i18n = await freshTranslate();
     let fail = true;

@@ -34,10 +34,7 @@ const pageHref = () => (typeof location === 'undefined' ? (serverPage ?? 'http:/
  * `./x`, `../x`, `?x`) that stays on the page's origin. Anything else (`javascript:`, `data:`, protocol-relative
  * `//host`, `/\host`, malformed) gives null. The result is exactly what the browser would load.
  */
-export function safeUrl(
-  raw: unknown,
-  base: string = pageHref(),
-): string | null {
+export function safeUrl(raw: unknown, base: string = pageHref()): string | null {
   if (typeof raw !== 'string') return null;
   const text = normalizeUrlText(raw);
   if (!text) return null;

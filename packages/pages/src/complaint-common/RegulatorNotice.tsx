@@ -30,7 +30,6 @@ export function RegulatorNotice({
   return <Notice reference={reference} />;
 }
 
-
 function Notice({ reference }: { reference?: string }) {
   const t = useT();
   const { company, complaints } = getConfig();

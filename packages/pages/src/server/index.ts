@@ -1,3 +1,3 @@
 // The server side of the pages: the edge renderer's (scripts/lib/edge) way to render a page with its answer.
-export { firstRequestOf, renderPage } from './render-page';
+export { callDefinitions, firstRequestOf, renderPage } from './render-page';
 export type { PageAnswer, RenderedContent } from './render-page';

@@ -6,7 +6,9 @@ import { renderedNote, rendersServerMarkup, ServerResourcesContext } from './ren
  * in the browser; on a page rendered with its data (rendered.ts), undefined on the server and while the browser
  * hydrates, then read, so the markup hydrates as it was rendered.
  */
-export function useBrowserState<T>(read: () => T | undefined): [T | undefined, Dispatch<SetStateAction<T | undefined>>] {
+export function useBrowserState<T>(
+  read: () => T | undefined,
+): [T | undefined, Dispatch<SetStateAction<T | undefined>>] {
   const [deferred] = useState(rendersServerMarkup);
   const [value, setValue] = useState<T | undefined>(() => (deferred ? undefined : read()));
   useEffect(() => {
@@ -22,6 +24,8 @@ export function useBrowserState<T>(read: () => T | undefined): [T | undefined, D
  */
 export function useRenderTime(): number {
   const server = useContext(ServerResourcesContext);
-  const [time] = useState(() => server?.answeredAt ?? (rendersServerMarkup() ? renderedNote()?.answeredAt : undefined) ?? Date.now());
+  const [time] = useState(
+    () => server?.answeredAt ?? (rendersServerMarkup() ? renderedNote()?.answeredAt : undefined) ?? Date.now(),
+  );
   return time;
 }

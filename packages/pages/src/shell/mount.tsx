@@ -8,7 +8,10 @@ import { PageShell } from './PageShell';
 import { renderedNote } from './rendered';
 
 /** The tree a page is rendered as, the same on the server (render-page.tsx) and in the browser. */
-export function pageTree({ route, Page }: PageDefinition, language?: Parameters<typeof PageShell>[0]['initialLanguage']) {
+export function pageTree(
+  { route, Page }: PageDefinition,
+  language?: Parameters<typeof PageShell>[0]['initialLanguage'],
+) {
   return (
     <PageShell route={route} initialLanguage={language}>
       <Page />

@@ -121,7 +121,6 @@ function loadablePart<P extends object>(
   return Object.assign(Part, { load: start });
 }
 
-
 /**
  * `React.lazy` that can be retried in place: a part loaded later (a dialog) whose chunk fails to arrive shows
  * a small notice with Retry where it would have been, instead of taking the whole page down, and Retry loads
