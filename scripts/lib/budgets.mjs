@@ -12,8 +12,11 @@ export const BUDGETS = {
   // which loads only when she opens the statement (99.4 and 123.2 kB); the order page's way to the statement she
   // confirmed (its dialog, the statement and the confirmation's words) is a lazy chunk of its own: 124.0 kB in all,
   // so 125 leaves a margin; the statement's words in a table of their own would take most of the confirmation's off.
-  contentJsGzip: 100 * 1024,
-  allJsGzip: 125 * 1024,
+  // 100 -> 101 and 125 -> 126 kB (ADR 0084): a page rendered with its data hydrates from the inlined answer (its
+  // resources by id, the browser-only state after hydration), 0.8 kB with the content; the confirmations measured
+  // 100.3 kB before content, the order page 124.9 kB in all.
+  contentJsGzip: 101 * 1024,
+  allJsGzip: 126 * 1024,
   htmlGzip: 30 * 1024,
   staticScriptGzip: 5 * 1024,
   /** The field figures' chunk (web-vitals and the reporter), fetched after load where configured. */

@@ -5,7 +5,7 @@ import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
 import type { PageDefinition } from './define-page';
 import { whenContentShown } from './content-shown';
 import { PageShell } from './PageShell';
-import { renderedNote } from './rendered';
+import { RENDERED_NOTE_ID } from './rendered-note-id';
 
 /** The tree a page is rendered as, the same on the server (render-page.tsx) and in the browser. */
 export function pageTree(
@@ -46,7 +46,7 @@ export function mountPage(definition: PageDefinition): PageDefinition {
       document.documentElement.dataset.loanRoute = route;
       const tree = pageTree(definition);
       if (!container.hasChildNodes()) createRoot(container).render(tree);
-      else if (!renderedNote()) hydrateRoot(container, tree);
+      else if (!document.getElementById(RENDERED_NOTE_ID)) hydrateRoot(container, tree);
       else {
         void whenRenderedContentCanHydrate()
           .catch(ignore)

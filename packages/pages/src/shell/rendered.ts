@@ -8,6 +8,7 @@
  */
 import { createContext } from 'react';
 import type { ApiResult } from '@loan-webview/kit/api';
+import { RENDERED_NOTE_ID } from './rendered-note-id';
 
 /** What a loader comes back with (useResource's MissingQuery included). */
 export type Loaded = ApiResult<unknown> | { ok: false; missing: string };
@@ -29,7 +30,7 @@ export interface RenderedNote {
   answeredAt: number;
 }
 
-export const RENDERED_NOTE_ID = 'loan-rendered';
+export { RENDERED_NOTE_ID };
 
 let note: RenderedNote | null | undefined;
 const hydrating = new Map<string, { promise: Promise<void>; result?: Loaded }>();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSingleFlight } from '../../../hooks';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { useT } from '../../../i18n/I18nProvider';
 import { uiFormMessages } from '../../../i18n/messages/ui-forms';
 import { registerMessages } from '../../../i18n/translate';
