@@ -125,6 +125,20 @@ test.describe('the main flows through the edge renderer', () => {
     expect(served.slice(0, 2)).toEqual(['/badSpark/ rendered', '/odiousAnd/ rendered']);
   });
 
+  test('a tap on a rendered button before the page has hydrated is made once it has', async ({ page }) => {
+    // The page's scripts held back a second: the tap surely lands on the server's markup alone.
+    await page.route(/\/badSpark\/page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(
+      `${EDGE_ORIGIN}${pageUrl('/badSpark/', { productId: 'P1001', orderId: 'ORD170', sessionId: 'edge-early-tap' })}`,
+    );
+    await page.getByRole('button', { name: 'Repay now', exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-loan-content'))).toBe(false);
+    await page.waitForURL((url) => url.pathname === '/odiousAnd/');
+  });
+
   test('confirmation: tick → Confirm → the order', async ({ page }) => {
     const served = servedPages(page);
     await page.goto(`${EDGE_ORIGIN}${pageUrl('/theMark/', { productId: 'P2001', sessionId: 'edge-confirm' })}`);

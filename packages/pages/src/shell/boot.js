@@ -24,6 +24,7 @@
   }
 
   keepSessionOnLinks();
+  keepEarlyTap();
   // A shell of contract 2 hears once whether this page showed its content or failed: its way back from a bad
   // package (README, "The shell contract"). Here, not in the bundle: a bundle that cannot run cannot say so.
   var tell = tellShell();
@@ -123,4 +124,34 @@ function keepSessionOnLinks() {
     });
     links[i].setAttribute('href', url.href);
   }
+}
+
+/**
+ * A page rendered with its data (`#loan-rendered`, ADR 0084) shows its buttons before they can answer: a tap on one
+ * before the page has hydrated its content is held, and made again once it has (`data-loan-content`), instead of
+ * being lost. Only the last tap, only on a button: links and fields work without the page's scripts.
+ */
+function keepEarlyTap() {
+  var root = document.documentElement;
+  if (!document.getElementById('loan-rendered') || !window.MutationObserver) return;
+  var held;
+  function hold(event) {
+    var button = event.target && event.target.closest && event.target.closest('button');
+    if (!button || root.hasAttribute('data-loan-content')) return;
+    held = button;
+    event.preventDefault();
+    event.stopPropagation();
+  }
+  document.addEventListener('click', hold, true);
+  var hydrated = new MutationObserver(function () {
+    if (!root.hasAttribute('data-loan-content')) return;
+    hydrated.disconnect();
+    document.removeEventListener('click', hold, true);
+    // After React's own listeners are in: the effect that marked the content runs before the frame ends.
+    setTimeout(function () {
+      if (held && held.isConnected) held.click();
+      held = undefined;
+    }, 0);
+  });
+  hydrated.observe(root, { attributes: true, attributeFilter: ['data-loan-content'] });
 }
