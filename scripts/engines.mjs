@@ -26,7 +26,10 @@ const port = await new Promise((resolve) => {
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn('node', ['scripts/start.mjs', '--no-build'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port) },
+  // The pages as built, as the offline packages and static hosts serve them. Rendered at the edge, an old engine's
+  // locale data formats a date otherwise than the worker's (Chromium 88's en-PH: "29 Nov 2026"), and React renders
+  // the page again in the browser once (ADR 0084, what is left).
+  env: { ...process.env, PORT: String(port), LOAN_EDGE: 'off' },
   stdio: 'ignore',
   detached: true,
 });
