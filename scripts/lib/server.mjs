@@ -383,7 +383,13 @@ export async function startServer({
           req.on('close', () => listeners.delete(res));
           return;
         }
-        if (renderer && req.method === 'GET' && renderer.paths.has(target.pathname)) {
+        // `x-loan-render: off` asks for the page as built (the tests compare both from one embedded backend).
+        if (
+          renderer &&
+          req.method === 'GET' &&
+          renderer.paths.has(target.pathname) &&
+          req.headers['x-loan-render'] !== 'off'
+        ) {
           // A data page with its content in the first HTML, from the edge renderer (ADR 0084).
           // At the address the browser asked for (its images' URLs resolve there); a Host that is no host is ours.
           const host = /^[\w.-]+(:\d+)?$/.test(req.headers.host ?? '') ? `http://${req.headers.host}` : origin;
