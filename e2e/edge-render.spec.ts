@@ -41,10 +41,12 @@ function settledDom(page: Page): Promise<string> {
     };
     document.getElementById('root')!.childNodes.forEach(walk);
     // A captcha is a new one on every load (get-sid's own session): its image's query is no part of the page.
+    // "Updated 5:38 AM" is the time of each load: the two loads may fall either side of a minute.
     return out
       .join('')
       .replaceAll(location.origin, '')
-      .replace(/get-captcha\?[^"]*/g, 'get-captcha?');
+      .replace(/get-captcha\?[^"]*/g, 'get-captcha?')
+      .replace(/\b\d{1,2}:\d{2}\s?[AP]M\b/gi, 'h:mm');
   });
 }
 
@@ -56,6 +58,8 @@ async function open(page: Page, url: string, firstPath: string) {
   page.on('request', count);
   const response = await page.goto(url);
   await expect(page.locator('html[data-loan-content]')).toBeAttached();
+  // What the page fetches after its content (the promotion's captcha) has arrived too.
+  await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
   const dom = await settledDom(page);
   page.off('request', count);
   return { dom, render: response?.headers()['x-loan-render'] ?? '', firstCalls };
