@@ -3,7 +3,8 @@
  * The engine matrix (issue 45, ADR 0058): beside the end-to-end suite in the current Chromium, every page of the
  * route table and the main flows in the engines of the browser floor: Chromium 88 (the oldest Android WebView we
  * serve) and WebKit (the engine family of iPhones). The checks are e2e/engines/checks.mjs. Serves the built site
- * as `npm start` does (build first: `npm test` does). `node scripts/engines.mjs webkit` runs one engine.
+ * as built and as `npm start` does, data pages rendered at the edge (build first: `npm test` does).
+ * `node scripts/engines.mjs webkit` runs one engine.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,42 +18,53 @@ import { root, siteDir } from './lib/paths.mjs';
 const ENGINES = { chromium88: launchChromium88, webkit: launchWebKit };
 const chosen = process.argv.slice(2).filter((name) => name in ENGINES);
 
-const port = await new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = server.address();
-    server.close(() => resolve(free));
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
-});
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn('node', ['scripts/start.mjs', '--no-build'], {
-  cwd: root,
-  // The pages as built, as the offline packages and static hosts serve them. Rendered at the edge, an old engine's
-  // locale data formats a date otherwise than the worker's (Chromium 88's en-PH: "29 Nov 2026"), and React renders
-  // the page again in the browser once (ADR 0084, what is left).
-  env: { ...process.env, PORT: String(port), LOAN_EDGE: 'off' },
-  stdio: 'ignore',
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
 
-for (const until = Date.now() + 60_000; ;) {
-  if (
-    await fetch(`${origin}/manifest.json`).then(
-      (r) => r.ok,
-      () => false,
+const servers = [];
+process.on('exit', () => {
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  }
+});
+
+/** The built site as `npm start` serves it, with `env`; its origin once it answers. */
+async function startSite(env) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  servers.push(
+    spawn('node', ['scripts/start.mjs', '--no-build'], {
+      cwd: root,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: 'ignore',
+      detached: true,
+    }),
+  );
+  for (const until = Date.now() + 60_000; ;) {
+    if (
+      await fetch(`${origin}/manifest.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
     )
-  )
-    break;
-  if (Date.now() > until) throw new Error('the site server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 250));
+      return origin;
+    if (Date.now() > until) throw new Error('the site server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
+
+// The pages as built, as the offline packages and static hosts serve them; and each data page rendered at the edge
+// (ADR 0084), which the old engine must hydrate as it is: its locale data must not write a date otherwise.
+const [origin, edgeOrigin] = await Promise.all([startSite({ LOAN_EDGE: 'off' }), startSite({})]);
 
 const { pages } = JSON.parse(readFileSync(path.join(siteDir, 'manifest.json'), 'utf8'));
 let passed = 0;
@@ -83,6 +95,11 @@ for (const [key, launch] of Object.entries(ENGINES)) {
     await check(engine, page, `${built.url} (${built.route}) shows its content`, () =>
       pageWorks(page, exampleUrl(origin, built)),
     );
+    if (!built.firstRequest) continue;
+    await check(engine, page, `${built.url} (${built.route}) rendered at the edge hydrates as it is`, async () => {
+      await pageWorks(page, exampleUrl(edgeOrigin, built));
+      if (!(await page.run(() => !!document.getElementById('loan-rendered')))) throw new Error('not rendered');
+    });
   }
   for (const probe of probes) {
     await check(engine, page, probe.name, async () => {
@@ -105,6 +122,5 @@ for (const [key, launch] of Object.entries(ENGINES)) {
   await engine.close();
 }
 
-stopServer();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, setConfig } from '../config/config';
 import { FORMAT_DEFAULTS } from '../config/in-force';
+import { datePatternsOf, registerLanguage } from '../i18n/languages';
 import {
   addWorkingDays,
   currencySign,
@@ -116,6 +117,32 @@ describe('formatLongDate', () => {
     expect(formatLongDate(Date.UTC(2026, 11, 5, 2, 0), 'fil', 'Asia/Manila', { withTime: true })).toBe(
       'Dis 5, 2026, 10:00 AM',
     );
+    expect(formatLongDate(Date.UTC(2026, 11, 5, 14, 5), 'en', 'Asia/Manila', { withTime: true })).toBe(
+      'Dec 5, 2026, 10:05 PM',
+    );
+    expect(formatLongDate(Date.UTC(2026, 11, 4, 16, 30), 'en', 'Asia/Manila', { withTime: true })).toBe(
+      'Dec 5, 2026, 12:30 AM',
+    );
+    expect(formatLongDate(Date.UTC(2026, 11, 5, 2, 0), 'zh', 'Asia/Manila', { withTime: true })).toBe(
+      '2026年12月5日 10:00',
+    );
+  });
+  it("writes a language's dates from its pattern, not from the engine's locale data (Chromium 88's en-PH)", () => {
+    // Chromium 88's ICU writes en-PH day first ("5 Dec 2026, 10:00 am"), as en-GB is written everywhere: a page
+    // rendered at the edge would read otherwise in the phone, and React would render it again.
+    const instant = Date.UTC(2026, 11, 5, 2, 0);
+    registerLanguage('en', { locale: 'en-GB', dates: datePatternsOf('en') });
+    try {
+      expect(formatLongDate(instant, 'en', 'Asia/Manila', { withTime: true })).toBe('Dec 5, 2026, 10:00 AM');
+      registerLanguage('en', { locale: 'en-GB' });
+      expect(formatLongDate(instant)).toBe('5 Dec 2026');
+    } finally {
+      registerLanguage('en', {
+        locale: 'en-PH',
+        dates: { date: '{MMM} {d}, {y}', dateTime: '{MMM} {d}, {y}, {h}:{mm} {a}' },
+      });
+    }
+    expect(formatLongDate(instant)).toBe('Dec 5, 2026');
   });
 });
 

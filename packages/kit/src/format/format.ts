@@ -1,6 +1,6 @@
 import type { LoanConfig } from '../config/config';
 import { formatConfig } from '../config/in-force';
-import { localeOf, type Language } from '../i18n/languages';
+import { datePatternsOf, localeOf, type Language } from '../i18n/languages';
 
 const NUMERIC = /^\s*[-+]?\d+(\.\d+)?\s*$/;
 
@@ -127,6 +127,8 @@ export function formatLongDate(
 ): string {
   const ms = parseDate(value, timeZone);
   if (ms === undefined) return String(value);
+  const patterns = datePatternsOf(language);
+  if (patterns) return written(withTime ? patterns.dateTime : patterns.date, ms, language, timeZone);
   const options: Intl.DateTimeFormatOptions = {
     day: 'numeric',
     month: 'short',
@@ -138,6 +140,31 @@ export function formatLongDate(
   } catch {
     return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'Asia/Manila' }).format(ms);
   }
+}
+
+const monthNames = new Map<string, Intl.DateTimeFormat>();
+
+/** A date written from a language's pattern: only the month's name comes from the engine's locale data. */
+function written(pattern: string, ms: number, language: Language, timeZone: string): string {
+  const p = partsIn(new Date(ms), timeZone);
+  const hour = Number(p.hour);
+  const locale = localeOf(language);
+  let months = monthNames.get(locale);
+  if (!months) {
+    months = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    monthNames.set(locale, months);
+  }
+  const fields: Record<string, string> = {
+    y: p.year,
+    M: String(Number(p.month)),
+    MMM: months.format(Date.UTC(2000, Number(p.month) - 1, 15)),
+    d: String(Number(p.day)),
+    h: String(hour % 12 || 12),
+    HH: p.hour,
+    mm: p.minute,
+    a: hour < 12 ? 'AM' : 'PM',
+  };
+  return pattern.replace(/\{(\w+)\}/g, (token, name: string) => fields[name] ?? token);
 }
 
 /** A value that is nothing but a date, with or without its time and zone, as servers write one in text. */
