@@ -127,7 +127,7 @@ test.describe('the main flows through the edge renderer', () => {
       .getByRole('group', { name: 'Payment method' })
       .getByRole('radio', { name: 'Dragonpay (bank transfer)' })
       .check();
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: /^Pay ₱/ }).click();
     await page.waitForURL((url) => url.pathname === '/repaymentOfCode/');
     await expect(page.getByText(/^DP\d{10}$/).first()).toHaveText(code!);
     expect(served.slice(0, 2)).toEqual(['/badSpark/ rendered', '/odiousAnd/ rendered']);

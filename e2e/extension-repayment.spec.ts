@@ -9,7 +9,7 @@ test.describe('extension repayment (/yourPeople)', () => {
     await expect(page.locator('.loan-money__amount')).toHaveText('₱50.00');
     await expect(page.getByRole('list', { name: 'Repayment plan' }).getByRole('listitem').first()).toBeVisible();
     const call = page.waitForRequest((r) => r.url().includes('generate-vcode'));
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: /^Pay ₱/ }).click();
     const body = new URLSearchParams((await call).postData() ?? '');
     expect(body.get('isDelay')).toBe('1');
     expect(body.get('amount')).toBe('5000');
@@ -36,7 +36,7 @@ test.describe('extension repayment (/yourPeople)', () => {
           costValue: '₱600.00 on ₱5,000.00 borrowed (12.00%)',
           days: '7 more days from today (your due date has passed)',
           refused: 'This extension cannot be paid',
-          pay: 'Pay now',
+          pay: /^Pay ₱[\d,.]+ via /,
         },
       ],
       [
@@ -50,7 +50,7 @@ test.describe('extension repayment (/yourPeople)', () => {
           costValue: '₱600.00 sa ₱5,000.00 na hiniram (12.00%)',
           days: '7 pang araw mula ngayon (lumipas na ang due date mo)',
           refused: 'Hindi maaaring bayaran ang extension na ito',
-          pay: 'Magbayad na',
+          pay: /^Bayaran ang ₱[\d,.]+ sa /,
         },
       ],
     ] as const) {

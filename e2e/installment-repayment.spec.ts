@@ -23,7 +23,7 @@ test.describe('installment repayment (/odiousAnd)', () => {
     await page.setViewportSize({ width: 360, height: 480 });
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
     await page.getByRole('button', { name: 'More' }).click();
-    const button = page.getByRole('button', { name: 'Pay now' });
+    const button = page.getByRole('button', { name: /^Pay ₱/ });
     const onScreen = async () => {
       const box = (await button.boundingBox())!;
       return box.y >= 0 && box.y + box.height <= 480;
@@ -49,10 +49,10 @@ test.describe('installment repayment (/odiousAnd)', () => {
     await expect(methods.getByRole('radio', { name: '7-Eleven' })).toBeChecked();
     // Never another channel's code beside the chosen one.
     await expect(page.getByText('DP7777777174')).toHaveCount(0);
-    await expect(page.getByText('Tap Pay now to get your 7-Eleven code and how to pay with it.')).toBeVisible();
+    await expect(page.getByText('Tap Pay to get your 7-Eleven code and how to pay with it.')).toBeVisible();
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('generate-vcode') && calls.push(r.postData() ?? ''));
-    await page.getByRole('button', { name: 'Pay now' }).evaluate((button: HTMLButtonElement) => {
+    await page.getByRole('button', { name: /^Pay ₱/ }).evaluate((button: HTMLButtonElement) => {
       button.click();
       button.click();
     });
@@ -76,14 +76,14 @@ test.describe('installment repayment (/odiousAnd)', () => {
       route.fulfill({ json: { code: 0, data: { payUrl: 'javascript:alert(document.cookie)' } } }),
     );
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: /^Pay ₱/ }).click();
     await expect(toast(page, 'This link cannot be opened')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/odiousAnd/');
   });
 
   test('a refused pay shows the server message; an unknown order offers no Retry', async ({ page }) => {
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174', mock: 'fail:generatePayCode' }));
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: /^Pay ₱/ }).click();
     await expect(toast(page, 'The service is busy, please try again later')).toBeVisible();
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'NOPE' }));
     await expect(page.getByRole('alert')).toContainText('Order NOPE was not found');
@@ -96,7 +96,7 @@ test.describe('repayment pages layout', { tag: '@layout' }, () => {
   for (const path of ['/odiousAnd/', '/yourPeople/']) {
     test(`${path} fits the phone with 44 px controls`, async ({ page }) => {
       await page.goto(pageUrl(path, { productId: 'P1001', orderId: 'ORD174D' }));
-      await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Pay ₱/ })).toBeVisible();
       const width = page.viewportSize()!.width;
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const heights = await page

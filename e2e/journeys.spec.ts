@@ -132,7 +132,7 @@ for (const [shellName, mode] of VARIANTS) {
           .getByRole('group', { name: 'Payment method' })
           .getByRole('radio', { name: 'Dragonpay (bank transfer)' })
           .check();
-        await page.getByRole('button', { name: 'Pay now' }).click();
+        await page.getByRole('button', { name: /^Pay ₱/ }).click();
         await page.waitForURL((url) => url.pathname === '/repaymentOfCode/');
         // The code generated for this payment through the page's own channel is the code the page showed.
         await expect(shownCode(page)).toHaveText(pageCode!);
@@ -162,7 +162,7 @@ for (const [shellName, mode] of VARIANTS) {
       await page.getByRole('button', { name: 'Extend due date' }).click();
       await page.waitForURL((url) => url.pathname === '/yourPeople/');
       await expect(page.getByText('₱50.00', { exact: true }).first()).toBeVisible();
-      await page.getByRole('button', { name: 'Pay now' }).click();
+      await page.getByRole('button', { name: /^Pay ₱/ }).click();
       await page.waitForURL((url) => url.pathname === '/repaymentOfCode/');
       const code = new URL(page.url()).searchParams.get('payCode')!;
       await expect(shownCode(page)).toHaveText(code);

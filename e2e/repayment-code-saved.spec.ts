@@ -13,7 +13,7 @@ test.describe('saved repayment code (/repaymentOfCode2)', () => {
     await page.getByRole('button', { name: 'Get a code from My loans' }).click();
     await page.waitForURL(/\/theSuch\//);
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: /^Pay ₱/ }).click();
     await page.waitForURL(/\/repaymentOfCode\//);
     await page.goto(pageUrl('/repaymentOfCode2/'));
     await expect(page.getByText('Total payment')).toBeVisible();
@@ -26,7 +26,7 @@ test.describe('saved repayment code (/repaymentOfCode2)', () => {
   test('the steps of the channel chosen come first: 7-Eleven at a 7-Eleven counter', async ({ page }) => {
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
     await page.getByRole('group', { name: 'Payment method' }).getByText('7-Eleven').click();
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: /^Pay ₱/ }).click();
     await page.waitForURL(/\/repaymentOfCode\//);
     await expect(page.locator('.loan-pay-steps__name').first()).toHaveText('7-Eleven');
     await page.goto(pageUrl('/repaymentOfCode2/'));
@@ -46,7 +46,7 @@ test.describe('saved repayment code (/repaymentOfCode2)', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] });
     test('code page 2 opens offline with the saved code and when it was saved', async ({ page, context }) => {
       await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
-      await page.getByRole('button', { name: 'Pay now' }).click();
+      await page.getByRole('button', { name: /^Pay ₱/ }).click();
       await page.waitForURL(/\/repaymentOfCode\//);
       await page.goto(pageUrl('/repaymentOfCode2/'));
       await expect(page.getByText('Total payment')).toBeVisible();

@@ -225,7 +225,7 @@ export const fieldFigures = {
 /** The main flows, page after page. */
 export const flows = [
   {
-    name: 'order → Repay → Pay now → the code',
+    name: 'order → Repay → Pay → the code',
     async run(page, origin) {
       await page.goto(`${origin}/badSpark/?orderId=ORD170&productId=P1001&${SESSION}`);
       await until(page, ($) => $.byText('button', 'Repay now'), 'Repay now');
@@ -233,12 +233,10 @@ export const flows = [
       await until(
         page,
         ($) =>
-          location.pathname === '/odiousAnd/' &&
-          $.byText('button', 'Pay now') &&
-          !$.byText('button', 'Pay now').disabled,
+          location.pathname === '/odiousAnd/' && $.byText('button', /^Pay ₱/) && !$.byText('button', /^Pay ₱/).disabled,
         'the repayment page',
       );
-      await page.run(($) => $.tap($.byText('button', 'Pay now')));
+      await page.run(($) => $.tap($.byText('button', /^Pay ₱/)));
       return until(
         page,
         () =>

@@ -1,4 +1,4 @@
-import { store } from '@loan-webview/mock-backend';
+import { repaymentInfo, store } from '@loan-webview/mock-backend';
 import { server } from '@loan-webview/mock-backend/test-server';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +16,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** A peso figure as the page writes it ("₱5,000.00", "−₱2,000.00"), in centavos. */
+const centavos = (text: string) =>
+  (/[−-]\s*₱/.test(text) ? -1 : 1) * Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
 function open() {
   setCommonParams({ sessionId: 's1', productId: 'P1001', orderId: 'ORD174' });
   return render(
@@ -26,14 +30,49 @@ function open() {
 }
 
 describe('InstallmentRepaymentPage', () => {
-  it('folds the details to 2 rows with a More/Hide toggle', async () => {
+  it('shows every figure of the breakdown, and they add up to the amount; the fold keeps only what follows them', async () => {
     open();
-    expect(await screen.findByText('Principal')).toBeInTheDocument();
-    expect(screen.queryByText('Late charge')).toBeNull();
+    const summary = await screen.findByText('Repayment amount');
+    const headline = centavos(summary.parentElement!.textContent!.match(/₱[\d,.]+/)![0]);
+    const rows = screen.getAllByRole('definition').map((cell) => cell.textContent!);
+    const figures = rows.filter((value) => /₱/.test(value)).map(centavos);
+    // Principal, interest to today, late charge, repaid so far (negative): the design review's "do not add up".
+    expect(figures).toHaveLength(4);
+    expect(figures.reduce((sum, value) => sum + value, 0)).toBe(headline);
+    expect(screen.queryByText('ORD174')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
-    expect(screen.getByText('Late charge')).toBeInTheDocument();
+    expect(screen.getByText('ORD174')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
-    expect(screen.queryByText('Late charge')).toBeNull();
+    expect(screen.queryByText('ORD174')).toBeNull();
+  });
+
+  it('a spec-shaped breakdown without figures in its first rows folds to 2 as part 2 §9 says', async () => {
+    server.use(
+      http.post('*/planes/v3/installment/loan-play-detail', async () =>
+        HttpResponse.json({
+          code: 0,
+          data: {
+            ...repaymentInfo(store.orders.get('ORD174')!),
+            detail: ['Order reference', 'Lender code', 'Loan term'].map((text, index) => ({
+              text,
+              value: `X${index}`,
+            })),
+          },
+        }),
+      ),
+    );
+    open();
+    expect(await screen.findByText('Lender code')).toBeInTheDocument();
+    expect(screen.queryByText('Loan term')).toBeNull();
+  });
+
+  it('Pay names the amount and the chosen channel', async () => {
+    open();
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    const amount = screen.getByText('Repayment amount').parentElement!.textContent!.match(/₱[\d,.]+/)![0];
+    expect(screen.getByRole('button', { name: `Pay ${amount} via Dragonpay (bank transfer)` })).toBeEnabled();
+    await userEvent.click(within(methods).getByRole('radio', { name: 'GCash' }));
+    expect(screen.getByRole('button', { name: `Pay ${amount} via GCash` })).toBeEnabled();
   });
 
   it('the chosen channel reaches generate-vcode, once for a double tap, and the info is saved for code page 2', async () => {
@@ -48,8 +87,8 @@ describe('InstallmentRepaymentPage', () => {
     await userEvent.click(within(methods).getByRole('radio', { name: '7-Eleven' }));
     expect(within(methods).getByRole('radio', { name: '7-Eleven' })).toBeChecked();
     expect(screen.queryByText('DP7777777174')).toBeNull();
-    expect(screen.getByText('Tap Pay now to get your 7-Eleven code and how to pay with it.')).toBeInTheDocument();
-    const pay = screen.getByRole('button', { name: 'Pay now' });
+    expect(screen.getByText('Tap Pay to get your 7-Eleven code and how to pay with it.')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: /^Pay ₱[\d,.]+ via 7-Eleven$/ });
     act(() => {
       pay.click();
       pay.click();
@@ -75,7 +114,7 @@ describe('InstallmentRepaymentPage', () => {
       ),
     );
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Pay ₱/ }));
     await waitFor(() => expect(getToasts().map((t) => t.message)).toContain('This link cannot be opened'));
     expect(assign).not.toHaveBeenCalled();
   });

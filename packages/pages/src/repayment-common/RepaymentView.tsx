@@ -20,6 +20,18 @@ import { trackFunnel } from '../shell/funnel';
 /** Part 2 §9: the installment details fold to their first 2 rows. */
 export const FOLDED_ROWS = 2;
 
+const FIGURE = /[₱₹$]\s*\d/;
+
+/**
+ * Where the details fold: after their first 2 rows (part 2 §9), or after their last figure, whichever is later. A
+ * breakdown must add up where she reads it (issue 69, the design review: an overdue ₱5,875 showed principal and
+ * interest, its charges behind More); what the fold hides is what follows, as the order number.
+ */
+export function foldAfterFigures(rows: readonly { value: string }[]): number {
+  const lastFigure = rows.reduce((last, row, index) => (FIGURE.test(row.value) ? index : last), -1);
+  return Math.max(FOLDED_ROWS, lastFigure + 1);
+}
+
 export interface RepaymentOrder {
   productId: string;
   orderId: string;
@@ -85,7 +97,7 @@ export function RepaymentView({ info, order, kind, terms }: RepaymentViewProps) 
             ))}
           </ul>
         ) : (
-          <DetailRows rows={info.detail} foldTo={FOLDED_ROWS} />
+          <DetailRows rows={info.detail} foldTo={foldAfterFigures(info.detail)} />
         )}
       </section>
 
@@ -100,9 +112,9 @@ function PaySection({ info, order, kind, amount }: Omit<RepaymentViewProps, 'ter
   const t = useT();
   const extension = kind === 'extension';
   // The code the answer carries belongs to one channel: that one starts chosen, and its code shows only while it is
-  // (ADR 0076). Another channel's borrower gets her own code from Pay now, never this one.
+  // (ADR 0076). Another channel's borrower gets her own code from Pay, never this one.
   // On the extension page the answer's code is the instalment's, not this payment's (decisions.md, One code per
-  // payment): none shows until Pay now gets the rollover's own.
+  // payment): none shows until Pay gets the rollover's own.
   const codeChannel = extension ? undefined : codeChannelIndex(info);
   const [channelIndex, setChannelIndex] = useState(codeChannel ?? 0);
   const flight = useSingleFlight<'pay'>();
@@ -165,8 +177,17 @@ function PaySection({ info, order, kind, amount }: Omit<RepaymentViewProps, 'ter
       {info.noticeMsg && <p className="loan-repayment__notice">{info.noticeMsg}</p>}
 
       <div className="loan-page__action-bar">
+        {/* What she pays and where, on the button she commits with; the channel on a line of its own. */}
         <Button block loading={flight.busy === 'pay'} disabled={!channel} onClick={() => void pay()}>
-          {t('repayment.payNow')}
+          <span className="loan-repayment__pay-amount">
+            {t('repayment.payAmount', { amount: formatAmount(amount) })}
+          </span>
+          {channel && (
+            <>
+              {' '}
+              <span className="loan-repayment__pay-via">{t('repayment.payVia', { channel: channel.name })}</span>
+            </>
+          )}
         </Button>
       </div>
     </>

@@ -7,7 +7,8 @@ export const repaymentMessages = defineMessages(
     'repayment.amount': { source: 'Repayment amount' },
     'repayment.totalPayment': { source: 'Total payment' },
     'repayment.paymentMethod': { source: 'Payment method' },
-    'repayment.payNow': { source: 'Pay now' },
+    'repayment.payAmount': { source: 'Pay {amount}' },
+    'repayment.payVia': { source: 'via {channel}' },
     'repayment.delayTitle': { source: 'Rollover Repayment' },
     'repayment.delayAmount': { source: 'Extension fee' },
     'repayment.dueNow': { source: 'Due date now' },
@@ -50,7 +51,7 @@ export const repaymentMessages = defineMessages(
     'repayment.stepPictures': { source: 'How to pay, step by step with pictures' },
     'repayment.payWith': { source: 'Pay with {channel}' },
     'repayment.getCode': { source: 'Get a code from My loans' },
-    'repayment.codeAfterPay': { source: 'Tap Pay now to get your {channel} code and how to pay with it.' },
+    'repayment.codeAfterPay': { source: 'Tap Pay to get your {channel} code and how to pay with it.' },
     'repayment.codeTitle': { source: 'Repayment code' },
     'repayment.noSavedCode': {
       source: 'There is no saved repayment code on this phone yet',
