@@ -67,7 +67,8 @@ test.describe('accessibility (axe)', () => {
           viewport,
         );
         // And its small things are one form: dates as people read them, targets a finger can hit (issue 59.3).
-        const { isoDates, smallTargets, wrappedLabels, titleForms } = await page.evaluate(smallForms);
+        const { isoDates, smallTargets, wrappedLabels, titleForms, splitFigures } = await page.evaluate(smallForms);
+        expect.soft(splitFigures, `${built.url} ${JSON.stringify(state)}: a figure split over lines`).toEqual([]);
         expect.soft(isoDates, `${built.url} ${JSON.stringify(state)} shows a date as YYYY-MM-DD`).toEqual([]);
         expect.soft(smallTargets, `${built.url} ${JSON.stringify(state)}: targets under 44 px`).toEqual([]);
         expect.soft(wrappedLabels, `${built.url} ${JSON.stringify(state)}: labels wrapped with room`).toEqual([]);

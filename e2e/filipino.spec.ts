@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { builtPages } from './built-site';
 import { expect, test } from './fixtures';
 import { statesOf } from './fixture-states';
+import { smallForms } from './small-forms';
 // @ts-expect-error plain ESM helper shared with scripts/
 import { exampleUrl } from '../scripts/lib/examples.mjs';
 
@@ -93,6 +94,29 @@ test.describe('Filipino', () => {
           window.innerWidth,
         ]);
         expect(scrollWidth, `${where} is wider than the phone`).toBeLessThanOrEqual(viewport);
+      }
+    });
+
+    if (built.static) continue;
+    // Filipino runs longer: at 320 and 390 px, no figure splits over lines and no button wraps with room beside it.
+    test(`${built.url} (${built.route}) in Filipino keeps its figures whole @layout`, async ({ page, baseURL }) => {
+      const states = statesOf(built);
+      test.setTimeout(4_000 * states.length + 10_000);
+      for (const state of states) {
+        const url = new URL(exampleUrl(baseURL, built));
+        for (const [name, value] of Object.entries({ ...state, lang: 'fil' })) url.searchParams.set(name, value);
+        await page.goto(url.href);
+        await expect(page.locator('html')).toHaveAttribute('data-loan-content', '');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+        const where = `${built.url} ${JSON.stringify(state)}`;
+        const { splitFigures, wrappedLabels } = await page.evaluate(smallForms);
+        expect.soft(splitFigures, `${where}: a figure split over lines`).toEqual([]);
+        expect.soft(wrappedLabels, `${where}: a button wrapped with room`).toEqual([]);
+        const [scrollWidth, viewport] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ]);
+        expect.soft(scrollWidth, `${where} is wider than the phone`).toBeLessThanOrEqual(viewport);
       }
     });
   }

@@ -2,13 +2,15 @@
  * What every page keeps small and the same (issue 59.3), read in the browser from the page as shown: dates in
  * the one form people read (never `YYYY-MM-DD`), and every control a finger can hit, at least 44 x 44 px. A link
  * inside a sentence is exempt (WCAG 2.5.8's inline exception): it is text, and growing it would break the line.
- * And no button's label on two lines where its row has room for it on one; section titles in one size and weight.
+ * And no button's label on two lines where its row has room for it on one; section titles in one size and weight;
+ * no money figure split over two lines ("₱5,450.0 / 0" in Filipino, issue 69).
  */
 export function smallForms(): {
   isoDates: string[];
   smallTargets: string[];
   wrappedLabels: string[];
   titleForms: string[];
+  splitFigures: string[];
 } {
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
@@ -104,5 +106,18 @@ export function smallForms(): {
         }),
     ),
   ];
-  return { isoDates, smallTargets, wrappedLabels, titleForms };
+  const splitFigures: string[] = [];
+  const figures = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = figures.nextNode(); node; node = figures.nextNode()) {
+    if (!node.parentElement || !visible(node.parentElement)) continue;
+    for (const match of (node.textContent ?? '').matchAll(/[₱₹]\s?\d[\d,]*(?:\.\d+)?/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index!);
+      range.setEnd(node, match.index! + match[0].length);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const lines = rects.filter((rect, index) => rects.slice(0, index).every((other) => rect.top >= other.bottom));
+      if (lines.length > 1) splitFigures.push(`"${match[0]}" over ${lines.length} lines`);
+    }
+  }
+  return { isoDates, smallTargets, wrappedLabels, titleForms, splitFigures };
 }

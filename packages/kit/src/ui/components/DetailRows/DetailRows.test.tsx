@@ -25,6 +25,25 @@ describe('DetailRows', () => {
     expect(onExpandedChange).toHaveBeenCalledWith(true);
   });
 
+  it('keeps an amount on one line, and lets a long server text wrap', () => {
+    render(
+      <DetailRows
+        rows={[
+          { text: 'Amount due', value: '₱5,450.00' },
+          { text: 'Repaid so far', value: '−₱2,000.00' },
+          { text: 'Reference', value: '9'.repeat(80) },
+          { text: 'Note', value: '₱5,450.00 by Dec 5' },
+        ]}
+      />,
+    );
+    const whole = (text: string) => screen.getByText(text).hasAttribute('data-figure');
+    expect([whole('₱5,450.00'), whole('−₱2,000.00'), whole('9'.repeat(80)), whole('₱5,450.00 by Dec 5')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
   it('has no toggle when there is nothing to fold', () => {
     render(<DetailRows rows={rows.slice(0, 2)} foldTo={2} />);
     expect(screen.queryByRole('button')).toBeNull();

@@ -20,6 +20,9 @@ export interface DetailRowsProps extends Omit<ComponentPropsWithRef<'div'>, 'chi
   onExpandedChange?: (expanded: boolean) => void;
 }
 
+/** A value that is an amount alone ("₱5,450.00", "−₱2,000.00", "4800.00"), as long as one: kept on one line. */
+const FIGURE = /^[−-]?\s*(?:[₱₹$]|PHP|INR)?\s*\d[\d,]{0,14}(?:\.\d{1,2})?$/;
+
 /** Label/value lines of an order, a loan or a repayment; a value that is a date reads as every page's dates do. */
 export function DetailRows({
   rows,
@@ -47,7 +50,9 @@ export function DetailRows({
         {visible.map((row, index) => (
           <div className="loan-detail-rows__row" key={`${index}-${row.text}`}>
             <dt className="loan-detail-rows__text">{row.text}</dt>
-            <dd className="loan-detail-rows__value">{readableValue(row.value, language)}</dd>
+            <dd className="loan-detail-rows__value" data-figure={FIGURE.test(row.value) || undefined}>
+              {readableValue(row.value, language)}
+            </dd>
           </div>
         ))}
       </dl>
