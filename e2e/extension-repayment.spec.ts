@@ -13,8 +13,11 @@ test.describe('extension repayment (/yourPeople)', () => {
     const body = new URLSearchParams((await call).postData() ?? '');
     expect(body.get('isDelay')).toBe('1');
     expect(body.get('amount')).toBe('5000');
-    // The code page opens: the test ends once the page has left, not in the middle of leaving.
     await page.waitForURL(/\/repaymentOfCode\//);
+    // The code says what it pays: the fee, with no due date as if it paid off the loan (issue 69).
+    await expect(page.locator('.loan-money__label')).toHaveText('Extension fee');
+    await expect(page.locator('.loan-money__amount')).toHaveText('₱50.00');
+    await expect(page.locator('.loan-money__due')).toHaveCount(0);
   });
 
   test.describe('a credit decision, on the fixtures’ day', () => {

@@ -4,7 +4,7 @@ import { expect, pageUrl, test } from './fixtures';
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test.describe('installment repayment (/odiousAnd)', () => {
-  test('amount, due date, product, and the details folded to 2 rows', async ({ page }) => {
+  test('amount, due date, product, every figure of the breakdown, and the rest folded', async ({ page }) => {
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
     await expect(page.getByText('Repayment amount')).toBeVisible();
     await expect(page.locator('.loan-money__amount')).toHaveText(/^₱[\d,]+\.\d\d$/);
@@ -12,11 +12,12 @@ test.describe('installment repayment (/odiousAnd)', () => {
     await expect(page.getByText(/^Due [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(page.getByText(/^(\d+ days? left|Due today|Overdue by \d+ days?)$/)).toBeVisible();
     await expect(page.getByText('Principal')).toBeVisible();
-    await expect(page.getByText('Late charge')).toHaveCount(0);
-    await page.getByRole('button', { name: 'More' }).click();
     await expect(page.getByText('Late charge')).toBeVisible();
+    await expect(page.getByText('Order number')).toHaveCount(0);
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByText('Order number')).toBeVisible();
     await page.getByRole('button', { name: 'Hide' }).click();
-    await expect(page.getByText('Late charge')).toHaveCount(0);
+    await expect(page.getByText('Order number')).toHaveCount(0);
   });
 
   test('Pay now, the one action, stays on screen while the details scroll (issue 27.5)', async ({ page }) => {
@@ -69,6 +70,8 @@ test.describe('installment repayment (/odiousAnd)', () => {
     // How to pay: the channel the borrower chose, and the server's steps (issue 27.7).
     await expect(page.getByRole('heading', { name: 'Pay with 7-Eleven' })).toBeVisible();
     await expect(page.locator('.loan-pay-steps__steps li').first()).toBeVisible();
+    // Its steps only: never GCash's under "Pay with 7-Eleven" (issue 69).
+    await expect(page.locator('.loan-pay-steps__name')).toHaveText(['7-Eleven']);
   });
 
   test('a hostile payUrl is refused', async ({ page }) => {

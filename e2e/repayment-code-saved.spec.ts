@@ -18,19 +18,19 @@ test.describe('saved repayment code (/repaymentOfCode2)', () => {
     await page.goto(pageUrl('/repaymentOfCode2/'));
     await expect(page.getByText('Total payment')).toBeVisible();
     await expect(page.getByText(/^DP\d+$/).first()).toBeVisible();
-    // Made through Dragonpay, which has no steps of its own here: the server's order, GCash first.
-    await expect(page.getByRole('heading', { name: 'Pay with an e-wallet' })).toBeVisible();
-    await expect(page.locator('.loan-pay-steps__name').first()).toHaveText('GCash');
+    // Made through Dragonpay, for which the server gives no steps: none of another channel's (issue 69), the pictures.
+    await expect(page.locator('.loan-pay-steps__name')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'How to pay, step by step with pictures' })).toBeVisible();
   });
 
-  test('the steps of the channel chosen come first: 7-Eleven at a 7-Eleven counter', async ({ page }) => {
+  test('the steps of the channel chosen, and only those: 7-Eleven at a 7-Eleven counter', async ({ page }) => {
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
     await page.getByRole('group', { name: 'Payment method' }).getByText('7-Eleven').click();
     await page.getByRole('button', { name: /^Pay ₱/ }).click();
     await page.waitForURL(/\/repaymentOfCode\//);
-    await expect(page.locator('.loan-pay-steps__name').first()).toHaveText('7-Eleven');
+    await expect(page.locator('.loan-pay-steps__name')).toHaveText(['7-Eleven']);
     await page.goto(pageUrl('/repaymentOfCode2/'));
-    await expect(page.locator('.loan-pay-steps__name').first()).toHaveText('7-Eleven');
+    await expect(page.locator('.loan-pay-steps__name')).toHaveText(['7-Eleven']);
     // The pictures open on paying over the counter, by the link and when the app opens the page itself.
     await page.getByRole('link', { name: 'How to pay, step by step with pictures' }).click();
     await page.waitForURL(/\/dragonpayPaymentInstructions\/.*#otc$/);

@@ -73,14 +73,17 @@ export default function RepaymentCodeContent() {
     );
   }
   const amount = readableAmount(code.repayAmount);
+  const extension = !!saved?.delayInfo;
   return (
     <>
       {/* The amount beside the code, with the due date the repayment page saved with this very code (47.6). */}
+      {/* What this code pays: an extension's fee moves the due date and pays off nothing (the review: "Repayment
+          amount · Due Dec 5" over a ₱950 fee read as a payoff). */}
       {amount !== undefined && (
         <MoneySummary
-          label={t('repayment.amount')}
+          label={extension ? t('repayment.delayAmount') : t('repayment.amount')}
           amount={formatAmount(amount)}
-          dueDate={saved?.repayDate ? saved.repayDate : undefined}
+          dueDate={!extension && saved?.repayDate ? saved.repayDate : undefined}
         />
       )}
       {saved?.channelName && (

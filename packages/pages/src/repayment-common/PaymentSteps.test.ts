@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chosenFirst } from './PaymentSteps';
+import { stepsOf } from './PaymentSteps';
 
-describe('the steps of the chosen channel first', () => {
+describe("the chosen channel's own way to pay", () => {
   const groups = [
     { heading: 'Pay with an e-wallet', items: [{ name: 'GCash', steps: ['Open GCash'] }] },
     {
@@ -12,10 +12,16 @@ describe('the steps of the chosen channel first', () => {
       ],
     },
   ];
-  it('puts its group first and it first within the group; the server’s order otherwise', () => {
-    const ordered = chosenFirst(groups, '7-Eleven');
-    expect(ordered.map((group) => group.items[0].name)).toEqual(['7-Eleven', 'GCash']);
-    expect(chosenFirst(groups, undefined)).toEqual(groups);
-    expect(chosenFirst(groups, 'Palawan Express')).toEqual(groups);
+  it('shows only its steps, under its group', () => {
+    expect(stepsOf(groups, '7-Eleven')).toEqual([
+      { heading: 'Pay over the counter', items: [{ name: '7-Eleven', steps: ['Use the CLiQQ kiosk'] }] },
+    ]);
+  });
+  it("shows no other channel's steps for a channel the server gives none for (Dragonpay's bank transfer)", () => {
+    // The design review: "Pay with Dragonpay (bank transfer)" over GCash's and 7-Eleven's steps.
+    expect(stepsOf(groups, 'Dragonpay (bank transfer)')).toEqual([]);
+  });
+  it('shows every way, in the server’s order, when the channel is not known', () => {
+    expect(stepsOf(groups, undefined)).toEqual(groups);
   });
 });

@@ -8,19 +8,19 @@ import './PaymentSteps.css';
 type NoticeGroup = RepaymentInfo['defDetail']['payNotice'][number];
 
 /**
- * The groups with the chosen channel's steps first (its group, then it within the group), the server's order
- * otherwise: a borrower at a 7-Eleven counter reads 7-Eleven's steps, not GCash's, first (issue 59.1).
+ * The chosen channel's own steps, under its group's heading (issue 69): a borrower paying at a 7-Eleven reads
+ * 7-Eleven's steps, and one paying by bank transfer none of GCash's. Every group as the server sends them only when
+ * the channel is not known (a code page opened from a link).
  */
-export function chosenFirst(groups: readonly NoticeGroup[], channel: string | undefined): NoticeGroup[] {
+export function stepsOf(groups: readonly NoticeGroup[], channel: string | undefined): NoticeGroup[] {
   if (!channel) return [...groups];
-  const names = (item: NoticeGroup['items'][number]) => namesChannel(item.name, channel);
   return groups
-    .map((group) => ({ ...group, items: [...group.items].sort((a, b) => Number(names(b)) - Number(names(a))) }))
-    .sort((a, b) => Number(b.items.some(names)) - Number(a.items.some(names)));
+    .map((group) => ({ ...group, items: group.items.filter((item) => namesChannel(item.name, channel)) }))
+    .filter((group) => group.items.length > 0);
 }
 
 /**
- * How to pay, as the server groups it: a card per heading, each way to pay with its numbered steps; then the
+ * How to pay with the chosen channel, as the server words it: its numbered steps under their heading; then the
  * instructions page with pictures, opened on the chosen channel's way where it can be told.
  */
 export function PaymentSteps({ groups, channel }: { groups: readonly NoticeGroup[]; channel?: string }) {
@@ -28,7 +28,7 @@ export function PaymentSteps({ groups, channel }: { groups: readonly NoticeGroup
   const way = wayOfChannel(groups, channel);
   return (
     <>
-      {chosenFirst(groups, channel).map((group, index) => (
+      {stepsOf(groups, channel).map((group, index) => (
         <section key={`${index}-${group.heading}`} className="loan-page__card">
           <h2 className="loan-page__card-title">{group.heading || t('repayment.paymentNotice')}</h2>
           {group.items.map((item, itemIndex) => (
