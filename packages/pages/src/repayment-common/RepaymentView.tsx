@@ -177,17 +177,19 @@ function PaySection({ info, order, kind, amount }: Omit<RepaymentViewProps, 'ter
       {info.noticeMsg && <p className="loan-repayment__notice">{info.noticeMsg}</p>}
 
       <div className="loan-page__action-bar">
-        {/* What she pays and where, on the button she commits with; the channel on a line of its own. */}
+        {/* What she pays and where, on the button she commits with: one line, or the channel whole on a second. */}
         <Button block loading={flight.busy === 'pay'} disabled={!channel} onClick={() => void pay()}>
-          <span className="loan-repayment__pay-amount">
-            {t('repayment.payAmount', { amount: formatAmount(amount) })}
+          <span className="loan-repayment__pay-label">
+            <span className="loan-repayment__pay-amount">
+              {t('repayment.payAmount', { amount: formatAmount(amount) })}
+            </span>
+            {channel && (
+              <>
+                {' '}
+                <span className="loan-repayment__pay-via">{t('repayment.payVia', { channel: channel.name })}</span>
+              </>
+            )}
           </span>
-          {channel && (
-            <>
-              {' '}
-              <span className="loan-repayment__pay-via">{t('repayment.payVia', { channel: channel.name })}</span>
-            </>
-          )}
         </Button>
       </div>
     </>
