@@ -27,6 +27,8 @@ const install = () =>
     { cwd: process.cwd() },
   );
 
+// Skipped where this process cannot install Debian packages (not root, or no apt-get): a developer's own machine,
+// where npm test asks for the packages instead (scripts/system-packages.mjs). CI and this project's machines run it.
 describe.skipIf(!canAptInstall())('apt-get, as npm test runs it', () => {
   it('installs twice at once while another apt holds the dpkg lock, and both succeed', async () => {
     // Holds dpkg's frontend lock as apt does (an fcntl write lock) for 3 s, saying when it has it.

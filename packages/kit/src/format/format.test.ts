@@ -12,6 +12,7 @@ import {
   currencySign,
   daysUntil,
   formatLongDate,
+  isAmountText,
   readableValue,
   formatCardDigits,
   formatDate,
@@ -339,5 +340,14 @@ describe('readableValue', () => {
     ]) {
       expect(readableValue(text)).toBe(text);
     }
+  });
+});
+
+describe('isAmountText', () => {
+  it('knows an amount alone, as servers write one, from text that holds one and from numbers that are not money', () => {
+    const amounts = ['₱5,450.00', '−₱2,000.00', '-₱50', 'PHP 950.00', '950 PHP', '4800.00', '4,800.00', ' ₹120 '];
+    const others = ['₱5,450.00 by Dec 5', 'ORD174', '09171234567', '91 days', '9'.repeat(80), `₱${'9'.repeat(40)}`, ''];
+    expect(amounts.filter((value) => !isAmountText(value))).toEqual([]);
+    expect(others.filter(isAmountText)).toEqual([]);
   });
 });

@@ -188,6 +188,18 @@ export function readableValue(value: string, language: Language = 'en', timeZone
   return formatLongDate(value.trim(), language, timeZone, { withTime: date[1] !== undefined });
 }
 
+/** An amount alone, as a server writes one in text: a sign or PHP/INR, or plain pesos with two decimals. */
+const AMOUNT_TEXT = /^[−-]?\s*(?:[₱₹$]|PHP|INR)\s*\d[\d,]{0,14}(?:\.\d{1,2})?$|^[−-]?\d[\d,]{0,14}\s*(?:PHP|INR)$/i;
+
+/**
+ * Whether a server's text value is an amount and nothing else ("₱5,450.00", "−₱2,000.00", "PHP 950", "4800.00"),
+ * as `readableValue` shows it: a breakdown's figures, which are kept whole on one line and never folded away.
+ */
+export function isAmountText(value: string): boolean {
+  const text = value.trim();
+  return AMOUNT_TEXT.test(text) || (text.length <= 20 && PLAIN_PESOS.test(text));
+}
+
 /**
  * Calendar days from today to the date in the configured zone: 0 on the due day, negative once it has passed.
  * Undefined for a value that is not a date.

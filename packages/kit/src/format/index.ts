@@ -12,6 +12,7 @@ export {
   isValidMobile,
   normalizeMobile,
   parseDate,
+  isAmountText,
   readableValue,
 } from './format';
 export type { Market } from './format';

@@ -66,6 +66,29 @@ describe('InstallmentRepaymentPage', () => {
     expect(screen.queryByText('Loan term')).toBeNull();
   });
 
+  it("keeps a breakdown's plain amounts in view as the spec's answer may write them (4800.00, no sign)", async () => {
+    server.use(
+      http.post('*/planes/v3/installment/loan-play-detail', async () =>
+        HttpResponse.json({
+          code: 0,
+          data: {
+            ...repaymentInfo(store.orders.get('ORD174')!),
+            detail: [
+              { text: 'Principal', value: '5000.00' },
+              { text: 'Interest', value: '391.00' },
+              { text: 'Late charge', value: '0.00' },
+              { text: 'Order number', value: 'ORD174' },
+            ],
+          },
+        }),
+      ),
+    );
+    open();
+    expect(await screen.findByText('₱391.00')).toBeInTheDocument();
+    expect(screen.getByText('₱0.00')).toBeInTheDocument();
+    expect(screen.queryByText('ORD174')).toBeNull();
+  });
+
   it('Pay names the amount and the chosen channel', async () => {
     open();
     const methods = await screen.findByRole('group', { name: 'Payment method' });

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { generatePayCode, type RepaymentChannel, type RepaymentInfo } from '@loan-webview/kit/api';
-import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
+import { formatAmount, formatLongDate, isAmountText } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useLanguage, useT } from '@loan-webview/kit/i18n';
 import { navigateTo, safeUrl } from '@loan-webview/kit/routes';
@@ -20,15 +20,13 @@ import { trackFunnel } from '../shell/funnel';
 /** Part 2 §9: the installment details fold to their first 2 rows. */
 export const FOLDED_ROWS = 2;
 
-const FIGURE = /[₱₹$]\s*\d/;
-
 /**
  * Where the details fold: after their first 2 rows (part 2 §9), or after their last figure, whichever is later. A
  * breakdown must add up where she reads it (issue 69, the design review: an overdue ₱5,875 showed principal and
  * interest, its charges behind More); what the fold hides is what follows, as the order number.
  */
 export function foldAfterFigures(rows: readonly { value: string }[]): number {
-  const lastFigure = rows.reduce((last, row, index) => (FIGURE.test(row.value) ? index : last), -1);
+  const lastFigure = rows.reduce((last, row, index) => (isAmountText(row.value) ? index : last), -1);
   return Math.max(FOLDED_ROWS, lastFigure + 1);
 }
 

@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cx, useControllableState } from '../../internal';
-import { readableValue } from '../../../format/format';
+import { isAmountText, readableValue } from '../../../format/format';
 import { useLanguage, useT } from '../../../i18n/I18nProvider';
 import '../../theme/tokens.css';
 import './DetailRows.css';
@@ -19,9 +19,6 @@ export interface DetailRowsProps extends Omit<ComponentPropsWithRef<'div'>, 'chi
   defaultExpanded?: boolean;
   onExpandedChange?: (expanded: boolean) => void;
 }
-
-/** A value that is an amount alone ("₱5,450.00", "−₱2,000.00", "4800.00"), as long as one: kept on one line. */
-const FIGURE = /^[−-]?\s*(?:[₱₹$]|PHP|INR)?\s*\d[\d,]{0,14}(?:\.\d{1,2})?$/;
 
 /** Label/value lines of an order, a loan or a repayment; a value that is a date reads as every page's dates do. */
 export function DetailRows({
@@ -50,7 +47,7 @@ export function DetailRows({
         {visible.map((row, index) => (
           <div className="loan-detail-rows__row" key={`${index}-${row.text}`}>
             <dt className="loan-detail-rows__text">{row.text}</dt>
-            <dd className="loan-detail-rows__value" data-figure={FIGURE.test(row.value) || undefined}>
+            <dd className="loan-detail-rows__value" data-figure={isAmountText(row.value) || undefined}>
               {readableValue(row.value, language)}
             </dd>
           </div>
