@@ -214,6 +214,12 @@ describe('the edge renderer on Node', () => {
       ASSETS: assets,
     });
     expect(await unknown.text()).toBe('English');
+    // As the kit reads a device's code: fil-PH is Filipino too.
+    const device = await worker.fetch(new Request('https://pages.lender.example/Loan/?lang=fil-PH'), {
+      ...env(),
+      ASSETS: assets,
+    });
+    expect(await device.text()).toBe('Filipino');
     const script = await worker.fetch(new Request('https://pages.lender.example/x.js'), { ...env(), ASSETS: assets });
     expect(script.headers.get('content-security-policy')).toBeNull();
   });

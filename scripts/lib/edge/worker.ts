@@ -8,7 +8,7 @@
  *
  * site/edge.mjs bundles it with the data pages' entries and their built HTML into dist/edge/worker.js.
  */
-import { loadLanguage, addTranslations, type Language } from '@loan-webview/kit/i18n';
+import { loadLanguage, addTranslations, toLanguage, type Language } from '@loan-webview/kit/i18n';
 import { translations } from '@loan-webview/kit/i18n/catalog';
 import { setConfig } from '@loan-webview/kit/config';
 import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
@@ -160,19 +160,16 @@ function pageResponse(html: string, outcome: string, rendered: boolean): Respons
   });
 }
 
-/** `lang=tl` (Tagalog's code) is Filipino, as deploy/nginx.conf and the kit have it. */
-const LANGUAGE_ALIASES: Record<string, string> = { tl: 'fil' };
-
 /**
  * A file from the static files, as deploy/nginx.conf serves them: a static page in the language `lang=` asks for
  * (`index.<lang>.html`, ADR 0037), and every page under the CSP the pages promise to work under.
  */
 async function fromAssets(request: Request, assets: NonNullable<Env['ASSETS']>): Promise<Response> {
   const url = new URL(request.url);
-  const asked = url.searchParams.get('lang') ?? '';
-  const lang = LANGUAGE_ALIASES[asked] ?? asked;
+  // The kit's reading of `lang=`: `tl` is Filipino as in deploy/nginx.conf, and a device's `fil-PH` too.
+  const lang = toLanguage(url.searchParams.get('lang'));
   let response: Response | undefined;
-  if (request.method === 'GET' && url.pathname.endsWith('/') && /^[a-z]{2,3}$/.test(lang)) {
+  if (request.method === 'GET' && url.pathname.endsWith('/') && lang) {
     const translated = await assets.fetch(new Request(new URL(`${url.pathname}index.${lang}.html`, url), request));
     if (translated.ok) response = translated;
   }
