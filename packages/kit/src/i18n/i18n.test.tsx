@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, translations } from './catalog';
 import { I18nProvider, useT } from './I18nProvider';
-import { catalogProblems, expectOnlyCatalogText, uncataloguedText } from '../testing';
+import { catalogProblems, expectOnlyCatalogText, messagePattern, uncataloguedText } from '../testing';
 import { createTranslator, pickLanguage, registerMessages } from './translate';
 import { languages } from './languages';
 import { routeTitleMessages } from './messages/routes';
@@ -194,10 +194,18 @@ describe('the catalog check', () => {
     expect(() => expectOnlyCatalogText(container)).not.toThrow();
   });
   it('fails on a hard-coded string, unless it is allowed data', () => {
-    const { container } = render(<Labelled literal="Hard-coded text!" />);
-    expect(uncataloguedText(container)).toEqual(['Hard-coded text!']);
-    expect(() => expectOnlyCatalogText(container)).toThrow(/Hard-coded text!/);
-    expect(() => expectOnlyCatalogText(container, ['Hard-coded text!'])).not.toThrow();
+    const { container } = render(<Labelled literal="Pay now!" />);
+    expect(uncataloguedText(container)).toEqual(['Pay now!']);
+    expect(() => expectOnlyCatalogText(container)).toThrow(/Pay now!/);
+    expect(() => expectOnlyCatalogText(container, ['Pay now!'])).not.toThrow();
+  });
+});
+
+describe('the catalog check with an amount in a template', () => {
+  it('lets "Pay {amount}" pass a figure only, not any text after "Pay"', () => {
+    expect(messagePattern('Pay {amount}').test('Pay ₱3,391.00')).toBe(true);
+    expect(messagePattern('Pay {amount}').test('Pay now!')).toBe(false);
+    expect(messagePattern('Pay {amount} via {channel}').test('Pay −₱50.00 via Cebuana Lhuillier')).toBe(true);
   });
 });
 

@@ -8,10 +8,27 @@ function escape(text: string): string {
 
 type Translations = { readonly [L in Exclude<Language, 'en'>]?: Readonly<Record<string, string>> };
 
+// A parameter that is an amount stands for a figure only: "Pay {amount}" is not "Pay code".
+const AMOUNT_PARAMETER = /^(amount|fee|owed|cost|borrowed)$|Amount$/;
+const FIGURE = '[−-]?[₱₹$]\\s?[\\d,]+(?:\\.\\d+)?';
+
 /**
- * Every catalog text in every language as a pattern where `{param}` matches the parameter. A template that is
- * almost all parameters (`{seconds}s`, `{count}/{max}`) only matches numbers there, or it would match any text.
+ * A catalog text as the pattern of what it shows: each `{param}` any text, an amount's a figure only. A template that
+ * is almost all parameters (`{seconds}s`, `{count}/{max}`) matches only numbers there, or it would match any text.
  */
+export function messagePattern(text: string): RegExp {
+  const literals = text.split(/\{\w+\}/);
+  const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const any = literals.join('').trim().length < 3 ? '\\d+' : '[\\s\\S]+?';
+  const body = literals
+    .map((literal, index) =>
+      index === 0 ? escape(literal) : `${AMOUNT_PARAMETER.test(names[index - 1]!) ? FIGURE : any}${escape(literal)}`,
+    )
+    .join('');
+  return new RegExp(`^${body}$`);
+}
+
+/** Every catalog text in every language as its pattern (`messagePattern`). */
 const catalogPatterns: RegExp[] = [];
 
 /**
@@ -24,10 +41,7 @@ export function addCatalog(tables: Readonly<Record<string, MessageEntry>>, trans
     ...Object.values(translated).flatMap((strings) => Object.values(strings ?? {})),
   ];
   for (const text of texts) {
-    if (typeof text !== 'string') continue;
-    const literals = text.split(/\{\w+\}/);
-    const parameter = literals.join('').trim().length < 3 ? '\\d+' : '[\\s\\S]+?';
-    catalogPatterns.push(new RegExp(`^${literals.map(escape).join(parameter)}$`));
+    if (typeof text === 'string') catalogPatterns.push(messagePattern(text));
   }
 }
 
