@@ -86,7 +86,9 @@ export function smallForms(): {
       // On screen a growing dialog is scaled: its text measured back to layout size.
       const scale = element.getBoundingClientRect().width / ((element as HTMLElement).offsetWidth || 1);
       const oneLine = rects.reduce((sum, rect) => sum + rect.width, 0) / (scale || 1);
-      const room = element.parentElement!.clientWidth;
+      // The row's content box: its padding is no room for the label (a sticky bar's 16 px each side).
+      const row = getComputedStyle(element.parentElement!);
+      const room = element.parentElement!.clientWidth - parseFloat(row.paddingLeft) - parseFloat(row.paddingRight);
       return oneLine + chrome < room ? [`"${element.textContent!.trim()}" on ${lines.length} lines`] : [];
     });
   // Section titles in one size and weight: every h2 or card title outside a dialog, but the small caption above a
