@@ -79,6 +79,15 @@ const CASES: Record<string, (native: Native) => ReactElement> = {
   LenderIdentity: (native) => (
     <ui.LenderIdentity {...native} name="Lender" secRegistration="SEC No. 1" certificateOfAuthority="CA No. 1" />
   ),
+  MoneyBar: (native) => (
+    <ui.MoneyBar
+      {...native}
+      label="You repay"
+      total="₱1"
+      value={1}
+      parts={[{ label: 'Loan', value: 1, amount: '₱1', tone: 'remaining' }]}
+    />
+  ),
   MoneySummary: (native) => <ui.MoneySummary {...native} label="Amount due" amount="₱1" />,
   RefreshStatus: (native) => <ui.RefreshStatus {...native} updatedAt={1} onRefresh={noop} />,
   StatusBanner: (native) => <ui.StatusBanner {...native} status={21} title="Under review" />,

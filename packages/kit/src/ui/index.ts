@@ -40,6 +40,8 @@ export { StarRating } from './components/StarRating';
 export type { StarRatingProps } from './components/StarRating';
 export { LenderIdentity } from './components/LenderIdentity';
 export type { LenderIdentityProps } from './components/LenderIdentity';
+export { MoneyBar } from './components/MoneyBar';
+export type { MoneyBarPart, MoneyBarProps, MoneyBarStep, MoneyBarTone } from './components/MoneyBar';
 export { MoneySummary } from './components/MoneySummary';
 export type { MoneySummaryProps } from './components/MoneySummary';
 export { RefreshStatus } from './components/RefreshStatus';

@@ -1,0 +1,2 @@
+export { MoneyBar } from './MoneyBar';
+export type { MoneyBarPart, MoneyBarProps, MoneyBarStep, MoneyBarTone } from './MoneyBar';
