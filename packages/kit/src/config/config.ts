@@ -181,6 +181,11 @@ const ConfigObject = v.strictObject({
         v.string(),
         '[Name of the Data Protection Officer and NPC registration number to be completed.]',
       ),
+      /**
+       * The languages the loan agreement (`popAgreementUrl`) is written in: the commit popup opens it in the
+       * borrower's language where it is one of these (`lang=`), and says the English text prevails.
+       */
+      agreementLanguages: v.optional(v.array(v.string()), ['en']),
       /** The privacy policy's effective date, as written in it. */
       effectiveDate: v.optional(v.string(), '[Effective date]'),
       /**

@@ -1,4 +1,7 @@
-import { useT } from '@loan-webview/kit/i18n';
+import { getConfig } from '@loan-webview/kit/config';
+import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
+import { useLanguage, useT } from '@loan-webview/kit/i18n';
+import { withQuery } from '@loan-webview/kit/session';
 import { AgreementDialog } from '@loan-webview/kit/ui/AgreementDialog';
 import { Dialog } from '@loan-webview/kit/ui/Dialog';
 import type { LoanConfirm } from '@loan-webview/kit/api';
@@ -24,19 +27,44 @@ export interface ConfirmPopupsProps {
 /** The confirm page's popups, loaded as a chunk of their own when one is needed. */
 export default function ConfirmPopups({ popup, data, statement, onClose, onAgree, onLeave }: ConfirmPopupsProps) {
   const t = useT();
+  const language = useLanguage();
   if (popup === 'statement') {
     return <StatementDialog statement={statement} back={t('confirm.backToLoan')} onClose={onClose} />;
   }
   if (popup === 'agreement') {
-    // Shown when the borrower commits (part 2 §4's popup), so Cancel keeps her on the page with her choices.
+    // Shown when the borrower commits (part 2 §4's popup), so Cancel keeps her on the page with her choices. She
+    // agrees to the figures she was shown, and to the agreement in her language where the lender gives one.
+    const translated = language !== 'en' && getConfig().legal.agreementLanguages.includes(language);
+    const { cost } = statement;
     return (
       <AgreementDialog
         open
+        className="loan-confirm__agreement"
         title={t('confirm.agreementTitle')}
-        url={data.popAgreementUrl}
+        url={translated ? withQuery(data.popAgreementUrl, { lang: language }) : data.popAgreementUrl}
         onAgree={onAgree}
         onCancel={onClose}
-      />
+      >
+        {cost && (
+          <p className="loan-confirm__agreeing">
+            {cost.netProceeds !== undefined
+              ? t('confirm.agreeingTo', {
+                  received: formatAmount(cost.netProceeds),
+                  total: formatAmount(cost.total),
+                  date: formatLongDate(cost.lastDate, language),
+                })
+              : t('confirm.agreeingToTotal', {
+                  total: formatAmount(cost.total),
+                  date: formatLongDate(cost.lastDate, language),
+                })}
+          </p>
+        )}
+        {language !== 'en' && (
+          <p className="loan-confirm__agreement-language">
+            {t(translated ? 'confirm.agreementTranslated' : 'confirm.agreementEnglishOnly')}
+          </p>
+        )}
+      </AgreementDialog>
     );
   }
   return (

@@ -64,6 +64,13 @@ const answerWith = (changes: Record<string, unknown>) =>
   );
 const figures = () => within(screen.getByRole('region', { name: /^(Loan amount|You receive)$/ }));
 const figure = (label: string) => figures().getByText(label).nextSibling;
+/** The bar of what she repays, named by its caption ("You repay ₱5,450.00 by Feb 22, 2027"). */
+const repays = () => screen.getByRole('figure', { name: /^(You repay|Babayaran mo) / });
+/** The bar's parts in words, as a screen reader reads them. */
+const partsOf = (bar: HTMLElement) =>
+  within(bar)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
 
 describe('the loan confirmations', () => {
   // The fixtures' "now": the plan's dates are 91 days from it, and the rate counts from the day she confirms.
@@ -77,20 +84,31 @@ describe('the loan confirmations', () => {
     open('P2001');
     expect(await screen.findByRole('heading', { name: 'PesoLoan Regular' })).toBeInTheDocument();
     const money = screen.getByRole('region', { name: 'You receive' });
+    // What she repays, the line she decides on, as what she receives, what is taken up front and what is added: the
+    // parts add up to it (the finance charge is the last two).
+    expect(repays()).toHaveAccessibleName('You repay ₱5,450.00 by Feb 22, 2027');
+    expect(partsOf(repays())).toEqual([
+      'You receive ₱4,900.00',
+      'Taken from the loan up front ₱100.00',
+      'Interest and charges added ₱450.00',
+    ]);
     expect(money).toHaveTextContent(
-      /^You receive\s*₱4,900\.00\s*You repay\s*₱5,450\.00 by Feb 22, 2027\s*Finance charge \(interest and fees\)\s*₱550\.00\s*Effective interest rate\s*3\.62% a month \(53\.22% a year\)\s*Loan amount\s*₱5,000\.00\s*Taken from the loan up front\s*₱100\.00$/,
+      /Finance charge \(interest and fees\)\s*₱550\.00\s*Effective interest rate\s*3\.62% a month \(53\.22% a year\)\s*Loan amount\s*₱5,000\.00$/,
     );
+    // Each figure once: the loan amount and the total are not said again beside the bar.
+    expect(within(money).getAllByText('₱5,000.00')).toHaveLength(1);
+    expect(within(money).getAllByText('₱5,450.00')).toHaveLength(1);
     expect(money.compareDocumentPosition(screen.getByRole('heading', { name: 'PesoLoan Regular' }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     const summary = screen.getByRole('region', { name: 'PesoLoan Regular' });
     expect(summary).toHaveTextContent(/Term\s*91 days\s*Interest rate\s*0.099% per day/);
-    expect(screen.getByText('Service fee (deducted up front)')).toBeInTheDocument();
-    const plan = screen.getByRole('region', { name: 'Payment plan' });
-    expect(within(plan).getAllByRole('listitem')).toHaveLength(1);
-    expect(plan).toHaveTextContent('₱5,450.00');
-    // The spec's first payment date and day stay with the plan.
-    expect(plan).toHaveTextContent(/First payment\s*Feb 22, 2027 \(day 91\)/);
+    // The lender's own itemisation stays one tap away, under the bar that adds it up.
+    const itemised = screen.getByText('As the lender itemises the loan').closest('details')!;
+    expect(itemised).not.toHaveAttribute('open');
+    expect(within(itemised).getByText('Service fee (deducted up front)')).toBeInTheDocument();
+    // One instalment: its date is the bar's, with no plan repeating the total.
+    expect(screen.queryByRole('list', { name: 'Payment plan' })).toBeNull();
     expect(screen.getByText(/We will send an SMS/)).toBeInTheDocument();
     // The commit button names what she receives, never the ₱5,000 she does not.
     expect(screen.getByRole('button', { name: NEXT })).toBeInTheDocument();
@@ -253,6 +271,8 @@ describe('the loan confirmations', () => {
     await userEvent.click(screen.getByRole('button', { name: NEXT }));
     let popup = await screen.findByRole('dialog', { name: 'Agreement' });
     expect(popup.querySelector('iframe')?.getAttribute('src')).toMatch(/\/outsideOr\/$/);
+    // She agrees to the figures she was shown, said again where she agrees.
+    expect(popup).toHaveTextContent('You receive ₱4,900.00 and repay ₱5,450.00 by Feb 22, 2027.');
     expect(store.confirm.pushed).toHaveLength(0);
     await userEvent.click(within(popup).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -322,19 +342,29 @@ describe('the loan confirmations', () => {
   it('the term page: every term keeps its full disclosure, and Next pushes the chosen one', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     open('P2001', 'term');
-    await userEvent.click(await screen.findByRole('radio', { name: /180 days/ }));
-    const plan = screen.getByRole('region', { name: 'Payment plan' });
-    expect(within(plan).getAllByRole('listitem')).toHaveLength(2);
+    // The choice comes before the figures it changes, each term with its total.
+    const terms = await screen.findByRole('group', { name: 'Choose your term' });
+    expect(
+      within(terms)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['91 days₱5,450.00 to repay', '180 days₱5,630.00 to repay', '365 days₱6,095.00 to repay']);
+    expect(terms.compareDocumentPosition(screen.getByRole('region', { name: 'You receive' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await userEvent.click(within(terms).getByRole('radio', { name: /180 days/ }));
+    // Two instalments: each on the bar's timeline.
+    expect(within(screen.getByRole('list', { name: 'Payment plan' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('0.07% per day', { selector: 'dd' })).toBeInTheDocument();
-    expect(figure('You repay')).toHaveTextContent(/^₱5,630\.00 by /);
+    expect(repays()).toHaveAccessibleName(/^You repay ₱5,630\.00 by /);
     expect(figure('Finance charge (interest and fees)')).toHaveTextContent('₱730.00');
     expect(figure('Effective interest rate')).toHaveTextContent(/^\d+\.\d\d% a month \(\d+\.\d\d% a year\)$/);
-    expect(figures().getByText('₱4,900.00')).toBeInTheDocument();
+    expect(partsOf(repays())[0]).toBe('You receive ₱4,900.00');
     // The chosen term's own rows: its fee and what she receives stay.
     expect(screen.getByText('Service fee (deducted up front)')).toBeInTheDocument();
     expect(screen.getByText('180 days', { selector: '.loan-detail-rows *' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /365 days/ }));
-    expect(figure('You repay')).toHaveTextContent(/^₱6,095\.00 by /);
+    expect(repays()).toHaveAccessibleName(/^You repay ₱6,095\.00 by /);
     expect(figure('Finance charge (interest and fees)')).toHaveTextContent('₱1,195.00');
     await userEvent.click(screen.getByRole('radio', { name: /180 days/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
@@ -393,10 +423,11 @@ describe('the loan confirmations', () => {
     answerWith({ receivedAmount: undefined, terms: [] });
     open('P2001');
     const money = await screen.findByRole('region', { name: 'Loan amount' });
-    expect(within(money).getByText('₱5,000.00')).toBeInTheDocument();
-    expect(figure('You repay')).toHaveTextContent(/^₱5,450\.00 by /);
-    expect(within(money).queryByText(/Finance charge|Effective interest rate/)).toBeNull();
-    expect(money).not.toHaveTextContent('₱450.00');
+    expect(within(money).getByText('₱5,000.00', { selector: '.loan-money__amount' })).toBeInTheDocument();
+    // The loan amount and what is added to it, with no part posing as what she receives or as the whole cost.
+    expect(repays()).toHaveAccessibleName(/^You repay ₱5,450\.00 by /);
+    expect(partsOf(repays())).toEqual(['Loan amount ₱5,000.00', 'Interest and charges added ₱450.00']);
+    expect(within(money).queryByText(/Finance charge|Effective interest rate|You receive/)).toBeNull();
     expect(money).toHaveTextContent('The lender has not said how much you will receive');
     expect(screen.getByRole('button', { name: 'Confirm loan' })).toBeInTheDocument();
     expect(warn.mock.calls.filter(([text]) => String(text).includes('netProceeds'))).toHaveLength(1);
@@ -421,11 +452,38 @@ describe('the loan confirmations', () => {
       </I18nProvider>,
     );
     const money = await screen.findByRole('region', { name: 'Matatanggap mo' });
-    expect(money).toHaveTextContent(/Babayaran mo\s*₱5,450\.00 sa o bago ang/);
+    expect(repays()).toHaveAccessibleName(/^Babayaran mo ₱5,450\.00 sa o bago ang /);
     expect(money).toHaveTextContent(/Finance charge \(interes at bayarin\)\s*₱550\.00/);
     expect(money).toHaveTextContent('3.62% kada buwan (53.22% kada taon)');
-    expect(await screen.findByRole('button', { name: 'Kumpirmahin at tanggapin ang ₱4,900.00' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Kumpirmahin ang ₱4,900.00' })).toBeDisabled();
   });
+
+  it.each([
+    [
+      ['en', 'fil'],
+      /\/outsideOr\/\?lang=fil$/,
+      'Salin ito; kung may pagkakaiba sa tekstong Ingles, ang tekstong Ingles ang masusunod.',
+    ],
+    [['en'], /\/outsideOr\/$/, 'Sa Ingles lamang ibinibigay ng nagpapautang ang kasunduang ito.'],
+  ])(
+    'in Filipino, the agreement she accepts is in Filipino where the lender gives it (%j), and says which prevails',
+    async (languages, src, note) => {
+      setConfig({ legal: { agreementLanguages: languages } });
+      setCommonParams({ sessionId: 's1', productId: 'P1001' });
+      vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+      render(
+        <I18nProvider language="fil">
+          <LoanConfirmPage />
+        </I18nProvider>,
+      );
+      await userEvent.click(await screen.findByRole('checkbox', { name: /Nabasa at tinatanggap ko/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Kumpirmahin ang ₱4,900.00' }));
+      const popup = await screen.findByRole('dialog', { name: 'Kasunduan' });
+      expect(popup.querySelector('iframe')?.getAttribute('src')).toMatch(src);
+      expect(popup).toHaveTextContent(note);
+      expect(popup).toHaveTextContent(/Matatanggap mo ang ₱4,900\.00 at babayaran mo ang ₱5,450\.00 sa o bago ang/);
+    },
+  );
 
   it('without a productId, says so with no Retry', async () => {
     setCommonParams({ sessionId: 's1' });

@@ -24,6 +24,7 @@ import { AgreementCheck } from '@loan-webview/kit/ui/AgreementCheck';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
+import { MoneyBar, type MoneyBarPart } from '@loan-webview/kit/ui/MoneyBar';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { useRenderTime } from '../shell/browser-state';
@@ -34,7 +35,7 @@ import { type MissingQuery, missingQuery, useResource, useSettled } from '../she
 import type { ConfirmPopup } from './ConfirmPopups';
 import { useRetentionOnBack } from './retention';
 import { formatRate } from '@loan-webview/kit/credit';
-import { costOfCredit, netProceedsOf } from './cost-of-credit';
+import { costOfCredit, type CostOfCredit, netProceedsOf } from './cost-of-credit';
 import { keepStatementFor } from './kept-statement';
 import { termLabel } from './term';
 import { trackFunnel } from '../shell/funnel';
@@ -158,6 +159,41 @@ export function promotionShown(text: string, figures: readonly number[]): string
   return undefined;
 }
 
+/** What a plan adds up to, in centavos. */
+const totalOf = (plan: readonly { amount: number }[]) => plan.reduce((sum, row) => sum + row.amount, 0);
+
+/**
+ * What she repays, as its parts: what she receives, what is taken up front and what is added to the loan, which
+ * together are the total of payments (RA 3765 s. 4: the finance charge is the last two). Without net proceeds the
+ * loan amount and what is added.
+ */
+export function repaymentParts(t: Translate, amount: number, cost: CostOfCredit): MoneyBarPart[] {
+  const added = cost.total - amount;
+  const charges: MoneyBarPart[] =
+    added > 0 ? [{ label: t('confirm.chargesAdded'), value: added, amount: formatAmount(added), tone: 'cost' }] : [];
+  if (cost.netProceeds === undefined)
+    return [{ label: t('confirm.amount'), value: amount, amount: formatAmount(amount), tone: 'remaining' }, ...charges];
+  return [
+    {
+      label: t('confirm.youReceive'),
+      value: cost.netProceeds,
+      amount: formatAmount(cost.netProceeds),
+      tone: 'receive',
+    },
+    ...(cost.deducted
+      ? [
+          {
+            label: t('confirm.deducted'),
+            value: cost.deducted,
+            amount: formatAmount(cost.deducted),
+            tone: 'fee' as const,
+          },
+        ]
+      : []),
+    ...charges,
+  ];
+}
+
 interface ConfirmViewProps extends Loaded {
   variant: ConfirmVariant;
 }
@@ -276,26 +312,66 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
   const privacyIndex = indexOfTitle(agreements, /privacy/i);
   const lenderCopyIndex = indexOfTitle(agreements, /disclosure/i);
   const rate = cost?.effectiveRate;
+  // More than one instalment: each on the bar's timeline (one is the bar's own date).
+  const steps =
+    cost && term.repay_plans.length > 1
+      ? term.repay_plans.map((row) => ({
+          label: row.title,
+          date: row.pay_time > 0 ? formatLongDate(row.pay_time, language) : undefined,
+          amount: formatAmount(row.amount),
+        }))
+      : undefined;
   const logo = safeUrl(data.comProductLogo);
   return (
     <>
+      {/* Where she decides between terms, the choice comes before the figures it changes, each with its total. */}
+      {variant === 'term' && options.length > 0 && (
+        <fieldset className="loan-page__card loan-confirm__terms">
+          <legend className="loan-page__card-title">{t('confirm.chooseTerm')}</legend>
+          {options.map((option, index) => {
+            const optionTotal = totalOf(option.repay_plans);
+            return (
+              <label
+                key={`${option.periods}-${option.termUnit}-${index}`}
+                className="loan-page__choice"
+                data-checked={index === termIndex || undefined}
+              >
+                <input
+                  type="radio"
+                  name="loan-term"
+                  checked={index === termIndex}
+                  onChange={() => setTermIndex(index)}
+                />
+                <span>{termLabel(t, option.periods, option.termUnit)}</span>
+                {optionTotal > 0 && (
+                  <span className="loan-confirm__term-total">
+                    {t('confirm.termTotal', { amount: formatAmount(optionTotal) })}
+                  </span>
+                )}
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+
       {/* The decision in one look: what she receives, repays and by when, and what it costs (RA 3765, ADR 0073). */}
       <MoneySummary
         label={received ? t('confirm.youReceive') : t('confirm.amount')}
         amount={formatAmount(received ?? amount)}
       >
+        {cost && (
+          <MoneyBar
+            className="loan-confirm__bar"
+            label={t('confirm.youRepay')}
+            total={formatAmount(cost.total)}
+            value={cost.total}
+            caption={t('confirm.byDate', { date: formatLongDate(cost.lastDate, language) })}
+            parts={repaymentParts(t, amount, cost)}
+            steps={steps}
+            stepsLabel={t('confirm.plan')}
+          />
+        )}
         <dl className="loan-page__figures loan-page__figures--ruled loan-confirm__cost">
-          {cost && (
-            <div>
-              <dt>{t('confirm.youRepay')}</dt>
-              <dd>
-                {t('confirm.amountBy', {
-                  amount: formatAmount(cost.total),
-                  date: formatLongDate(cost.lastDate, language),
-                })}
-              </dd>
-            </div>
-          )}
           {cost?.financeCharge !== undefined && (
             <div>
               <dt>{t('confirm.financeCharge')}</dt>
@@ -314,12 +390,6 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
               <dd>{formatAmount(amount)}</dd>
             </div>
           )}
-          {cost?.deducted ? (
-            <div>
-              <dt>{t('confirm.deducted')}</dt>
-              <dd>{formatAmount(cost.deducted)}</dd>
-            </div>
-          ) : null}
         </dl>
         {cost && cost.financeCharge === undefined && <p className="loan-confirm__unknown">{t('confirm.netUnknown')}</p>}
       </MoneySummary>
@@ -353,61 +423,55 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
         </dl>
       </section>
 
-      {variant === 'term' && options.length > 0 && (
-        <fieldset className="loan-page__card loan-confirm__terms">
-          <legend className="loan-page__card-title">{t('confirm.chooseTerm')}</legend>
-          {options.map((option, index) => (
-            <label
-              key={`${option.periods}-${option.termUnit}-${index}`}
-              className="loan-page__choice"
-              data-checked={index === termIndex || undefined}
-            >
-              <input type="radio" name="loan-term" checked={index === termIndex} onChange={() => setTermIndex(index)} />
-              <span>{termLabel(t, option.periods, option.termUnit)}</span>
-              {option.pRateDsc && <span className="loan-confirm__term-rate">{option.pRateDsc}</span>}
-            </label>
-          ))}
-        </fieldset>
+      {/* The lender's own itemisation: the bar above already adds it up, so it opens on request (one figure once). */}
+      {details.length > 0 &&
+        (cost ? (
+          <details className="loan-page__card loan-confirm__itemised">
+            <summary>{t('confirm.statementDeductions')}</summary>
+            <DetailRows rows={details} />
+          </details>
+        ) : (
+          <section className="loan-page__card">
+            <DetailRows rows={details} />
+          </section>
+        ))}
+      {details.length === 0 && data.details.length > 0 && !cost && (
+        <p className="loan-confirm__note">{t('confirm.detailsInPlan')}</p>
       )}
 
-      {details.length > 0 ? (
-        <section className="loan-page__card">
-          <DetailRows rows={details} />
+      {/* A plan that does not add up has no bar: the server's rows as they are. */}
+      {!cost && (
+        <section className="loan-page__card" aria-labelledby="confirm-plan">
+          <h2 id="confirm-plan" className="loan-page__card-title">
+            {t('confirm.plan')}
+          </h2>
+          <ol className="loan-confirm__plan">
+            {term.repay_plans.map((row, index) => (
+              <li key={`${row.title}-${index}`}>
+                <div className="loan-confirm__plan-head">
+                  <span className="loan-confirm__plan-title">{row.title}</span>
+                  <span className="loan-confirm__plan-amount">{formatAmount(row.amount)}</span>
+                </div>
+                <div className="loan-confirm__plan-meta">
+                  <span>{row.description}</span>
+                  {row.pay_time > 0 && <span>{formatLongDate(row.pay_time, language)}</span>}
+                </div>
+              </li>
+            ))}
+          </ol>
+          {term.firstPayTime > 0 && (
+            <p className="loan-confirm__first">
+              <span>{t('confirm.firstPayment')}</span>
+              <span>
+                {t('confirm.firstPaymentValue', {
+                  date: formatLongDate(term.firstPayTime, language),
+                  day: term.firstPeriodDay,
+                })}
+              </span>
+            </p>
+          )}
         </section>
-      ) : (
-        data.details.length > 0 && <p className="loan-confirm__note">{t('confirm.detailsInPlan')}</p>
       )}
-
-      <section className="loan-page__card" aria-labelledby="confirm-plan">
-        <h2 id="confirm-plan" className="loan-page__card-title">
-          {t('confirm.plan')}
-        </h2>
-        <ol className="loan-confirm__plan">
-          {term.repay_plans.map((row, index) => (
-            <li key={`${row.title}-${index}`}>
-              <div className="loan-confirm__plan-head">
-                <span className="loan-confirm__plan-title">{row.title}</span>
-                <span className="loan-confirm__plan-amount">{formatAmount(row.amount)}</span>
-              </div>
-              <div className="loan-confirm__plan-meta">
-                <span>{row.description}</span>
-                {row.pay_time > 0 && <span>{formatLongDate(row.pay_time, language)}</span>}
-              </div>
-            </li>
-          ))}
-        </ol>
-        {term.firstPayTime > 0 && (
-          <p className="loan-confirm__first">
-            <span>{t('confirm.firstPayment')}</span>
-            <span>
-              {t('confirm.firstPaymentValue', {
-                date: formatLongDate(term.firstPayTime, language),
-                day: term.firstPeriodDay,
-              })}
-            </span>
-          </p>
-        )}
-      </section>
 
       <div className="loan-confirm__terms">
         {/* Who lends, and the advisory to read this loan's Disclosure Statement first (SEC MC No. 19, s. 2019). */}

@@ -6,7 +6,9 @@ export const confirmMessages = defineMessages(
     'confirm.title': { source: 'Confirm loan' },
     'confirm.amount': { source: 'Loan amount' },
     'confirm.youReceive': { source: 'You receive' },
-    'confirm.amountBy': { source: '{amount} by {date}' },
+    'confirm.byDate': { source: 'by {date}' },
+    'confirm.chargesAdded': { source: 'Interest and charges added' },
+    'confirm.termTotal': { source: '{amount} to repay' },
     'confirm.youRepay': { source: 'You repay' },
     'confirm.financeCharge': { source: 'Finance charge (interest and fees)' },
     'confirm.eir': { source: 'Effective interest rate' },
@@ -70,6 +72,12 @@ export const confirmMessages = defineMessages(
       source: 'We will send an SMS to your registered number when your loan is submitted.',
     },
     'confirm.agreementTitle': { source: 'Agreement' },
+    'confirm.agreeingTo': { source: 'You receive {received} and repay {total} by {date}.' },
+    'confirm.agreeingToTotal': { source: 'You repay {total} by {date}.' },
+    'confirm.agreementTranslated': {
+      source: 'This is a translation; where it differs from the English text, the English text prevails.',
+    },
+    'confirm.agreementEnglishOnly': { source: 'The lender gives this agreement in English only.' },
     'confirm.promoTitle': { source: 'Special offer' },
     'confirm.missingProduct': {
       source: 'This page needs a product. Open it again from the app.',

@@ -3,7 +3,7 @@ const translations: Readonly<Record<string, string>> = {
   'ui.getCode': 'Kunin ang verification code',
   'ui.secondsLeft': '{seconds} seg',
   'ui.resendIn': 'Puwedeng ipadala ulit pagkalipas ng {seconds} segundo',
-  'ui.agreePrefix': 'Nabasa ko at sumasang-ayon ako sa',
+  'ui.agreePrefix': 'Nabasa at tinatanggap ko ang',
   'ui.addImage': 'Magdagdag ng larawan',
   'ui.imageCount': '{count}/{max} larawan',
   'ui.uploading': 'Ina-upload…',

@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { safeUrl } from '../../../url/url';
 import { Dialog, type DialogProps } from '../Dialog';
 import '../../theme/tokens.css';
 import './AgreementDialog.css';
 
-export interface AgreementDialogProps extends Omit<DialogProps, 'onOpenChange' | 'actions' | 'children'> {
+export interface AgreementDialogProps extends Omit<DialogProps, 'onOpenChange' | 'actions'> {
+  /** Above the agreement: what she agrees to in figures, the language it is in and which prevails. */
+  children?: ReactNode;
   /** The agreement page; only http(s) or same-origin URLs are framed. */
   url: string;
   onAgree: () => void;
@@ -16,7 +19,15 @@ export interface AgreementDialogProps extends Omit<DialogProps, 'onOpenChange' |
  * beside AgreementCheck): a page that shows only the checkbox must not load the dialog, and esbuild's code
  * splitting follows a shared index's re-exports even when tree shaking drops them.
  */
-export function AgreementDialog({ title, url, onAgree, onCancel, dismissible = false, ...rest }: AgreementDialogProps) {
+export function AgreementDialog({
+  title,
+  url,
+  onAgree,
+  onCancel,
+  dismissible = false,
+  children,
+  ...rest
+}: AgreementDialogProps) {
   const t = useT();
   const src = safeUrl(url);
   return (
@@ -30,6 +41,7 @@ export function AgreementDialog({ title, url, onAgree, onCancel, dismissible = f
         { label: t('ui.agree'), onClick: onAgree },
       ]}
     >
+      {children}
       {src ? (
         // No same-origin access for the framed page: agreement text needs no more than its own scripts.
         <iframe className="loan-agreement__frame" src={src} title={title} sandbox="allow-scripts" loading="lazy" />
