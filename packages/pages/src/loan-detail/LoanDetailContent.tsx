@@ -28,6 +28,7 @@ import { PhoneUnreached } from '../shell/PhoneUnreached';
 import { usePhoneCall } from '../shell/phone-call';
 import { ResourceView } from '../shell/ResourceView';
 import { missingQuery, useResource, withQuery } from '../shell/use-resource';
+import { OrderProgressBar, orderProgress } from '../progress-common';
 import { moneyHeadline } from './money-headline';
 import {
   actionsFor,
@@ -50,15 +51,8 @@ const LoanDetailPopups = lazyWithRetry(() => import('./LoanDetailPopups'));
 // The statement she confirmed, only when she asks for it.
 const StatementDialog = lazyWithRetry(() => import('../confirm-common/StatementDialog'));
 
-/** The popups an order asks for on load, shown one after another (the rating only where the shell can rate). */
-function popupsFor(details: LoanDetails): Popup[] {
-  const popups: Popup[] = [];
-  const withdraw = withdrawPlanFor(details);
-  if (withdraw?.url && withdraw.message) popups.push('withdraw');
-  if (details.cardNeedPop === 1) popups.push('bindCard');
-  if (ratingPlacement(details) === 'prompt') popups.push('rating');
-  return popups;
-}
+/** The popup an order asks for on load: a payment account to bind. */
+const popupsFor = (details: LoanDetails): Popup[] => (details.cardNeedPop === 1 ? ['bindCard'] : []);
 
 function orderFromQuery(): OrderRef {
   const query = getCommonParams();
@@ -76,11 +70,10 @@ export interface LoanDetailViewProps {
 export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps) {
   const t = useT();
   const config = getConfig();
-  const [queued, setPopups] = useState<Popup[]>(() => popupsFor(details));
+  const [popups, setPopups] = useState<Popup[]>(() => popupsFor(details));
   // The shell is known in the browser only: a rendered page hydrates as for a shell that says nothing, then this one.
   const canRate = useCanCallNative('toRate');
   const rating = ratingPlacement(details, canRate);
-  const popups = canRate ? queued : queued.filter((queuedPopup) => queuedPopup !== 'rating');
   // One write at a time, decided on a ref: two taps in one task still send one request.
   const flight = useSingleFlight<OrderAction | 'rating' | `product:${string}`>();
   const busy = flight.busy;
@@ -150,7 +143,12 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
   };
 
   const actions = actionsFor(details);
+  // An approved loan waiting for her to withdraw it: the server's words and its button in the page.
+  const offersWithdraw = Boolean(withdraw?.url && withdraw.message);
   const headline = moneyHeadline(details.userOrderDetail.detail, details.orderStatus);
+  // Its money on one bar (issue 69), the rows it says left out of the list below: each figure once.
+  const progress = orderProgress(details.userOrderDetail.detail, details.orderStatus);
+  const rows = (headline?.rest ?? details.userOrderDetail.detail).filter((row) => !progress?.shown.includes(row));
   const telephone = details.telephone || config.servicePhone;
 
   return (
@@ -168,7 +166,18 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
           label={headline.label ? t(`loanDetail.${headline.label}`) : headline.amount.text}
           amount={headline.amount.value}
           dueDate={headline.dueDate}
-        />
+        >
+          {progress && <OrderProgressBar progress={progress} />}
+        </MoneySummary>
+      )}
+
+      {offersWithdraw && (
+        <section className="loan-detail__card loan-detail__withdraw" aria-labelledby="loan-detail-withdraw">
+          <h2 id="loan-detail-withdraw" className="loan-detail__rate-title">
+            {t('loanDetail.withdrawTitle')}
+          </h2>
+          <p>{withdraw!.message}</p>
+        </section>
       )}
 
       <section className="loan-detail__card" aria-label={details.productName}>
@@ -178,7 +187,7 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
           )}
           <h2 className="loan-detail__product-name">{details.productName}</h2>
         </header>
-        <DetailRows rows={headline?.rest ?? details.userOrderDetail.detail} />
+        <DetailRows rows={rows} />
         {statement && (
           <Button variant="secondary" block onClick={() => setStatementOpen(true)}>
             {t('loanDetail.statement')}
@@ -225,6 +234,19 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
       )}
       <PhoneUnreached phone={unreached} />
 
+      {offersWithdraw && (
+        <div className="loan-page__action-bar loan-detail__actions">
+          <Button
+            block
+            onClick={() => {
+              trackFunnel('withdraw_tapped');
+              navigateTo(withdraw!.url!);
+            }}
+          >
+            {t('loanDetail.withdrawNow')}
+          </Button>
+        </div>
+      )}
       {actions.length > 0 && (
         // One primary action at the thumb, the rollover under it as a secondary with its tip (issue 47.2).
         <div className="loan-page__action-bar loan-detail__actions">
@@ -253,10 +275,6 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
           onScoreChange={setScore}
           submittingScore={busy === 'rating'}
           onClose={closePopup}
-          onWithdraw={() => {
-            trackFunnel('withdraw_tapped');
-            if (withdraw?.url) navigateTo(withdraw.url);
-          }}
           onBindCard={() => {
             trackFunnel('bindCard_tapped');
             navigateTo(bindCardTargetFor(order));

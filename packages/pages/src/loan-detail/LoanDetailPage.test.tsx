@@ -25,6 +25,13 @@ function openOrder(orderId: string) {
   );
 }
 
+/** A repaid order that asks for a rating: the invitation in the page, then its dialog. */
+async function rateFromPage() {
+  openOrder('ORD200');
+  await userEvent.click(await screen.findByRole('button', { name: 'Rate now' }));
+  return screen.findByRole('dialog', { name: 'Rate our app' });
+}
+
 describe('LoanDetailPage', () => {
   it('shows the skeleton, then the banner, product and order rows', async () => {
     openOrder('ORD174');
@@ -74,9 +81,16 @@ describe('LoanDetailPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Rate our app' })).toBeInTheDocument();
   });
 
-  it('rating: no star asks to choose; the chosen score is sent; 4 stars opens the store review and the result modal', async () => {
+  it('asks for no rating over a loan still being paid out: after it is out, in the page', async () => {
     openOrder('ORD151S');
-    const dialog = await screen.findByRole('dialog', { name: 'Rate our app' });
+    await screen.findByRole('heading', { name: 'PesoLoan Regular' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rate now' })).toBeNull();
+  });
+
+  it('rating: no star asks to choose; the chosen score is sent; 4 stars opens the store review and the result modal', async () => {
+    const dialog = await rateFromPage();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(getToasts().map((t) => t.message)).toContain('Please choose a rating');
     expect(store.recorded.scores).toEqual([]);
@@ -92,7 +106,7 @@ describe('LoanDetailPage', () => {
     const declare = (actions: string[]) => Object.assign(window, { loanShell: { contract: 2, actions } });
     try {
       declare(['callTelephone']);
-      openOrder('ORD151S');
+      openOrder('ORD200');
       // The order is on screen (its phone line's status region renders with it), and no rating asks anywhere.
       await waitFor(() => expect(document.querySelector('.loan-page__phone-unreached')).not.toBeNull());
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
@@ -100,8 +114,7 @@ describe('LoanDetailPage', () => {
       expect(screen.queryByRole('button', { name: 'Rate now' })).toBeNull();
       cleanup();
       declare(['toRate']);
-      openOrder('ORD151S');
-      const dialog = await screen.findByRole('dialog', { name: 'Rate our app' });
+      const dialog = await rateFromPage();
       await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
       await waitFor(() => expect(posted.map((call) => call.action)).toContain('toRate'));
@@ -119,8 +132,7 @@ describe('LoanDetailPage', () => {
   });
 
   it('a double tap on Submit sends the score once', async () => {
-    openOrder('ORD151S');
-    const dialog = await screen.findByRole('dialog', { name: 'Rate our app' });
+    const dialog = await rateFromPage();
     await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
     const submit = within(dialog).getByRole('button', { name: 'Send' });
     // Two clicks in one task: the button has not re-rendered as busy in between.
@@ -181,6 +193,37 @@ describe('LoanDetailPage', () => {
     expect(container.querySelector('.loan-status-banner')!.compareDocumentPosition(figure)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
+  });
+
+  it('shows what is repaid and what is left on one bar that adds up, each figure once', async () => {
+    openOrder('ORD174');
+    const figure = await screen.findByRole('region', { name: 'Amount due' });
+    const bar = within(figure).getByRole('figure', { name: 'To repay in all ₱5,450.00' });
+    const parts = within(bar)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(parts).toEqual(['Amount repaid ₱2,000.00', 'Loan and interest left to pay ₱3,450.00']);
+    // The repaid amount is the bar's, not listed again below.
+    expect(within(screen.getByRole('region', { name: 'PesoLoan Regular' })).queryByText('Amount repaid')).toBeNull();
+  });
+
+  it('names the late charge of an overdue loan, growing by the day, as part of what is due', async () => {
+    openOrder('ORD180');
+    const figure = await screen.findByRole('region', { name: 'Amount due' });
+    const late = within(within(figure).getByRole('figure')).getByText('Late charge so far');
+    expect(late.closest('div')).toHaveTextContent(/Late charge so far\s*Grows each day until paid\s*₱\d+\.\d\d/);
+  });
+
+  it('on its way: what she receives and what is taken up front make the loan amount; no dialog over it', async () => {
+    openOrder('ORD151W');
+    const figure = await screen.findByRole('region', { name: 'Amount to receive' });
+    expect(within(figure).getByRole('figure', { name: 'Loan amount ₱5,000.00' })).toHaveTextContent(
+      /Amount to receive\s*₱4,900\.00\s*Taken from the loan up front\s*₱100\.00/,
+    );
+    // The server's withdraw message in the page, with its button, not a dialog over "on its way".
+    expect(screen.getByRole('region', { name: 'Withdraw' })).toHaveTextContent('Withdraw ₱4,900.00 to your GCash');
+    expect(screen.getByRole('button', { name: 'Withdraw Now' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('renders only catalog text besides server data', async () => {

@@ -3,16 +3,15 @@ import { useT } from '@loan-webview/kit/i18n';
 import { Dialog } from '@loan-webview/kit/ui/Dialog';
 import { StarRating } from '@loan-webview/kit/ui/StarRating';
 
-export type Popup = 'withdraw' | 'bindCard' | 'rating' | 'ratingResult';
+export type Popup = 'bindCard' | 'rating' | 'ratingResult';
 
 export interface LoanDetailPopupsProps {
   popup: Popup | undefined;
-  details: Pick<LoanDetails, 'reyMsg' | 'cardPopTitle' | 'cardPopMsg'>;
+  details: Pick<LoanDetails, 'cardPopTitle' | 'cardPopMsg'>;
   score: number;
   onScoreChange: (score: number) => void;
   submittingScore: boolean;
   onClose: () => void;
-  onWithdraw: () => void;
   onBindCard: () => void;
   onSubmitScore: () => void;
 }
@@ -29,16 +28,6 @@ export default function LoanDetailPopups(props: LoanDetailPopupsProps) {
   };
   return (
     <>
-      <Dialog
-        open={popup === 'withdraw'}
-        onOpenChange={closeOnDismiss}
-        title={t('loanDetail.withdrawTitle')}
-        description={details.reyMsg}
-        actions={[
-          { label: t('common.cancel'), variant: 'secondary', onClick: onClose },
-          { label: t('loanDetail.withdrawNow'), onClick: props.onWithdraw },
-        ]}
-      />
       <Dialog
         open={popup === 'bindCard'}
         onOpenChange={closeOnDismiss}

@@ -75,6 +75,10 @@ describe('the rating and the store review (shell contract 2)', () => {
     expect(ratingPlacement(asked, false)).toBe('none');
   });
 
+  it.each([21, 110, 151])('asks for no rating before the loan is out (%i): not over a review or a payout', (status) => {
+    expect(ratingPlacement({ orderStatus: status, isDelay: '0', isScore: 1 } as never)).toBe('none');
+  });
+
   it("reads the shell's answer: not shown, refused or failed say so; shown, a timeout or a contract-1 post do not", () => {
     expect(storeReviewNotShown({ ok: true, value: { shown: false } })).toBe(true);
     expect(storeReviewNotShown({ ok: false, reason: 'refused' })).toBe(true);

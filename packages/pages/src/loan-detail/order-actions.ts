@@ -21,18 +21,18 @@ export function actionsFor({ orderStatus, isDelay }: Status): OrderAction[] {
   }
 }
 
+/** Statuses with no loan out yet: nothing to rate, and a rating would sit over a decision or a payout. */
+const NOT_YET_OUT = new Set([21, 110, 151]);
+
 /**
- * Where the rating the server asks for (`isScore` 1) goes, so no dialog contradicts the page (issue 59.2): never on
- * a declined order (110), nor where the shell has no store review to open (`canRate`: a contract-2 shell without
- * `toRate`); an invitation in the page where an action button shows (a popup would cover "Borrow Again"); the
- * spec's popup on arrival otherwise.
+ * Where the rating the server asks for (`isScore` 1) goes, so no dialog contradicts the page (issue 59.2, 69): an
+ * invitation in the page, after the loan is out; never while it is reviewed, declined or being paid out (the spec's
+ * popup on arrival covered "money is on its way"), nor where the shell has no store review to open (`canRate`: a
+ * contract-2 shell without `toRate`).
  */
-export function ratingPlacement(
-  details: Status & Pick<LoanDetails, 'isScore'>,
-  canRate = true,
-): 'prompt' | 'inline' | 'none' {
-  if (!canRate || details.isScore !== 1 || details.orderStatus === 110) return 'none';
-  return actionsFor(details).length > 0 ? 'inline' : 'prompt';
+export function ratingPlacement(details: Status & Pick<LoanDetails, 'isScore'>, canRate = true): 'inline' | 'none' {
+  if (!canRate || details.isScore !== 1 || NOT_YET_OUT.has(details.orderStatus)) return 'none';
+  return 'inline';
 }
 
 /** decisions.md: recommended products show when the server sends some and no action button shows. */
@@ -48,8 +48,8 @@ export interface WithdrawPlan {
 }
 
 /**
- * A withdraw url given: the page asks (reyMsg) or redirects there (part 1 §4), but only for an approved loan on its
- * way (151). The spec's "not 21" would put "Withdraw now?" over "Review failed… not approved", or over a loan
+ * A withdraw url given: the page offers it (reyMsg, in the page with its own button: a dialog sat over the banner's
+ * "on its way", issue 69) or redirects there (part 1 §4), but only for an approved loan on its way (151). The spec's "not 21" would put "Withdraw now?" over "Review failed… not approved", or over a loan
  * already owed or repaid: the banner's story wins (issue 59.2, ADR 0077).
  */
 export function withdrawPlanFor(

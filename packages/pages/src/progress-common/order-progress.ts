@@ -1,0 +1,70 @@
+import type { MoneyBarPart } from '@loan-webview/kit/ui/MoneyBar';
+import { amountInText } from '../confirm-common/cost-of-credit';
+
+interface Row {
+  text: string;
+  value: string;
+}
+
+/** A loan's money as a bar: the whole, its label and its parts, in centavos (the kit's MoneyBar). */
+export interface OrderProgress {
+  kind: 'payout' | 'repayment';
+  total: number;
+  /** The rows the bar says: a page does not list them again. */
+  shown: Row[];
+  parts: (Omit<MoneyBarPart, 'amount' | 'label'> & { label: string | 'ours' })[];
+}
+
+// What the server calls each figure, in the languages it answers in (as money-headline.ts reads the headline).
+const LOAN_AMOUNT = /loan amount|principal|halaga ng loan|借款金额|本金|jumlah pinjaman|pokok/i;
+const RECEIVE = /receiv|disburs|matatanggap|到账|实际|diterima/i;
+const PAID = /repaid|paid|已还|nabayaran|dibayar|terbayar/i;
+const LATE = /late|penalt|overdue charge|multa|denda|逾期|滞纳/i;
+const DUE = /due|to pay|应还|待还|tagihan|babayaran/i;
+
+const figure = (rows: readonly Row[], pattern: RegExp, not?: RegExp) => {
+  const row = rows.find((entry) => pattern.test(entry.text) && !not?.test(entry.text));
+  const value = row ? amountInText(row.value) : undefined;
+  return row && value !== undefined ? { row, label: row.text, value } : undefined;
+};
+
+/**
+ * The money bar of an order from its rows, which are text (part 1 §3): on its way, the loan amount as what she
+ * receives and what is taken up front; being repaid, what she repays in all as what is repaid, what is left and the
+ * late charges (the amount due includes them). Only where the rows name those figures and they add up; a loan with
+ * nothing repaid and no late charge has no bar (it would be the headline again).
+ */
+export function orderProgress(rows: readonly Row[], status: number): OrderProgress | undefined {
+  if (status === 151) {
+    const loan = figure(rows, LOAN_AMOUNT);
+    const received = figure(rows, RECEIVE);
+    if (!loan || !received || received.value <= 0 || received.value >= loan.value) return undefined;
+    return {
+      kind: 'payout',
+      total: loan.value,
+      shown: [loan.row, received.row],
+      parts: [
+        { label: received.label, value: received.value, tone: 'receive' },
+        { label: 'ours', value: loan.value - received.value, tone: 'fee' },
+      ],
+    };
+  }
+  if (![170, 174, 180].includes(status)) return undefined;
+  const due = figure(rows, DUE, /date|on$|petsa|日期|tanggal/i);
+  if (!due) return undefined;
+  const paid = figure(rows, PAID, DUE);
+  const late = figure(rows, LATE);
+  if (!paid?.value && !late?.value) return undefined;
+  const left = due.value - (late?.value ?? 0);
+  if (left < 0) return undefined;
+  return {
+    kind: 'repayment',
+    total: (paid?.value ?? 0) + due.value,
+    shown: [due.row, ...(paid ? [paid.row] : []), ...(late ? [late.row] : [])],
+    parts: [
+      ...(paid ? [{ label: paid.label, value: paid.value, tone: 'paid' as const }] : []),
+      { label: 'ours', value: left, tone: 'remaining' },
+      ...(late ? [{ label: late.label, value: late.value, tone: 'late' as const }] : []),
+    ],
+  };
+}
