@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { historySettled, expect, pageUrl, SESSION, test } from './fixtures';
-import { smallForms } from './small-forms';
+import { expect, pageUrl, SESSION, test } from './fixtures';
 
 const PATH = '/badSpark/';
 
@@ -172,18 +171,16 @@ test.describe('order details page (/badSpark)', () => {
   test.describe('withdraw', () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
 
-    test('the withdraw dialog shows reyMsg; Cancel stays; Withdraw Now goes to the url', async ({ page }, info) => {
+    test('the withdraw offer is in the page, under its figure, with no dialog over "on its way"; Withdraw Now goes to the url', async ({
+      page,
+    }, info) => {
       await open(page, 'ORD151W', info.testId);
-      const dialog = page.getByRole('dialog', { name: 'Withdraw' });
-      await expect(dialog).toContainText('Withdraw ₱4,900.00 to your GCash account now?');
-      // Its labels whole: "Withdraw Now" goes under Cancel rather than onto two lines (issue 59.2).
-      expect((await page.evaluate(smallForms)).wrappedLabels).toEqual([]);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(dialog).toBeHidden();
-      expect(new URL(page.url()).pathname).toBe(PATH);
-      await historySettled(page);
-      await page.reload();
-      await page.getByRole('dialog', { name: 'Withdraw' }).getByRole('button', { name: 'Withdraw Now' }).click();
+      await expect(page.getByRole('region', { name: 'Withdraw' })).toContainText(
+        'Withdraw ₱4,900.00 to your GCash account now?',
+      );
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Withdraw Now' }).click();
       await page.waitForURL(/\/theMark\/\?productId=P1001&from=loanDetail/);
     });
 
@@ -241,7 +238,8 @@ test.describe('order details page (/badSpark)', () => {
       page,
       iosBridge,
     }, info) => {
-      await open(page, 'ORD151S', info.testId);
+      await open(page, 'ORD200', info.testId);
+      await page.getByRole('region', { name: 'Rate our app' }).getByRole('button', { name: 'Rate now' }).click();
       const dialog = page.getByRole('dialog', { name: 'Rate our app' });
       await dialog.getByRole('radio', { name: '1 star' }).focus();
       await page.keyboard.press('ArrowRight');
@@ -255,6 +253,14 @@ test.describe('order details page (/badSpark)', () => {
       await page.getByRole('button', { name: 'OK' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
+  });
+
+  test('asks for no rating over a loan still being paid out', async ({ page }, info) => {
+    await open(page, 'ORD151S', info.testId);
+    await expect(page.locator('[data-status="151"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Rate now' })).toHaveCount(0);
   });
 
   test.describe('recommended products', () => {

@@ -56,7 +56,7 @@ test.describe('when scripts fail to load', () => {
     await page.route('**/badSpark/chunk-*.js', (route) =>
       blocked && lazyChunks.some((chunk) => route.request().url().endsWith(chunk)) ? route.abort() : route.continue(),
     );
-    await page.goto(pageUrl('/badSpark/', { orderId: 'ORD151S' }));
+    await page.goto(pageUrl('/badSpark/', { orderId: 'ORD174C' }));
     const notice = page.getByRole('alert').filter({ hasText: 'This part of the page could not load.' });
     await expect(notice).toBeVisible();
     await expect(page.locator('.loan-status-banner')).toBeVisible();

@@ -113,21 +113,21 @@ const POPUPS: Popup[] = [
   ]),
   ...(
     [
-      ['ORD151W', 'Withdraw', 'Cancel'],
-      ['ORD151S', 'Rate our app', 'Cancel'],
-      ['ORD174C', 'Bind a payment account', undefined],
+      // The rating, asked for in the page once the loan is out, opens from its invitation.
+      ['ORD200', 'Rate our app', 'Cancel', 'Rate now'],
+      ['ORD174C', 'Bind a payment account', undefined, undefined],
     ] as const
-  ).map(([orderId, dialog, button]): Popup => ({
+  ).map(([orderId, dialog, button, opener]): Popup => ({
     page: `/badSpark/ (${orderId})`,
     dialog,
-    arm: (page, sessionId) =>
-      page.goto(pageUrl('/badSpark/', { productId: 'P1001', orderId, sessionId })).then(() => undefined),
-    // Escape and the overlay are the Dialog's own (the withdraw dialog covers them); every dialog meets history.
+    arm: async (page, sessionId) => {
+      await page.goto(pageUrl('/badSpark/', { productId: 'P1001', orderId, sessionId }));
+      if (opener) await page.getByRole('button', { name: opener }).click();
+    },
+    // Escape and the overlay are the Dialog's own; every dialog meets history.
     closings: [
       ...(button ? [{ way: { button }, then: null, bridge: [] }] : []),
-      ...dismissed(null).filter(
-        (closing) => orderId === 'ORD151W' || typeof closing.way !== 'string' || closing.way.includes('back'),
-      ),
+      ...dismissed(null).filter((closing) => typeof closing.way !== 'string' || closing.way.includes('back')),
     ],
   })),
 ];

@@ -57,8 +57,8 @@ test.describe('the shell contract', () => {
     page,
   }, info) => {
     await installAndroidBridge(page, { contract: 2, actions: ['callTelephone', 'closeWebview', 'to'] });
-    await page.goto(pageUrl(ORDER, { productId: 'P1001', orderId: 'ORD151S', sessionId: info.testId }));
-    await expect(page.locator('[data-status="151"]')).toBeVisible();
+    await page.goto(pageUrl(ORDER, { productId: 'P1001', orderId: 'ORD200', sessionId: info.testId }));
+    await expect(page.locator('[data-status="200"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Rate now' })).toHaveCount(0);
@@ -70,7 +70,8 @@ test.describe('the shell contract', () => {
       actions: ['toRate', 'callTelephone'],
       answers: { toRate: { ok: true, value: { shown: false } } },
     });
-    await page.goto(pageUrl(ORDER, { productId: 'P1001', orderId: 'ORD151S', sessionId: info.testId }));
+    await page.goto(pageUrl(ORDER, { productId: 'P1001', orderId: 'ORD200', sessionId: info.testId }));
+    await page.getByRole('button', { name: 'Rate now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rate our app' });
     await dialog.getByRole('radio', { name: '5 stars' }).click();
     await dialog.getByRole('button', { name: 'Send' }).click();
