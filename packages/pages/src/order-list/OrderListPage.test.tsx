@@ -24,7 +24,7 @@ function open(params: Record<string, string> = {}, language: 'en' | 'zh' = 'en')
 describe('OrderListPage', () => {
   it('lists each order with its status in the banner colours, opening the order with the session params', async () => {
     open();
-    const links = await screen.findAllByRole('link');
+    const links = await screen.findAllByRole('link', { name: /^PesoLoan Regular · / });
     expect(links).toHaveLength(store.complaint.orders.length);
     const first = screen.getByRole('link', { name: 'PesoLoan Regular · ORD174' });
     await waitFor(() => expect(first.getAttribute('href')).toContain('sessionId=s1'));
@@ -37,6 +37,23 @@ describe('OrderListPage', () => {
     expect(within(cardOf(first)).getByText('Partially repaid')).toHaveAttribute('data-attention', 'warning');
     const last = screen.getByRole('link', { name: 'PesoLoan Regular · ORD200' });
     expect(within(cardOf(last)).getByText('Repaid')).toHaveAttribute('data-attention', 'success');
+  });
+
+  it('an active loan shows what is repaid and left on its bar, and offers Repay; a repaid one does not', async () => {
+    open();
+    const repaying = (await screen.findByRole('link', { name: 'PesoLoan Regular · ORD174' })).closest('li')!;
+    const bar = within(repaying).getByRole('figure', { name: 'To repay in all ₱5,450.00' });
+    expect(within(bar).getByText('Amount repaid').closest('div')).toHaveTextContent('₱2,000.00');
+    // Said once: on the bar, not in the rows as well.
+    expect(within(repaying).getAllByText('Amount repaid')).toHaveLength(1);
+    const repay = within(repaying).getByRole('link', { name: 'Repay' });
+    await waitFor(() => expect(repay.getAttribute('href')).toContain('sessionId=s1'));
+    const href = new URL(repay.getAttribute('href')!, location.href);
+    expect(href.pathname).toBe('/odiousAnd/');
+    expect(href.searchParams.get('orderId')).toBe('ORD174');
+    const repaid = screen.getByRole('link', { name: 'PesoLoan Regular · ORD200' }).closest('li')!;
+    expect(within(repaid).queryByRole('link', { name: 'Repay' })).toBeNull();
+    expect(within(repaid).queryByRole('figure')).toBeNull();
   });
 
   it('leads with what is due while she repays, and writes dates as every page does', async () => {

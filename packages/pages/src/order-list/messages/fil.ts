@@ -4,6 +4,7 @@ const translations: Readonly<Record<string, string>> = {
   'orders.orderTitle': '{product} · {order}',
   'orders.empty': 'Wala ka pang loan',
   'orders.findLoan': 'Maghanap ng loan',
+  'orders.repay': 'Magbayad',
   'orders.emptyText': 'Lalabas dito ang mga loan na ina-apply mo sa app.',
 };
 

@@ -4,6 +4,7 @@ const translations: Readonly<Record<string, string>> = {
   'orders.empty': 'Belum ada pinjaman',
   'orders.emptyText': 'Pinjaman yang Anda ajukan di aplikasi akan muncul di sini.',
   'orders.findLoan': 'Cari pinjaman',
+  'orders.repay': 'Bayar',
   'orders.orderTitle': '{product} · {order}',
 };
 

@@ -7,6 +7,7 @@ export const orderListMessages = defineMessages(
     'orders.orderTitle': { source: '{product} · {order}' },
     'orders.empty': { source: 'No loans yet' },
     'orders.findLoan': { source: 'Find a loan' },
+    'orders.repay': { source: 'Repay' },
     'orders.emptyText': {
       source: 'Loans you apply for in the app will appear here.',
     },

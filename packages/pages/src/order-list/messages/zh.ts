@@ -4,6 +4,7 @@ const translations: Readonly<Record<string, string>> = {
   'orders.empty': '暂无借款',
   'orders.emptyText': '您在应用中申请的借款会显示在这里。',
   'orders.findLoan': '去借款',
+  'orders.repay': '还款',
   'orders.orderTitle': '{product} · {order}',
 };
 
