@@ -92,6 +92,29 @@ describe('ExtensionRepaymentPage', () => {
     expect(screen.getByRole('button', { name: /^Pay ₱/ })).toBeEnabled();
   });
 
+  it('sets her choices side by side with what each costs in all: repay today, on the due date, or extend', async () => {
+    atFixtureNow();
+    open('ORD174');
+    const choices = await screen.findByRole('region', { name: 'Your choices, side by side' });
+    const books = store.orders.get('ORD174')!.ledger;
+    const money = (centavos: number) =>
+      `₱${(centavos / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const bars = within(choices).getAllByRole('figure');
+    expect(bars.map((bar) => bar.querySelector('figcaption')!.textContent)).toEqual([
+      `Repay in full today ${money(books.payoffToday)} in all`,
+      `Repay on ${formatLongDate(books.dueDate)} ₱3,450.00 in all`,
+      `Extend to ${formatLongDate(books.dueDate + 7 * DAY)} ₱3,500.00 in all`,
+    ]);
+    // Extending: the fee today, which pays off nothing, and all she owes on the new date.
+    expect(within(bars[2]).getByText('Extension fee today (pays off nothing)').closest('div')).toHaveTextContent(
+      '₱50.00',
+    );
+    expect(within(bars[2]).getByText('Still owed on the new date').closest('div')).toHaveTextContent('₱3,450.00');
+    const instead = within(choices).getByRole('link', { name: 'Repay in full instead' });
+    await waitFor(() => expect(instead.getAttribute('href')).toContain('/odiousAnd/'));
+    expect(instead.getAttribute('href')).toContain('orderId=ORD174');
+  });
+
   it('overdue: the days it buys are counted from today', async () => {
     atFixtureNow();
     open('ORD180D');
@@ -99,6 +122,9 @@ describe('ExtensionRepaymentPage', () => {
     expect(rowOf(money)('Days this buys')).toHaveTextContent('7 more days from today (your due date has passed)');
     // The late charge so far stays owed: ₱5,450 + ₱21.80 (3% a month of ₱5,450 for 4 days).
     expect(rowOf(money)('Still owed after this payment')).toHaveTextContent('₱5,471.80');
+    // Past the due date there is no paying on it: today or extending.
+    const choices = screen.getByRole('region', { name: 'Your choices, side by side' });
+    expect(within(choices).getAllByRole('figure')).toHaveLength(2);
   });
 
   it('refuses one extension more than the lender allows, says why and where to go, with no way to pay', async () => {
@@ -114,6 +140,7 @@ describe('ExtensionRepaymentPage', () => {
     );
     expect(screen.queryByRole('button', { name: /^Pay ₱/ })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your choices, side by side' })).toBeNull();
   });
 
   it('a spec-shaped answer without the loan’s history: the fee’s own rate, and says what it cannot show', async () => {

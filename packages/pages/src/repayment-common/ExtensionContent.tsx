@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { RepaymentInfo } from '@loan-webview/kit/api';
 import { useRenderTime } from '../shell/browser-state';
 import { Lender } from '../shell/Lender';
+import { ExtensionChoices } from './ExtensionChoices';
 import { ExtensionDisclosure, ExtensionRefused } from './ExtensionTerms';
 import { RepaymentResource } from './RepaymentContent';
 import { rolloverTerms } from './rollover';
@@ -18,7 +19,12 @@ function ExtensionView({ info, order }: { info: RepaymentInfo; order: RepaymentO
       kind="extension"
       terms={
         rollover && {
-          disclosure: <ExtensionDisclosure rollover={rollover} />,
+          disclosure: <ExtensionDisclosure rollover={rollover} today={today} />,
+          // Where she decides: repaying today, on the due date, or extending, with what each costs in all.
+          choices:
+            rollover.refusal === undefined ? (
+              <ExtensionChoices rollover={rollover} payoffToday={info.repayAmount} order={order} />
+            ) : undefined,
           // Paying an extension is a commitment to this lender: its name before the choice (SEC MC No. 19 s. 2019).
           lender: <Lender />,
           refusal: rollover.refusal !== undefined ? <ExtensionRefused rollover={rollover} /> : undefined,

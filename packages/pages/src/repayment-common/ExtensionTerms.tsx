@@ -1,6 +1,6 @@
 import { getConfig } from '@loan-webview/kit/config';
 import { capsInForce, formatRate } from '@loan-webview/kit/credit';
-import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
+import { daysUntil, formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { RouteLink } from '../shell/RouteLink';
 import type { Rollover } from './rollover';
@@ -10,7 +10,7 @@ import type { Rollover } from './rollover';
  * overdue), its fee as a monthly rate beside the loan's effective rate with it, what the loan will have cost in all
  * against the amount borrowed, and the extension's terms (the page names the lender below, SEC MC No. 19 s. 2019).
  */
-export function ExtensionDisclosure({ rollover }: { rollover: Rollover }) {
+export function ExtensionDisclosure({ rollover, today }: { rollover: Rollover; today: number }) {
   const t = useT();
   const language = useLanguage();
   const { dueNow, newDue, days, feeRate, loan } = rollover;
@@ -27,7 +27,14 @@ export function ExtensionDisclosure({ rollover }: { rollover: Rollover }) {
         {newDue && (
           <div>
             <dt>{t('repayment.newDueDate')}</dt>
-            <dd>{date(newDue)}</dd>
+            <dd>
+              {date(newDue)}
+              {(daysUntil(newDue, today) ?? 0) > 0 && (
+                <span className="loan-repayment__in-days">
+                  {t('repayment.inDays', { days: daysUntil(newDue, today)! })}
+                </span>
+              )}
+            </dd>
           </div>
         )}
         {days !== undefined && days > 0 && (

@@ -51,7 +51,7 @@ export interface RepaymentViewProps {
    * The extension's terms (ExtensionContent): what it costs, under the figure; the lender, before the choice; and a
    * refusal in place of the channels and Pay.
    */
-  terms?: { disclosure: ReactNode; lender: ReactNode; refusal?: ReactNode };
+  terms?: { disclosure: ReactNode; choices?: ReactNode; lender: ReactNode; refusal?: ReactNode };
 }
 
 /** Amount and date, details or the extension plan, the pay code, the payment method and Pay. */
@@ -64,7 +64,6 @@ export function RepaymentView({ info, order, kind, terms }: RepaymentViewProps) 
 
   return (
     <div className="loan-page__body">
-      {extension && <h2 className="loan-repayment__kind">{info.delayInfo?.title || t('repayment.delayTitle')}</h2>}
       <MoneySummary
         label={extension ? t('repayment.delayAmount') : t('repayment.amount')}
         amount={formatAmount(amount)}
@@ -73,27 +72,33 @@ export function RepaymentView({ info, order, kind, terms }: RepaymentViewProps) 
       >
         {terms?.disclosure}
       </MoneySummary>
+      {terms?.choices}
 
       <section className="loan-page__card" aria-label={info.productName}>
         <header className="loan-repayment__product">
           {logo && <img className="loan-repayment__logo" src={logo} alt="" width="36" height="36" />}
           <h2 className="loan-page__card-title loan-repayment__product-name">{info.productName}</h2>
         </header>
+        {/* The extension's plan is the choices' "extend" above when they show: said once. */}
         {extension ? (
-          <ul className="loan-repayment__plan" aria-label={t('repayment.plan')}>
-            {info.repayPlan.map((row, index) => (
-              <li key={`${index}-${row.title}`} className="loan-repayment__plan-row">
-                <span>
-                  <strong>{row.title}</strong>
-                  {row.remark && <span className="loan-repayment__remark">{row.remark}</span>}
-                </span>
-                <span className="loan-repayment__plan-figures">
-                  {formatAmount(row.amount)}
-                  {row.time > 0 && <span className="loan-repayment__remark">{formatLongDate(row.time, language)}</span>}
-                </span>
-              </li>
-            ))}
-          </ul>
+          !terms?.choices && (
+            <ul className="loan-repayment__plan" aria-label={t('repayment.plan')}>
+              {info.repayPlan.map((row, index) => (
+                <li key={`${index}-${row.title}`} className="loan-repayment__plan-row">
+                  <span>
+                    <strong>{row.title}</strong>
+                    {row.remark && <span className="loan-repayment__remark">{row.remark}</span>}
+                  </span>
+                  <span className="loan-repayment__plan-figures">
+                    {formatAmount(row.amount)}
+                    {row.time > 0 && (
+                      <span className="loan-repayment__remark">{formatLongDate(row.time, language)}</span>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
         ) : (
           <DetailRows rows={info.detail} foldTo={foldAfterFigures(info.detail)} />
         )}

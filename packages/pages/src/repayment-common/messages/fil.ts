@@ -1,5 +1,17 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'repayment.inDays': 'sa loob ng {days} araw',
+  'repayment.choice.title': 'Mga pagpipilian mo, magkatabi',
+  'repayment.choice.today': 'Bayaran nang buo ngayon',
+  'repayment.choice.payNow': 'Bayad ngayon',
+  'repayment.choice.onDue': 'Bayaran sa {date}',
+  'repayment.choice.payOnDue': 'Bayad sa due date',
+  'repayment.choice.extend': 'I-extend',
+  'repayment.choice.extendTo': 'I-extend hanggang {date}',
+  'repayment.choice.feeToday': 'Bayad sa extension ngayon (walang nababawas sa utang)',
+  'repayment.choice.owedLater': 'Utang pa rin sa bagong petsa',
+  'repayment.choice.inAll': 'lahat-lahat',
+  'repayment.choice.repayInstead': 'Bayaran na lang nang buo',
   'repayment.title': 'Pagbabayad',
   'repayment.amount': 'Halagang babayaran',
   'repayment.totalPayment': 'Kabuuang bayad',

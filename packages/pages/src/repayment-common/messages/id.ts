@@ -1,5 +1,17 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'repayment.inDays': 'dalam {days} hari',
+  'repayment.choice.title': 'Pilihan Anda, berdampingan',
+  'repayment.choice.today': 'Lunasi hari ini',
+  'repayment.choice.payNow': 'Bayar hari ini',
+  'repayment.choice.onDue': 'Lunasi pada {date}',
+  'repayment.choice.payOnDue': 'Bayar pada jatuh tempo',
+  'repayment.choice.extend': 'Perpanjang',
+  'repayment.choice.extendTo': 'Perpanjang sampai {date}',
+  'repayment.choice.feeToday': 'Biaya perpanjangan hari ini (tidak melunasi apa pun)',
+  'repayment.choice.owedLater': 'Masih terutang pada tanggal baru',
+  'repayment.choice.inAll': 'total',
+  'repayment.choice.repayInstead': 'Lunasi saja',
   'repayment.title': 'Pembayaran',
   'repayment.amount': 'Jumlah pembayaran',
   'repayment.totalPayment': 'Total pembayaran',

@@ -1,5 +1,17 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'repayment.inDays': '{days} 天后',
+  'repayment.choice.title': '您的选择，一目了然',
+  'repayment.choice.today': '今天全部还清',
+  'repayment.choice.payNow': '今天支付',
+  'repayment.choice.onDue': '于 {date} 还清',
+  'repayment.choice.payOnDue': '到期日支付',
+  'repayment.choice.extend': '展期',
+  'repayment.choice.extendTo': '展期至 {date}',
+  'repayment.choice.feeToday': '今天支付展期费（不抵扣欠款）',
+  'repayment.choice.owedLater': '新到期日仍需偿还',
+  'repayment.choice.inAll': '合计',
+  'repayment.choice.repayInstead': '改为全部还清',
   'repayment.title': '还款',
   'repayment.amount': '还款金额',
   'repayment.totalPayment': '应还总额',

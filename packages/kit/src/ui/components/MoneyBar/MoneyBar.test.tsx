@@ -30,6 +30,13 @@ describe('MoneyBar', () => {
     expect(shares).toEqual(['0.899', '0.018', '0.083']);
   });
 
+  it('draws the whole as a share of a larger one, so choices side by side compare', () => {
+    const { container } = render(
+      <MoneyBar label="Pay today" total="₱5,450.00" value={545000} max={640000} parts={confirmation} />,
+    );
+    expect((container.querySelector('.loan-money-bar__track') as HTMLElement).style.width).toBe('85.15625%');
+  });
+
   it('leaves a part of nothing off the bar but keeps it in words', () => {
     const parts: MoneyBarPart[] = [
       { label: 'Repaid so far', value: 0, amount: '₱0.00', tone: 'paid' },

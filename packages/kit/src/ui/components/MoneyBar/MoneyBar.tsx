@@ -43,6 +43,11 @@ export interface MoneyBarProps extends Omit<ComponentPropsWithRef<'figure'>, 'ch
   steps?: readonly MoneyBarStep[];
   /** The timeline's accessible name ("Payment plan"). */
   stepsLabel?: string;
+  /**
+   * A larger whole, in the same unit, that the bar is drawn as a share of: bars of choices side by side, each
+   * `max` the largest total, compare at a glance.
+   */
+  max?: number;
 }
 
 /** Within half a centavo of each other, in either unit the parts come in. */
@@ -64,6 +69,7 @@ export function MoneyBar({
   parts,
   steps,
   stepsLabel,
+  max,
   className,
   ...rest
 }: MoneyBarProps) {
@@ -85,7 +91,11 @@ export function MoneyBar({
         )}
       </figcaption>
       {whole && value > 0 && (
-        <div className="loan-money-bar__track" aria-hidden="true">
+        <div
+          className="loan-money-bar__track"
+          aria-hidden="true"
+          style={max && max > value ? { width: `${(value / max) * 100}%` } : undefined}
+        >
           {parts
             .filter((part) => part.value > 0)
             .map((part, index) => (
