@@ -34,11 +34,20 @@ describe('InstallmentRepaymentPage', () => {
     open();
     const summary = await screen.findByText('Repayment amount');
     const headline = centavos(summary.parentElement!.textContent!.match(/₱[\d,.]+/)![0]);
-    const rows = screen.getAllByRole('definition').map((cell) => cell.textContent!);
+    const breakdown = screen.getByRole('region', { name: 'PesoLoan Regular' });
+    const rows = within(breakdown)
+      .getAllByRole('definition')
+      .map((cell) => cell.textContent!);
     const figures = rows.filter((value) => /₱/.test(value)).map(centavos);
     // Principal, interest to today, late charge, repaid so far (negative): the design review's "do not add up".
     expect(figures).toHaveLength(4);
     expect(figures.reduce((sum, value) => sum + value, 0)).toBe(headline);
+    // Under the figure, what is repaid and what is left on one bar: together what she repays in all.
+    const bar = screen.getByRole('figure', { name: /^To repay in all ₱/ });
+    const parts = within(bar)
+      .getAllByRole('definition')
+      .map((cell) => centavos(cell.textContent!));
+    expect(parts).toEqual([200000, headline]);
     expect(screen.queryByText('ORD174')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.getByText('ORD174')).toBeInTheDocument();

@@ -28,7 +28,10 @@ export function OrderProgressBar({ progress }: OrderProgressBarProps) {
       value={progress.total}
       parts={progress.parts.map((part) => ({
         ...part,
-        label: part.label !== 'ours' ? part.label : t(payout ? 'progress.takenUpFront' : 'progress.left'),
+        label:
+          part.label !== 'ours'
+            ? part.label
+            : t(payout ? 'progress.takenUpFront' : part.tone === 'paid' ? 'progress.repaid' : 'progress.left'),
         amount: formatAmount(part.value),
         note: part.tone === 'late' ? t('progress.lateGrows') : undefined,
       }))}

@@ -1,4 +1,4 @@
 export { OrderProgressBar } from './OrderProgressBar';
 export type { OrderProgressBarProps } from './OrderProgressBar';
-export { orderProgress } from './order-progress';
+export { orderProgress, repaymentProgress } from './order-progress';
 export type { OrderProgress } from './order-progress';

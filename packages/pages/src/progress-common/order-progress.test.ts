@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderProgress } from './order-progress';
+import { orderProgress, repaymentProgress } from './order-progress';
 
 const sum = (parts: { value: number }[]) => parts.reduce((total, part) => total + part.value, 0);
 
@@ -72,5 +72,41 @@ describe('orderProgress', () => {
         151,
       )?.total,
     ).toBe(500000);
+  });
+});
+
+describe('repaymentProgress', () => {
+  const rows = [
+    { text: 'Principal', value: '₱5,000.00' },
+    { text: 'Interest to today (71 days)', value: '₱351.00' },
+    { text: 'Late charge', value: '₱0.00' },
+    { text: 'Repaid so far', value: '−₱2,000.00' },
+    { text: 'Order number', value: 'ORD174' },
+  ];
+
+  it('what is repaid and what she pays today make what she repays in all, where the breakdown adds up', () => {
+    const progress = repaymentProgress(rows, 335100)!;
+    expect(progress.total).toBe(535100);
+    expect(progress.parts.map((part) => [part.label, part.value, part.tone])).toEqual([
+      ['Repaid so far', 200000, 'paid'],
+      ['ours', 335100, 'remaining'],
+    ]);
+  });
+
+  it('names an overdue loan’s late charge as part of today’s amount', () => {
+    const overdue = [
+      { text: 'Principal', value: 'PHP 5,000.00' },
+      { text: 'Interest', value: '450.00' },
+      { text: 'Late charge', value: '₱21.80' },
+    ];
+    expect(repaymentProgress(overdue, 547180)!.parts.map((part) => [part.value, part.tone])).toEqual([
+      [545000, 'remaining'],
+      [2180, 'late'],
+    ]);
+  });
+
+  it('draws nothing for a breakdown that does not add up, or with nothing repaid and nothing late', () => {
+    expect(repaymentProgress(rows, 300000)).toBeUndefined();
+    expect(repaymentProgress(rows.slice(0, 3), 535100)).toBeUndefined();
   });
 });

@@ -68,3 +68,39 @@ export function orderProgress(rows: readonly Row[], status: number): OrderProgre
     ],
   };
 }
+
+/**
+ * The repayment page's bar from its breakdown (the answer's `detail`, text): what is repaid (its negative rows), what
+ * she pays today less the late charges, and the late charges, together what she repays in all. Only where the rows add
+ * up to the amount due (`repayAmount`) and something is repaid or late: else the breakdown alone says it.
+ */
+export function repaymentProgress(rows: readonly Row[], repayAmount: number): OrderProgress | undefined {
+  let added = 0;
+  let paid = 0;
+  const paidRows: Row[] = [];
+  for (const row of rows) {
+    const negative = /^\s*[−-]/.test(row.value);
+    const value = amountInText(row.value.replace(/^\s*[−-]\s*/, ''));
+    if (value === undefined) continue;
+    if (negative) {
+      paid += value;
+      paidRows.push(row);
+    } else added += value;
+  }
+  const late = figure(rows, LATE);
+  if (Math.abs(added - paid - repayAmount) >= 1 || (paid === 0 && !late?.value)) return undefined;
+  const left = repayAmount - (late?.value ?? 0);
+  if (left < 0) return undefined;
+  return {
+    kind: 'repayment',
+    total: paid + repayAmount,
+    shown: [],
+    parts: [
+      ...(paid > 0
+        ? [{ label: paidRows.length === 1 ? paidRows[0].text : 'ours', value: paid, tone: 'paid' as const }]
+        : []),
+      { label: 'ours', value: left, tone: 'remaining' },
+      ...(late?.value ? [{ label: late.label, value: late.value, tone: 'late' as const }] : []),
+    ],
+  };
+}

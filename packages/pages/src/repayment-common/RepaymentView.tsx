@@ -10,6 +10,7 @@ import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
+import { OrderProgressBar, repaymentProgress } from '../progress-common';
 import { whileLeaving } from '../shell/leaving';
 import { ChannelLogo } from './ChannelLogo';
 import { codeChannelIndex } from './code-channel';
@@ -61,6 +62,8 @@ export function RepaymentView({ info, order, kind, terms }: RepaymentViewProps) 
   const extension = kind === 'extension';
   const amount = extension ? (info.delayInfo?.delayAmount ?? info.repayAmount) : info.repayAmount;
   const logo = safeUrl(info.productLogo);
+  // What is repaid, what is left and the late charges, where the breakdown adds up (issue 69).
+  const progress = extension ? undefined : repaymentProgress(info.detail, info.repayAmount);
 
   return (
     <div className="loan-page__body">
@@ -71,6 +74,7 @@ export function RepaymentView({ info, order, kind, terms }: RepaymentViewProps) 
         dueDate={!extension && info.repayDate > 0 ? info.repayDate : undefined}
       >
         {terms?.disclosure}
+        {progress && <OrderProgressBar progress={progress} />}
       </MoneySummary>
       {terms?.choices}
 

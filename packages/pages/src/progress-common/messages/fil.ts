@@ -2,6 +2,7 @@
 const translations: Readonly<Record<string, string>> = {
   'progress.loanAmount': 'Halaga ng loan',
   'progress.takenUpFront': 'Ibabawas agad sa loan',
+  'progress.repaid': 'Nabayaran na',
   'progress.inAll': 'Kabuuang babayaran',
   'progress.left': 'Natitirang loan at interes',
   'progress.lateGrows': 'Lumalaki araw-araw hanggang mabayaran',

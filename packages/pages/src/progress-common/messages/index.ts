@@ -5,6 +5,7 @@ export const progressMessages = defineMessages(
   {
     'progress.loanAmount': { source: 'Loan amount' },
     'progress.takenUpFront': { source: 'Taken from the loan up front' },
+    'progress.repaid': { source: 'Repaid so far' },
     'progress.inAll': { source: 'To repay in all' },
     'progress.left': { source: 'Loan and interest left to pay' },
     'progress.lateGrows': { source: 'Grows each day until paid' },
