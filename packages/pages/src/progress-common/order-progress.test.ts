@@ -98,14 +98,16 @@ describe('repaymentProgress', () => {
       { text: 'Principal', value: 'PHP 5,000.00' },
       { text: 'Interest', value: '450.00' },
       { text: 'Late charge', value: '₱21.80' },
+      { text: 'Repaid so far', value: '-₱1,000.00' },
     ];
-    expect(repaymentProgress(overdue, 547180)!.parts.map((part) => [part.value, part.tone])).toEqual([
-      [545000, 'remaining'],
+    expect(repaymentProgress(overdue, 447180)!.parts.map((part) => [part.value, part.tone])).toEqual([
+      [100000, 'paid'],
+      [445000, 'remaining'],
       [2180, 'late'],
     ]);
   });
 
-  it('draws nothing for a breakdown that does not add up, or with nothing repaid and nothing late', () => {
+  it('draws nothing for a breakdown that does not add up, or with nothing repaid (the breakdown says it all)', () => {
     expect(repaymentProgress(rows, 300000)).toBeUndefined();
     expect(repaymentProgress(rows.slice(0, 3), 535100)).toBeUndefined();
   });

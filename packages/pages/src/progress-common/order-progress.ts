@@ -72,7 +72,7 @@ export function orderProgress(rows: readonly Row[], status: number): OrderProgre
 /**
  * The repayment page's bar from its breakdown (the answer's `detail`, text): what is repaid (its negative rows), what
  * she pays today less the late charges, and the late charges, together what she repays in all. Only where the rows add
- * up to the amount due (`repayAmount`) and something is repaid or late: else the breakdown alone says it.
+ * up to the amount due (`repayAmount`) and something is repaid: else the breakdown beside it says it all.
  */
 export function repaymentProgress(rows: readonly Row[], repayAmount: number): OrderProgress | undefined {
   let added = 0;
@@ -88,7 +88,7 @@ export function repaymentProgress(rows: readonly Row[], repayAmount: number): Or
     } else added += value;
   }
   const late = figure(rows, LATE);
-  if (Math.abs(added - paid - repayAmount) >= 1 || (paid === 0 && !late?.value)) return undefined;
+  if (Math.abs(added - paid - repayAmount) >= 1 || paid === 0) return undefined;
   const left = repayAmount - (late?.value ?? 0);
   if (left < 0) return undefined;
   return {
