@@ -18,6 +18,9 @@ export const legacyHandlers = [
       const body = await readBody(request);
       if (!store.legacy.bankCards.some((card) => card.id === body.bankCardId))
         return legacyFailure('Choose a bank card', '800001');
+      // A repayment of this order already confirmed and being posted: a second is refused before it starts.
+      if ([...store.legacy.records.values()].some((record) => record.confirmed && record.orderId === body.orderId))
+        return legacyFailure('do not submit the repayment request twice', '800005');
       const id = String(store.legacy.nextRecord++);
       store.legacy.records.set(id, { orderId: body.orderId ?? '', confirmed: false });
       return legacyOk({ repayRecordId: id, needValid: 1, withholdingAmount: 545000 });

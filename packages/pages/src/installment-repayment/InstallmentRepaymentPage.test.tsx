@@ -136,6 +136,8 @@ describe('InstallmentRepaymentPage', () => {
     expect(saved?.defDetail.payCode).toBe(target.searchParams.get('payCode'));
     expect(saved?.repayAmount).toBe(Number(store.recorded.payCodes[0].amount));
     expect(saved?.channelName).toBe('7-Eleven');
+    // And the order it pays: the code page's "I've paid" opens its status.
+    expect(saved?.order).toEqual({ productId: 'P1001', orderId: 'ORD174' });
   });
 
   it('refuses a hostile payUrl with a toast and goes nowhere', async () => {

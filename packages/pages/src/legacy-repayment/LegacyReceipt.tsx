@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
+import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 
 export interface Receipt {
   orderId: string;
@@ -25,13 +26,16 @@ export function LegacyReceipt({ receipt, action }: { receipt: Receipt; action: R
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   const rows = [
-    ...(receipt.amount !== undefined ? [{ text: t('repayment.amount'), value: formatAmount(receipt.amount) }] : []),
     ...(receipt.card ? [{ text: t('legacy.chooseCard'), value: receipt.card }] : []),
     { text: t('legacy.receiptTime'), value: formatLongDate(receipt.at, language, undefined, { withTime: true }) },
     ...(receipt.reference ? [{ text: t('legacy.receiptReference'), value: receipt.reference }] : []),
   ];
   return (
     <section className="loan-page__body loan-legacy__receipt" aria-labelledby="loan-legacy-receipt">
+      {/* What she paid, largest, and that it is still being posted: a receipt, not a second chance to pay. */}
+      {receipt.amount !== undefined && (
+        <MoneySummary label={t('legacy.receiptPending')} amount={formatAmount(receipt.amount)} />
+      )}
       <div className="loan-page__card">
         <h2 id="loan-legacy-receipt" className="loan-page__card-title" tabIndex={-1} ref={title}>
           {t('legacy.done')}

@@ -94,7 +94,11 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
       couponId: order.couponId,
     });
     if (!committed.ok) {
-      setRefusal(describeFailure(committed.error, t) || t('legacy.processingFailed'));
+      // A repayment of this loan already being posted: said before a second can start, not after it is taken.
+      const twice = committed.error.kind === 'api' && committed.error.code === '800005';
+      setRefusal(
+        twice ? t('legacy.alreadyPaying') : describeFailure(committed.error, t) || t('legacy.processingFailed'),
+      );
       return false;
     }
     const next = {

@@ -85,8 +85,9 @@ describe('LegacyRepaymentPage', () => {
       Object.fromEntries(
         screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]),
       );
+    // What she paid leads, largest, with its state: being posted.
+    expect(screen.getByRole('region', { name: 'Paid, being posted' })).toHaveTextContent('₱5,450.00');
     expect(receipt()).toMatchObject({
-      'Repayment amount': '₱5,450.00',
       'Pay with': 'BDO Unibank •••• 1234',
       Submitted: expect.stringMatching(/\d{4}, \d{1,2}:\d{2}\s?[AP]M$/),
       Reference: reference,
@@ -96,6 +97,28 @@ describe('LegacyRepaymentPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your repayment was submitted' })).toBeInTheDocument();
     expect(receipt().Reference).toBe(reference);
     expect(screen.queryByRole('button', { name: 'Confirm repayment' })).toBeNull();
+  });
+
+  it('reopened on another phone after paying: the payment being posted is said before a second can start', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: /BDO/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    await screen.findByRole('heading', { name: 'Your repayment was submitted' });
+    cleanup();
+    // Nothing of it on this phone: the store knows.
+    localStorage.clear();
+    sessionStorage.clear();
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: /BDO/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A repayment of this loan is already being processed, so no second one was started',
+    );
+    // No code sent for a second payment, none confirmed.
+    expect([...store.legacy.records.values()].filter((record) => record.confirmed)).toHaveLength(1);
+    expect(store.legacy.records.size).toBe(1);
   });
 
   it('a card list that fails without a message gets the default one, with Retry', async () => {

@@ -144,7 +144,7 @@ function PaySection({ info, order, kind, amount }: Omit<RepaymentViewProps, 'ter
       }
       trackFunnel('payCode_succeeded');
       // Code page 2 reads this, online or at the counter without a signal: this payment's code and amount.
-      writeStored('repaymentInfo', savedPayment(info, { amount, channel, payUrl: result.data.payUrl }));
+      writeStored('repaymentInfo', savedPayment(info, { amount, channel, payUrl: result.data.payUrl, order }));
       navigateTo(result.data.payUrl);
       await whileLeaving();
     });

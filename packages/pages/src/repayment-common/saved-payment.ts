@@ -17,7 +17,12 @@ export function payCodeOf(payUrl: string): string {
  */
 export function savedPayment(
   info: RepaymentInfo,
-  payment: { amount: number; channel: RepaymentChannel; payUrl: string },
+  payment: {
+    amount: number;
+    channel: RepaymentChannel;
+    payUrl: string;
+    order?: { productId: string; orderId: string };
+  },
   now: number = Date.now(),
 ): SavedPayment {
   const generated = payCodeOf(payment.payUrl);
@@ -30,5 +35,6 @@ export function savedPayment(
       : info.defDetail,
     savedAt: now,
     channelName: payment.channel.name,
+    order: payment.order,
   };
 }

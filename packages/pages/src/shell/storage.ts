@@ -12,7 +12,12 @@ declare module '@loan-webview/kit/storage' {
      * Saved by the repayment pages when a code is generated, with the channel the borrower chose; both code
      * pages show it (how to pay), page 2 offline too.
      */
-    repaymentInfo: RepaymentInfo & { savedAt?: number; channelName?: string };
+    repaymentInfo: RepaymentInfo & {
+      savedAt?: number;
+      channelName?: string;
+      /** The order paid, so the code page's "I've paid" opens its status. */
+      order?: { productId: string; orderId: string };
+    };
     complaintDraft: ComplaintDraft;
     /** The legacy store's committed repayment, so the code can be confirmed after a reload (session only). */
     legacyRepayment: { orderId: string; repayRecordId: string; withholdingAmount: number; needsCode?: boolean };

@@ -1,5 +1,8 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'legacy.alreadyPaying':
+    'May bayad na para sa loan na ito na pinoproseso na, kaya walang pangalawang sinimulan: hindi ka sisingilin nang dalawang beses. Makikita ito sa loan mo kapag nakumpirma na ng bangko mo.',
+  'legacy.receiptPending': 'Nabayaran, ipinopost pa',
   'legacy.title': 'Magbayad gamit ang bank card',
   'legacy.chooseCard': 'Magbayad gamit ang',
   'legacy.code': 'Verification code',

@@ -1,5 +1,8 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'legacy.alreadyPaying':
+    'Pembayaran untuk pinjaman ini sedang diproses, jadi tidak ada pembayaran kedua yang dimulai: Anda tidak ditagih dua kali. Pinjaman Anda menampilkannya setelah bank mengonfirmasi.',
+  'legacy.receiptPending': 'Dibayar, sedang diproses',
   'legacy.title': 'Bayar dengan kartu bank',
   'legacy.chooseCard': 'Bayar dengan',
   'legacy.code': 'Kode verifikasi',

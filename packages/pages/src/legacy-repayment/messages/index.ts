@@ -26,6 +26,11 @@ export const legacyRepaymentMessages = defineMessages(
     'legacy.done': {
       source: 'Your repayment was submitted',
     },
+    'legacy.alreadyPaying': {
+      source:
+        'A repayment of this loan is already being processed, so no second one was started: you are not charged twice. Your loan shows it once your bank confirms it.',
+    },
+    'legacy.receiptPending': { source: 'Paid, being posted' },
     'legacy.receiptTime': { source: 'Submitted' },
     'legacy.receiptReference': { source: 'Reference' },
     'legacy.receiptNext': {

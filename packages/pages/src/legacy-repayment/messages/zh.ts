@@ -1,5 +1,8 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'legacy.alreadyPaying':
+    '这笔借款已有一笔还款正在处理，因此没有发起第二笔：不会重复扣款。银行确认后，您的借款会显示这笔还款。',
+  'legacy.receiptPending': '已支付，入账中',
   'legacy.title': '银行卡还款',
   'legacy.chooseCard': '付款银行卡',
   'legacy.code': '验证码',

@@ -1,5 +1,7 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'repayment.paidSeeStatus': 'Nakabayad na ako: tingnan ang loan ko',
+  'repayment.done': 'Tapos na',
   'repayment.inDays': 'sa loob ng {days} araw',
   'repayment.choice.title': 'Mga pagpipilian mo, magkatabi',
   'repayment.choice.today': 'Bayaran nang buo ngayon',

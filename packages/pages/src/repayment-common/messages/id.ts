@@ -1,5 +1,7 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'repayment.paidSeeStatus': 'Saya sudah bayar: lihat pinjaman saya',
+  'repayment.done': 'Selesai',
   'repayment.inDays': 'dalam {days} hari',
   'repayment.choice.title': 'Pilihan Anda, berdampingan',
   'repayment.choice.today': 'Lunasi hari ini',

@@ -12,6 +12,8 @@ export const repaymentMessages = defineMessages(
     'repayment.delayTitle': { source: 'Rollover Repayment' },
     'repayment.delayAmount': { source: 'Extension fee' },
     'repayment.dueNow': { source: 'Due date now' },
+    'repayment.paidSeeStatus': { source: 'I’ve paid: see my loan' },
+    'repayment.done': { source: 'Done' },
     'repayment.inDays': { source: 'in {days} days' },
     'repayment.choice.title': { source: 'Your choices, side by side' },
     'repayment.choice.today': { source: 'Repay in full today' },

@@ -1,5 +1,7 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'repayment.paidSeeStatus': '我已付款：查看我的借款',
+  'repayment.done': '完成',
   'repayment.inDays': '{days} 天后',
   'repayment.choice.title': '您的选择，一目了然',
   'repayment.choice.today': '今天全部还清',

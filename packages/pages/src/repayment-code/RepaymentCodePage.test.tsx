@@ -1,0 +1,51 @@
+import { repaymentInfo, store } from '@loan-webview/mock-backend';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '@loan-webview/kit/i18n';
+import { setCommonParams } from '@loan-webview/kit/session';
+import { writeStored } from '@loan-webview/kit/storage';
+import { recordIosBridge } from '../shell/test-bridge';
+import { RepaymentCodePage } from './page';
+
+const posted = recordIosBridge();
+
+function open(payCode: string) {
+  setCommonParams({ sessionId: 's1', showType: '1', payCode, repayAmount: '545000' });
+  render(
+    <I18nProvider language="en">
+      <RepaymentCodePage />
+    </I18nProvider>,
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  setCommonParams({});
+});
+
+describe('RepaymentCodePage', () => {
+  it("after paying, “I’ve paid” opens the order's status, from the payment saved with this code", async () => {
+    writeStored('repaymentInfo', {
+      ...repaymentInfo(store.orders.get('ORD174')!),
+      defDetail: { ...repaymentInfo(store.orders.get('ORD174')!).defDetail, payCode: 'DP0000000042' },
+      savedAt: Date.now(),
+      channelName: 'GCash',
+      order: { productId: 'P1001', orderId: 'ORD174' },
+    });
+    open('DP0000000042');
+    const paid = await screen.findByRole('link', { name: 'I’ve paid: see my loan' });
+    await waitFor(() => expect(paid.getAttribute('href')).toContain('sessionId=s1'));
+    const href = new URL(paid.getAttribute('href')!, location.href);
+    expect(href.pathname).toBe('/badSpark/');
+    expect(href.searchParams.get('orderId')).toBe('ORD174');
+    expect(href.searchParams.get('productId')).toBe('P1001');
+  });
+
+  it('a code opened on its own (no payment saved with it) ends with Done, back to the app', async () => {
+    open('DP7777777174');
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(posted.map((call) => call.action)).toContain('closeWebview');
+    expect(screen.queryByRole('link', { name: /I’ve paid/ })).toBeNull();
+  });
+});
