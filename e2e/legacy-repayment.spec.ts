@@ -77,7 +77,7 @@ test.describe('legacy repayment store (/legacyRepayment)', () => {
     // A receipt, not an empty picture; it stays through a reload (issue 59.1).
     const receipt = page.locator('.loan-legacy__receipt');
     const reference = /repaymentRecordId=([^&]+)/.exec(confirms[0])![1];
-    for (const shown of ['Repayment amount', '₱5,450.00', 'Pay with', /BPI •••• 9876/, 'Submitted', reference]) {
+    for (const shown of ['Paid, being posted', '₱5,450.00', 'Pay with', /BPI •••• 9876/, 'Submitted', reference]) {
       await expect(receipt.getByText(shown, { exact: true }).first()).toBeVisible();
     }
     await page.reload();
