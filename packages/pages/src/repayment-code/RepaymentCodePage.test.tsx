@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
+import type { RepaymentInfo } from '@loan-webview/kit/api';
 import { writeStored } from '@loan-webview/kit/storage';
+import { savedPayment } from '../repayment-common/saved-payment';
 import { recordIosBridge } from '../shell/test-bridge';
 import { RepaymentCodePage } from './page';
 
@@ -26,13 +28,14 @@ afterEach(() => {
 
 describe('RepaymentCodePage', () => {
   it("after paying, “I’ve paid” opens the order's status, from the payment saved with this code", async () => {
-    writeStored('repaymentInfo', {
-      ...repaymentInfo(store.orders.get('ORD174')!),
-      defDetail: { ...repaymentInfo(store.orders.get('ORD174')!).defDetail, payCode: 'DP0000000042' },
-      savedAt: Date.now(),
-      channelName: 'GCash',
-      order: { productId: 'P1001', orderId: 'ORD174' },
-    });
+    // As the repayment page saves it when Pay gets this code (the sample answer's loose types cast once).
+    const info = repaymentInfo(store.orders.get('ORD174')!) as unknown as RepaymentInfo;
+    const channel = { name: 'GCash', logo: '', channel_number: '3001' };
+    const order = { productId: 'P1001', orderId: 'ORD174' };
+    writeStored(
+      'repaymentInfo',
+      savedPayment(info, { amount: 545000, channel, payUrl: '/repaymentOfCode/?payCode=DP0000000042', order }),
+    );
     open('DP0000000042');
     const paid = await screen.findByRole('link', { name: 'I’ve paid: see my loan' });
     await waitFor(() => expect(paid.getAttribute('href')).toContain('sessionId=s1'));

@@ -1,5 +1,11 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'company.contactLead': 'Tawagan o i-e-mail kami: sumasagot kami {hours}. Ihanda ang order number ng loan mo.',
+  'company.callUs': 'Tawagan kami',
+  'company.emailUs': 'I-e-mail kami',
+  'company.emailSubject': 'Tanong para sa {company}',
+  'company.contactTip':
+    'Kung may loan ka sa app, puwede ka ring sumulat sa amin mula sa Mga Reklamo sa account mo: may reference ka at petsa ng sagot.',
   'company.home': 'Home',
   'company.aboutUs': 'Tungkol sa amin',
   'company.privacyPolicy': 'Patakaran sa Privacy',
@@ -9,12 +15,6 @@ const translations: Readonly<Record<string, string>> = {
   'company.phone': 'Telepono',
   'company.email': 'E-mail',
   'company.copyright': '© {year} {company}. Nakalaan ang lahat ng karapatan.',
-  'company.fullName': 'Buong pangalan',
-  'company.phoneNumber': 'Numero ng telepono',
-  'company.message': 'Mensahe',
-  'company.send': 'Ipadala',
-  'company.contactSent':
-    'Handa na ang mensahe mo, pero hindi ito ipinapadala ng form na ito: tawagan o i-email kami (nasa ibaba) at doon ka namin tutulungan.',
   'company.mission': 'Ang aming misyon',
   'company.quickApproval': 'Mabilis na approval',
   'company.transparentFees': 'Malinaw na bayarin',
@@ -55,12 +55,6 @@ const translations: Readonly<Record<string, string>> = {
   'company.howToComplain': 'Paano magreklamo',
   'company.complainToUs':
     'Sabihin muna sa amin: sa app, buksan ang Mga reklamo mula sa account mo, o tumawag o sumulat sa amin. Sasagot kami sa loob ng {days} working days at bibigyan ka ng reference.',
-  'company.contactIntro':
-    'Sumasagot kami sa telepono at e-mail (nasa ibaba). Tinutulungan ka ng form na ito na ayusin ang tanong mo bago ka tumawag o sumulat: hindi nito ipinapadala ang mensahe sa amin. Kailangang punan ang lahat ng field.',
-  'company.contactNoScript':
-    'Kailangan ng JavaScript ang form na ito. Puwede mo rin kaming tawagan o i-e-mail sa ibaba.',
-  'company.contactSentImage': 'Handa na ang mensahe',
-  'toast.incompleteInformation': 'Pakikumpleto ang impormasyon!',
   'company.userTitle': 'Ang account mo',
   'company.userText':
     'Nasa app ang mga loan, bayad at detalye ng account mo: buksan ito at i-tap ang Account. Wala pa sa phone mo? I-download ito sa app store, tapos mag-sign in gamit ang mobile number mo.',

@@ -1,5 +1,12 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'company.contactLead':
+    'Telepon atau kirim e-mail kepada kami: kami melayani {hours}. Siapkan nomor pesanan pinjaman Anda.',
+  'company.callUs': 'Telepon kami',
+  'company.emailUs': 'Kirim e-mail',
+  'company.emailSubject': 'Pertanyaan untuk {company}',
+  'company.contactTip':
+    'Jika Anda punya pinjaman di aplikasi, Anda juga bisa menulis dari Keluhan di akun Anda: Anda mendapat nomor referensi dan tanggal balasan.',
   'company.home': 'Beranda',
   'company.aboutUs': 'Tentang kami',
   'company.privacyPolicy': 'Kebijakan Privasi',
@@ -8,12 +15,6 @@ const translations: Readonly<Record<string, string>> = {
   'company.address': 'Alamat',
   'company.phone': 'Telepon',
   'company.copyright': '© {year} {company}. Hak cipta dilindungi.',
-  'company.fullName': 'Nama lengkap',
-  'company.phoneNumber': 'Nomor telepon',
-  'company.message': 'Pesan',
-  'company.send': 'Kirim',
-  'company.contactSent':
-    'Pesan Anda siap, tetapi formulir ini tidak mengirimkannya: telepon atau e-mail kami (di bawah) dengan pesan itu, dan kami akan membantu Anda di sana.',
   'company.mission': 'Misi kami',
   'company.quickApproval': 'Persetujuan cepat',
   'company.transparentFees': 'Biaya transparan',
@@ -50,12 +51,6 @@ const translations: Readonly<Record<string, string>> = {
   'company.howToComplain': 'Cara mengajukan keluhan',
   'company.complainToUs':
     'Beri tahu kami dulu: di aplikasi, buka Keluhan dari akun Anda, atau telepon atau tulis kepada kami. Kami menjawab dalam {days} hari kerja dan memberi Anda nomor referensi.',
-  'company.contactIntro':
-    'Kami menjawab lewat telepon dan e-mail (di bawah). Formulir ini membantu Anda menyusun pertanyaan sebelum menelepon atau menulis: formulir ini tidak mengirimkannya kepada kami. Semua kolom wajib diisi.',
-  'company.contactNoScript':
-    'Formulir ini memerlukan JavaScript. Anda juga dapat menghubungi kami lewat telepon atau e-mail di bawah.',
-  'company.contactSentImage': 'Pesan siap',
-  'toast.incompleteInformation': 'Harap lengkapi informasi!',
   'company.email': 'E-mail',
   'company.userTitle': 'Akun Anda',
   'company.userText':

@@ -14,13 +14,13 @@ export const companyMessages = defineMessages(
     'company.copyright': {
       source: '© {year} {company}. All rights reserved.',
     },
-    'company.fullName': { source: 'Full name' },
-    'company.phoneNumber': { source: 'Phone number' },
-    'company.message': { source: 'Message' },
-    'company.send': { source: 'Send' },
-    'company.contactSent': {
+    'company.contactLead': { source: "Call or e-mail us: we answer {hours}. Have your loan's order number ready." },
+    'company.callUs': { source: 'Call us' },
+    'company.emailUs': { source: 'E-mail us' },
+    'company.emailSubject': { source: 'A question for {company}' },
+    'company.contactTip': {
       source:
-        'Your message is ready, but this form does not send it: call or e-mail us (below) with it, and we will help you there.',
+        'With a loan open in the app, you can also write to us from Complaints in your account: you get a reference and a reply by a date.',
     },
     'company.mission': { source: 'Our mission' },
     'company.quickApproval': { source: 'Quick approval' },
@@ -86,18 +86,7 @@ export const companyMessages = defineMessages(
       source:
         'Tell us first: in the app, open Complaints from your account, or call or write to us. We answer within {days} working days and give you a reference.',
     },
-    'company.contactIntro': {
-      source:
-        'We answer by phone and e-mail (below). This form helps you put your question in order before you call or write: it does not send it to us. All fields are required.',
-    },
-    'company.contactNoScript': {
-      source: 'This form needs JavaScript. You can also reach us by phone or e-mail below.',
-    },
-    'company.contactSentImage': { source: 'Message ready' },
     // Toasts of this area's pages (the spec's error catalogue, in its wording).
-    'toast.incompleteInformation': {
-      source: 'Please provide complete information!',
-    },
   },
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

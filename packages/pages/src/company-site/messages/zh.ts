@@ -1,5 +1,10 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'company.contactLead': '请致电或发邮件给我们：服务时间 {hours}。请准备好您的借款订单号。',
+  'company.callUs': '致电我们',
+  'company.emailUs': '发邮件给我们',
+  'company.emailSubject': '给 {company} 的问题',
+  'company.contactTip': '如果您在应用中有借款，也可以在账户的“投诉”中给我们留言：您会收到参考编号和答复日期。',
   'company.home': '首页',
   'company.aboutUs': '关于我们',
   'company.privacyPolicy': '隐私政策',
@@ -9,12 +14,6 @@ const translations: Readonly<Record<string, string>> = {
   'company.phone': '电话',
   'company.email': '邮箱',
   'company.copyright': '© {year} {company} 版权所有',
-  'company.fullName': '姓名',
-  'company.phoneNumber': '手机号码',
-  'company.message': '留言',
-  'company.send': '发送',
-  'company.contactSent':
-    '您的留言已准备好，但此表单不会发送：请带着它致电或发邮件给我们（见下方），我们会在那里为您服务。',
   'company.mission': '我们的使命',
   'company.quickApproval': '快速审批',
   'company.transparentFees': '费用透明',
@@ -47,11 +46,6 @@ const translations: Readonly<Record<string, string>> = {
   'company.howToComplain': '如何投诉',
   'company.complainToUs':
     '请先告诉我们：在应用中从您的账户打开“投诉”，或致电、写信给我们。我们会在 {days} 个工作日内答复，并给您一个投诉编号。',
-  'company.contactIntro':
-    '我们通过电话和电子邮件（见下方）答复。此表单帮助您在致电或写信前整理问题：它不会把内容发送给我们。所有字段均为必填。',
-  'company.contactNoScript': '此表单需要启用 JavaScript。您也可以通过下方的电话或邮箱联系我们。',
-  'company.contactSentImage': '留言已准备好',
-  'toast.incompleteInformation': '请填写完整信息！',
   'company.userTitle': '您的账户',
   'company.userText':
     '您的借款、还款和账户信息都在应用中：打开应用并点击“账户”。还没有安装？请从应用商店下载，然后用手机号登录。',
