@@ -315,14 +315,6 @@ test.describe('a dialog whose chunk arrives after the borrower asked for it', ()
       dialog: 'Images',
       open: (page) => page.getByRole('button', { name: 'View image 1' }).first().click({ force: true }),
     },
-    {
-      folder: '/complainDetails/',
-      query: { problemId: 'PB1001' },
-      ready: 'View image 1',
-      dialog: 'Please rate this service',
-      // Part 1 §9: it asks 3 s after the details show.
-      open: (page) => page.clock.runFor(3_000),
-    },
   ];
   for (const { folder, query, ready, dialog, open } of dialogs) {
     test(`${folder} "${dialog}" shows as soon as its chunk is in`, async ({ page }, info) => {

@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fetchProblemDetail, retryHelps, type ComplaintDetails } from '@loan-webview/kit/api';
 import { addWorkingDays, formatLongDate, parseDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
-import { lazyWithRetry, openWhenLoaded, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
+import { lazyWithRetry, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
 import { RegulatorNotice, replyWorkingDays } from '../complaint-common/RegulatorNotice';
 import { ResourceView } from '../shell/ResourceView';
+import ServiceRating from './ServiceRating';
 import { missingQuery, useResource } from '../shell/use-resource';
 
 const ImageDialog = lazyWithRetry(() => import('./ImageDialog'));
-const RatingDialog = lazyWithRetry(() => import('./RatingDialog'));
-
-/** Part 1 §4, §9: the rating modal opens 3 s after the details load. */
-export const RATING_DELAY_MS = 3000;
 
 function Images({ urls, label, onOpen }: { urls: readonly string[]; label: string; onOpen: (url: string) => void }) {
   const t = useT();
@@ -49,16 +46,9 @@ export function ComplaintDetailsView({ details, fromList = {} }: ComplaintDetail
   const t = useT();
   const language = useLanguage();
   const [enlarged, setEnlarged] = useState<string | undefined>();
-  const [rating, setRating] = useState(false);
   const answered = details.disposeDetail.trim() !== '' || details.disposeImages.length > 0;
-  // Only a result can be rated: the spec's prompt waits for the lender's answer.
+  // Only a result can be rated, in the page under it: never a modal over the answer she came to read.
   const asksRating = details.isNeedScore === 1 && answered;
-
-  useEffect(() => {
-    if (!asksRating) return;
-    const timer = setTimeout(() => void openWhenLoaded(RatingDialog, () => setRating(true)), RATING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [asksRating]);
 
   const stage = details.status || fromList.stage;
   const filed = details.time || fromList.filed;
@@ -112,9 +102,10 @@ export function ComplaintDetailsView({ details, fromList = {} }: ComplaintDetail
         </section>
       )}
 
+      {asksRating && <ServiceRating problemId={details.problemId} />}
+
       <RegulatorNotice reference={details.problemId || undefined} />
       {enlarged && <ImageDialog url={enlarged} onClose={() => setEnlarged(undefined)} />}
-      {rating && <RatingDialog problemId={details.problemId} onClose={() => setRating(false)} />}
     </>
   );
 }

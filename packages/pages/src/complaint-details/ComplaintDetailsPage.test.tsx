@@ -1,5 +1,5 @@
 import { store } from '@loan-webview/mock-backend';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
@@ -33,20 +33,21 @@ describe('ComplaintDetailsPage', () => {
     open({ problemId: 'PB1002' });
     await screen.findByText('My GCash payment on Oct 2 is not showing yet.');
     expect(screen.queryByRole('heading', { name: 'Process Result' })).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 3200));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Please rate this service' })).toBeNull();
   });
 
-  it('opens the rating 3 s after load: no star asks to choose, then the chosen score is sent and it closes', async () => {
+  it('asks for the rating in the page, under the answer it rates, never over it: no star asks to choose, then it sends', async () => {
     open({ problemId: 'PB1001' });
-    await screen.findByText('Customer service team');
+    const answer = (await screen.findByText('Customer service team')).closest('section')!;
+    const rating = screen.getByRole('region', { name: 'Please rate this service' });
+    expect(answer.compareDocumentPosition(rating) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 3200));
     expect(screen.queryByRole('dialog')).toBeNull();
-    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' }, { timeout: 8000 });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await userEvent.click(within(rating).getByRole('button', { name: 'Send' }));
     expect(getToasts().map((t) => t.message)).toContain('Please choose a rating');
-    await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(rating).getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(within(rating).getByRole('button', { name: 'Send' }));
+    expect(await within(rating).findByRole('status')).toHaveTextContent('Thank you for your rating!');
     expect(store.complaint.list.find((c) => c.problemId === 'PB1001')?.scores).toEqual({ s1: 4 });
   });
 
