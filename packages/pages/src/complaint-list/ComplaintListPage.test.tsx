@@ -42,7 +42,7 @@ describe('ComplaintListPage', () => {
   it('each card says where its complaint stands, in every tab: the tab that lists it, green once resolved', async () => {
     setCommonParams({ sessionId: 's1' });
     open();
-    const cards = await screen.findAllByRole('link');
+    const cards = (await screen.findAllByRole('link')).filter((link) => link.closest('li'));
     const stages = cards.map((card) => {
       const pill = card.querySelector('.loan-status-pill');
       return [pill?.textContent, pill?.getAttribute('data-attention')];
@@ -53,5 +53,20 @@ describe('ComplaintListPage', () => {
     await waitFor(() => expect(screen.getByRole('tabpanel')).toBeInTheDocument());
     for (const card of within(screen.getByRole('tabpanel')).getAllByRole('link'))
       expect(card).toHaveTextContent('Resolved');
+  });
+
+  it('lists newest first, and offers a new complaint from the list, keeping the session', async () => {
+    setCommonParams({ sessionId: 's1' });
+    open();
+    await screen.findByRole('tabpanel');
+    const filed = within(screen.getByRole('tabpanel'))
+      .getAllByRole('link')
+      .map((card) => Number(new URL(card.getAttribute('href')!, location.href).searchParams.get('filed')));
+    expect(filed.length).toBeGreaterThan(1);
+    expect(filed.every((time) => time > 0)).toBe(true);
+    expect(filed).toEqual([...filed].sort((a, b) => b - a));
+    const write = screen.getByRole('link', { name: 'New complaint' });
+    await waitFor(() => expect(write.getAttribute('href')).toContain('sessionId=s1'));
+    expect(new URL(write.getAttribute('href')!, location.href).pathname).toBe('/counterproductiveThat/');
   });
 });

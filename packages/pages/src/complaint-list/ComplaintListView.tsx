@@ -33,6 +33,14 @@ function stagesOf(list: ComplaintList): Map<string, Stage> {
   return stages;
 }
 
+/** A tab's complaints newest first (the server's order where a date is missing): the one she just filed on top. */
+export function newestFirst<T extends { time: number }>(entries: readonly T[]): T[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => (b.entry.time || 0) - (a.entry.time || 0) || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
 /** The server's tabs (All, Processing, Resolved...), each a list of complaints that open their details. */
 export default function ComplaintListView({ list }: ComplaintListViewProps) {
   const t = useT();
@@ -64,6 +72,10 @@ export default function ComplaintListView({ list }: ComplaintListViewProps) {
     );
   return (
     <>
+      {/* Another complaint, from the list she checks her complaints in. */}
+      <a className="loan-complaint-list__new" href={hrefFor('complaint')}>
+        {t('complaint.newComplaint')}
+      </a>
       <Tabs
         label={t('complaint.myComplaints')}
         items={list.tabs.map((tab, index) => ({
@@ -74,7 +86,7 @@ export default function ComplaintListView({ list }: ComplaintListViewProps) {
               empty
             ) : (
               <ul className="loan-complaint-list">
-                {tab.list.map((entry) => {
+                {newestFirst(tab.list).map((entry) => {
                   const stage = stages.get(entry.id);
                   return (
                     <li key={entry.id}>

@@ -1,5 +1,6 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'complaint.newComplaint': 'Keluhan baru',
   'complaint.title': 'Pengaduan',
   'complaint.myComplaints': 'Pengaduan saya',
   'complaint.all': 'Semua',

@@ -7,6 +7,7 @@ export const complaintMessages = defineMessages(
     'complaint.myComplaints': { source: 'My complaints' },
     'complaint.backToAccount': { source: 'Back to my account' },
     'complaint.writeOne': { source: 'Write a complaint' },
+    'complaint.newComplaint': { source: 'New complaint' },
     'complaint.all': { source: 'All' },
     'complaint.chooseOrder': { source: 'Choose an order' },
     'complaint.selectType': { source: 'Select question type' },

@@ -1,5 +1,6 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'complaint.newComplaint': '新建投诉',
   'complaint.title': '投诉',
   'complaint.myComplaints': '我的投诉',
   'complaint.all': '全部',
