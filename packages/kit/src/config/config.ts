@@ -212,6 +212,8 @@ const ConfigObject = v.strictObject({
           extensionDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
           /** How many times one loan may be extended; the extension page refuses one more (0: never). */
           maxExtensions: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+          /** How interest is rounded, as the fee schedule says: to the centavo, or down to the whole peso. */
+          interestRounding: v.optional(v.picklist(['centavo', 'pesoDown']), 'centavo'),
         }),
         {},
       ),
@@ -274,6 +276,14 @@ const ConfigObject = v.strictObject({
         }),
         {},
       ),
+    }),
+    {},
+  ),
+  /** Where the app is downloaded (the company site's "Get the app"): its store pages, https only. */
+  appStores: v.optional(
+    v.strictObject({
+      android: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
+      ios: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
     }),
     {},
   ),

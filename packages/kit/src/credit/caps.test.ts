@@ -25,6 +25,13 @@ describe('a loan worked through by the lender’s charges (SEC MC No. 3 s. 2022,
     expect(loan.totalCost).toBeCloseTo(0.1101, 4);
   });
 
+  it('rounds interest down to the whole peso where the terms say so, as the sample lender does', () => {
+    const loan = workedLoan({ ...sample, interestRounding: 'pesoDown' }, { amount: 5000, termDays: 91 });
+    // 450.45 down to 450: what the confirmation shows for the same loan (₱5,450 to repay).
+    expect(loan).toMatchObject({ interest: 450, total: 5450, financeCharge: 550 });
+    expect(workedLoan({ ...sample, interestRounding: 'pesoDown' }, { amount: 5000, termDays: 180 }).interest).toBe(891);
+  });
+
   it('the sample extended three times (its most): ₱50 each, 14.01% of the amount borrowed, 3.71% a month', () => {
     const loan = workedLoan(sample, { amount: 5000, termDays: 91, extensions: 3 });
     expect(loan.extensionFee).toBe(50);

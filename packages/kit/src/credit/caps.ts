@@ -40,6 +40,8 @@ export interface LenderCharges {
   extensionDays?: number;
   /** How many times one loan may be extended (0: never). */
   maxExtensions?: number;
+  /** How interest is rounded: to the centavo, or down to the whole peso (in the borrower's favour). */
+  interestRounding?: 'centavo' | 'pesoDown';
 }
 
 /** The amounts and terms a product is offered for (the configuration's `legal.limits`), pesos and days. */
@@ -79,7 +81,9 @@ export function workedLoan(
   { amount, termDays, extensions = 0 }: { amount: number; termDays: number; extensions?: number },
 ): WorkedLoan {
   const serviceFee = cents((amount * (charges.serviceFeePercent ?? 0)) / 100);
-  const interest = cents((amount * (charges.interestPercentPerDay ?? 0) * termDays) / 100);
+  const accrued = (amount * (charges.interestPercentPerDay ?? 0) * termDays) / 100;
+  // Down to the peso where the terms say so; the epsilon keeps 450.0000001 of floating point at 450.
+  const interest = charges.interestRounding === 'pesoDown' ? Math.floor(accrued + 1e-9) : cents(accrued);
   const extensionFee = cents((amount * (charges.extensionFeePercent ?? 0)) / 100);
   const step = charges.extensionDays ?? 0;
   const netProceeds = cents(amount - serviceFee);

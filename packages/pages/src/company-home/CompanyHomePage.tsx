@@ -1,5 +1,7 @@
+import { getConfig } from '@loan-webview/kit/config';
+import { formatAmount } from '@loan-webview/kit/format';
 import { type MessageKey, useT } from '@loan-webview/kit/i18n';
-import { SiteLayout, type SiteTab, useSiteHref } from '../company-site';
+import { SiteLayout, type SiteTab, StoreLinks, useSiteHref } from '../company-site';
 
 const HOW_IT_WORKS: readonly MessageKey[] = ['company.howStep1', 'company.howStep2', 'company.howStep3'];
 
@@ -11,14 +13,26 @@ const BEFORE_YOU_BORROW: ReadonlyArray<readonly [SiteTab, MessageKey, MessageKey
   ['companyContact', 'company.contactUs', 'company.contactUsWhy'],
 ];
 
-/** Route companySite (/): what the lender offers, how borrowing works, and where to read before borrowing. */
+/**
+ * Route companySite (/): what the lender offers and for how much, the app to get it in (the page's main action), how
+ * borrowing works, and where to read before borrowing.
+ */
 export function CompanyHomePage() {
   const t = useT();
   const href = useSiteHref();
+  const { limits } = getConfig().legal;
   return (
     <SiteLayout current="companySite">
       <h1 className="loan-page__title">{t('company.tagline')}</h1>
       <p className="loan-site__lead">{t('company.homeIntro')}</p>
+      <p className="loan-site__range">
+        {t('company.borrowRange', {
+          max: formatAmount(limits.maxAmount * 100).replace(/\.00$/, ''),
+          minDays: limits.minTermDays,
+          maxDays: limits.maxTermDays,
+        })}
+      </p>
+      <StoreLinks primary />
       <section className="loan-page__card" aria-labelledby="how-title">
         <h2 id="how-title" className="loan-page__card-title">
           {t('company.howItWorks')}

@@ -1,11 +1,12 @@
 import { SiteLayout } from '../company-site';
 import { LegalDocument, LOAN_TERMS } from '../legal-common';
+import { WorkedExample } from './WorkedExample';
 
-/** Route companyLoan (/Loan): the same loan terms as /outsideOr, in the site's frame. */
+/** Route companyLoan (/Loan): one loan worked through by the lender's charges, then the same terms as /outsideOr. */
 export function CompanyLoanTermsPage() {
   return (
     <SiteLayout current="companyLoan">
-      <LegalDocument title="company.loanTerms" intro="terms.intro" sections={LOAN_TERMS} />
+      <LegalDocument title="company.loanTerms" intro="terms.intro" sections={LOAN_TERMS} lead={<WorkedExample />} />
     </SiteLayout>
   );
 }

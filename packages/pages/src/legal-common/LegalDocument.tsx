@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { capsInForce } from '@loan-webview/kit/credit';
 import { getConfig, type LoanConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, type Translate, useLanguage, useT } from '@loan-webview/kit/i18n';
@@ -25,6 +26,8 @@ export interface LegalDocumentProps {
   sections: readonly LegalSection[];
   /** The h1 level by default; 2 where the document sits under a page title of its own. */
   headingLevel?: 1 | 2;
+  /** Before the contents, under the introduction: a worked example of the terms. */
+  lead?: ReactNode;
 }
 
 /** The values the legal texts quote, from configuration (placeholders until the lender fills them in). */
@@ -57,7 +60,7 @@ const PLACEHOLDER = /\[[^\]]+\]/;
  * A legal text: a table of contents and one anchored section per heading; while a value it quotes is still a
  * placeholder, the note that it is a template for counsel and counsel's own notes.
  */
-export function LegalDocument({ title, intro, sections, headingLevel = 1 }: LegalDocumentProps) {
+export function LegalDocument({ title, intro, sections, headingLevel = 1, lead }: LegalDocumentProps) {
   const t = useT();
   const language = useLanguage();
   const params = legalParams(t);
@@ -83,6 +86,7 @@ export function LegalDocument({ title, intro, sections, headingLevel = 1 }: Lega
         </p>
       )}
       <p>{t(intro, params)}</p>
+      {lead}
       <nav className="loan-legal__contents" aria-labelledby={contentsId}>
         <Heading id={contentsId} className="loan-legal__contents-title">
           {t('legal.contents')}

@@ -1,5 +1,17 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'company.getTheApp': 'Kunin ang app',
+  'company.getOnAndroid': 'Kunin sa Google Play',
+  'company.getOnIos': 'I-download sa App Store',
+  'company.borrowRange': 'Humiram ng hanggang {max}, sa loob ng {minDays} hanggang {maxDays} araw.',
+  'company.exampleTitle': 'Halimbawa: {amount} sa loob ng {days} araw',
+  'company.exampleRepay': 'Babayaran mo',
+  'company.exampleOnDay': 'sa ika-{days} araw',
+  'company.exampleReceive': 'Matatanggap mo',
+  'company.exampleFee': 'Service fee, ibabawas agad sa loan',
+  'company.exampleInterest': 'Interes',
+  'company.exampleCost':
+    '{cost} ang kabuuang gastos (ang fee at ang interes): effective rate na {monthly} kada buwan ({yearly} kada taon). Nasa Disclosure Statement ng sarili mong loan ang mga numero nito bago ka mag-confirm.',
   'company.contactLead': 'Tawagan o i-e-mail kami: sumasagot kami {hours}. Ihanda ang order number ng loan mo.',
   'company.callUs': 'Tawagan kami',
   'company.emailUs': 'I-e-mail kami',

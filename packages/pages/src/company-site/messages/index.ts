@@ -72,6 +72,20 @@ export const companyMessages = defineMessages(
         'Your loans, payments and account details are in the app: open it and tap Account. Not installed yet? Get it from your app store, then sign in with your mobile number.',
     },
     'company.openApp': { source: 'Open the app' },
+    'company.getTheApp': { source: 'Get the app' },
+    'company.getOnAndroid': { source: 'Get it on Google Play' },
+    'company.getOnIos': { source: 'Download on the App Store' },
+    'company.borrowRange': { source: 'Borrow up to {max}, for {minDays} to {maxDays} days.' },
+    'company.exampleTitle': { source: 'A worked example: {amount} over {days} days' },
+    'company.exampleRepay': { source: 'You repay' },
+    'company.exampleOnDay': { source: 'on day {days}' },
+    'company.exampleReceive': { source: 'You receive' },
+    'company.exampleFee': { source: 'Service fee, taken from the loan up front' },
+    'company.exampleInterest': { source: 'Interest' },
+    'company.exampleCost': {
+      source:
+        "It costs {cost} in all (the fee and the interest): an effective rate of {monthly} a month ({yearly} a year). Your own loan's figures are in its Disclosure Statement before you confirm.",
+    },
     'company.goHome': { source: 'Go to Home' },
     'company.policyFrame': { source: 'Privacy policy' },
     'company.policyOpen': {

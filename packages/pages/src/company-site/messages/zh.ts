@@ -1,5 +1,17 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'company.getTheApp': '下载应用',
+  'company.getOnAndroid': '在 Google Play 下载',
+  'company.getOnIos': '在 App Store 下载',
+  'company.borrowRange': '最高可借 {max}，期限 {minDays} 至 {maxDays} 天。',
+  'company.exampleTitle': '示例：借 {amount}，期限 {days} 天',
+  'company.exampleRepay': '您需偿还',
+  'company.exampleOnDay': '于第 {days} 天',
+  'company.exampleReceive': '您实际收到',
+  'company.exampleFee': '服务费，放款时预先扣除',
+  'company.exampleInterest': '利息',
+  'company.exampleCost':
+    '总成本 {cost}（服务费和利息）：实际利率每月 {monthly}（每年 {yearly}）。您自己借款的数字在确认前的披露声明中。',
   'company.contactLead': '请致电或发邮件给我们：服务时间 {hours}。请准备好您的借款订单号。',
   'company.callUs': '致电我们',
   'company.emailUs': '发邮件给我们',
