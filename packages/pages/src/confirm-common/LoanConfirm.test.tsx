@@ -320,6 +320,17 @@ describe('the loan confirmations', () => {
     expect(screen.getByRole('button', { name: 'Get your ₱4,900' })).toBeInTheDocument();
   });
 
+  it('variant 2 in Filipino: she commits in the words she reads, not the lender’s English button', async () => {
+    setCommonParams({ sessionId: 's1', productId: 'P1001' });
+    render(
+      <I18nProvider language="fil">
+        <PAGES.promo />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Kumpirmahin ang ₱4,900.00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get your ₱4,900' })).toBeNull();
+  });
+
   it('variant 2: a price no figure shows ("50% off") and a payout "now" are left out, each said once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     open('P2003', 'promo');

@@ -128,10 +128,17 @@ const PAYOUT_TIME =
 
 /**
  * The commit button's words: the server's (variant 2's `NewButtonMsg`) only where it names no amount but what the
- * borrower receives and promises no payout time; else ours, "Confirm and receive ₱4,900.00", or without an amount
- * where none is known.
+ * borrower receives and promises no payout time, and the page is in English (the lender's text is; in which
+ * language it answers the spec does not say, and she commits in the language she reads: issue 69); else ours,
+ * "Confirm and receive ₱4,900.00", or without an amount where none is known.
  */
-export function commitLabel(t: Translate, serverText: string, received: number | undefined): string {
+export function commitLabel(
+  t: Translate,
+  serverText: string,
+  received: number | undefined,
+  language = 'en',
+): string {
+  if (language !== 'en') serverText = '';
   const named = amountsIn(serverText);
   const wrongAmount = named.some((amount) => amount !== received);
   const promisesTime = PAYOUT_TIME.test(serverText);
@@ -298,8 +305,8 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
   const accepted = agreements !== undefined && (agreements.length === 0 || checked);
   // Said once per answer, not on every render.
   const label = useMemo(
-    () => commitLabel(t, variant === 'promo' ? data.NewButtonMsg : '', received),
-    [t, variant, data.NewButtonMsg, received],
+    () => commitLabel(t, variant === 'promo' ? data.NewButtonMsg : '', received, language),
+    [t, variant, data.NewButtonMsg, received, language],
   );
   // Said once per answer: the figures a promotion may name are the ones on this page.
   const promotion = useMemo(
