@@ -65,8 +65,13 @@ test.describe('accessibility (axe)', () => {
           page.viewportSize()!.width,
         );
         // And its small things are one form: dates as people read them, targets a finger can hit (issue 59.3).
-        const { isoDates, smallTargets, wrappedLabels, titleForms, splitFigures } = await page.evaluate(smallForms);
+        const { isoDates, smallTargets, wrappedLabels, titleForms, splitFigures, breakdownsOff, wrappedCommits } =
+          await page.evaluate(smallForms);
         expect.soft(splitFigures, `${built.url} ${JSON.stringify(state)}: a figure split over lines`).toEqual([]);
+        expect
+          .soft(breakdownsOff, `${built.url} ${JSON.stringify(state)}: a breakdown that does not add up`)
+          .toEqual([]);
+        expect.soft(wrappedCommits, `${built.url} ${JSON.stringify(state)}: a commit button on two lines`).toEqual([]);
         expect.soft(isoDates, `${built.url} ${JSON.stringify(state)} shows a date as YYYY-MM-DD`).toEqual([]);
         expect.soft(smallTargets, `${built.url} ${JSON.stringify(state)}: targets under 44 px`).toEqual([]);
         expect.soft(wrappedLabels, `${built.url} ${JSON.stringify(state)}: labels wrapped with room`).toEqual([]);

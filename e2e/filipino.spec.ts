@@ -111,8 +111,10 @@ test.describe('Filipino', () => {
       for (const state of states) {
         const where = await openInFilipino(page, baseURL, built, state);
         await expect(page.locator('html')).toHaveAttribute('data-loan-content', '');
-        const { splitFigures, wrappedLabels } = await page.evaluate(smallForms);
+        const { splitFigures, wrappedLabels, breakdownsOff, wrappedCommits } = await page.evaluate(smallForms);
         expect.soft(splitFigures, `${where}: a figure split over lines`).toEqual([]);
+        expect.soft(breakdownsOff, `${where}: a breakdown that does not add up`).toEqual([]);
+        expect.soft(wrappedCommits, `${where}: a commit button on two lines`).toEqual([]);
         expect.soft(wrappedLabels, `${where}: a button wrapped with room`).toEqual([]);
         expect.soft(await widerThanThePhone(page), `${where} is wider than the phone`).toBe(false);
       }

@@ -3,7 +3,8 @@
  * the one form people read (never `YYYY-MM-DD`), and every control a finger can hit, at least 44 x 44 px. A link
  * inside a sentence is exempt (WCAG 2.5.8's inline exception): it is text, and growing it would break the line.
  * And no button's label on two lines where its row has room for it on one; section titles in one size and weight;
- * no money figure split over two lines ("₱5,450.0 / 0" in Filipino, issue 69).
+ * no money figure split over two lines ("₱5,450.0 / 0" in Filipino, issue 69); every money bar adding up; the
+ * button she commits with on one line, or designed for two.
  */
 export function smallForms(): {
   isoDates: string[];
@@ -11,6 +12,8 @@ export function smallForms(): {
   wrappedLabels: string[];
   titleForms: string[];
   splitFigures: string[];
+  breakdownsOff: string[];
+  wrappedCommits: string[];
 } {
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
@@ -121,5 +124,28 @@ export function smallForms(): {
       if (lines.length > 1) splitFigures.push(`"${match[0]}" over ${lines.length} lines`);
     }
   }
-  return { isoDates, smallTargets, wrappedLabels, titleForms, splitFigures };
+  // Every money bar's parts add up to its whole, as the borrower would sum what she reads (issue 69): the figures
+  // shown, not the values behind them.
+  const pesos = (text: string | null | undefined) => {
+    const match = /[₱₹]\s?(\d[\d,]*(?:\.\d+)?)/.exec(text ?? '');
+    return match ? Math.round(Number(match[1].replace(/,/g, '')) * 100) : NaN;
+  };
+  const breakdownsOff = [...document.querySelectorAll('.loan-money-bar')].flatMap((bar) => {
+    const whole = pesos(bar.querySelector('.loan-money-bar__total')?.textContent);
+    const parts = [...bar.querySelectorAll('.loan-money-bar__row dd')].map((cell) => pesos(cell.textContent));
+    const sum = parts.reduce((total, part) => total + part, 0);
+    return sum === whole ? [] : [`"${bar.querySelector('figcaption')?.textContent}": parts add up to ${sum / 100}`];
+  });
+  // The button she commits with (the sticky bar's) on one line at the phone's width, or designed for two: Pay's
+  // amount and its channel, each whole on its own line.
+  const wrappedCommits = [...document.querySelectorAll('.loan-page__action-bar .loan-button')]
+    .filter((button) => visible(button) && !button.querySelector('.loan-repayment__pay-via'))
+    .flatMap((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
+      return lines > 1 ? [`"${button.textContent!.trim()}" on ${lines} lines`] : [];
+    });
+  return { isoDates, smallTargets, wrappedLabels, titleForms, splitFigures, breakdownsOff, wrappedCommits };
 }
