@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { type ContactInfo, fetchContactInfo } from '@loan-webview/kit/api';
 import { getConfig } from '@loan-webview/kit/config';
-import { normalizeMobile } from '@loan-webview/kit/format';
+import { formatPhoneDigits, normalizeMobile } from '@loan-webview/kit/format';
 import { useT } from '@loan-webview/kit/i18n';
 import { CallIcon } from '@loan-webview/kit/icons/call';
 import { EmailIcon } from '@loan-webview/kit/icons/email';
@@ -41,7 +41,8 @@ export function CustomerServiceView({ telephone, email, hours, onCall }: Custome
             aria-label={t('customerService.call', { phone: telephone })}
           >
             <CallIcon />
-            {telephone}
+            {/* Grouped as the market writes it (0917 123 4567); the call dials the digits. */}
+            {/^\d{11}$/.test(telephone) ? formatPhoneDigits(telephone) : telephone}
           </button>
         </li>
         {chat && (

@@ -25,7 +25,9 @@ describe('CustomerServicePage', () => {
   it('shows a loading state, then the telephone and the e-mail link', async () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    expect(await screen.findByRole('button', { name: 'Call 09171234567' })).toBeInTheDocument();
+    // The number written as the market groups it, called as its digits.
+    const call = await screen.findByRole('button', { name: 'Call 09171234567' });
+    expect(call).toHaveTextContent('0917 123 4567');
     expect(screen.getByRole('link', { name: 'Send an e-mail to help@pesoloan.ph' })).toHaveAttribute(
       'href',
       'mailto:help@pesoloan.ph',
@@ -39,8 +41,8 @@ describe('CustomerServicePage', () => {
       'href',
       'https://wa.me/639171234567',
     );
-    expect(screen.getByText('Service hours').parentElement).toHaveTextContent(
-      'Service hours Mon–Sat, 9:00 AM – 6:00 PM',
+    expect(screen.getByText('Phone and chat hours').parentElement).toHaveTextContent(
+      'Phone and chat hours Mon–Sat, 9:00 AM – 6:00 PM',
     );
   });
 
@@ -50,7 +52,7 @@ describe('CustomerServicePage', () => {
     renderPage();
     expect(await screen.findByRole('button', { name: 'Call (02) 8123 4567' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
-    expect(screen.queryByText('Service hours')).toBeNull();
+    expect(screen.queryByText('Phone and chat hours')).toBeNull();
   });
 
   it('dials through the native bridge', async () => {
@@ -138,7 +140,7 @@ describe('CustomerServicePage', () => {
     for (const language of ['en', 'zh', 'id', 'fil'] as const) {
       const { container, unmount } = renderPage(language);
       await screen.findAllByRole('link');
-      expectOnlyCatalogText(container, ['09171234567', 'help@pesoloan.ph', getConfig().serviceHours]);
+      expectOnlyCatalogText(container, ['0917 123 4567', 'help@pesoloan.ph', getConfig().serviceHours]);
       unmount();
     }
   });

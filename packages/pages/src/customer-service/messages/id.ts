@@ -7,8 +7,8 @@ const translations: Readonly<Record<string, string>> = {
   'customerService.whatsapp': 'WhatsApp',
   'customerService.openChat': 'Buka obrolan',
   'customerService.chat': 'Buka obrolan WhatsApp {phone}',
-  'customerService.serviceHours': 'Jam layanan',
-  'customerService.hours': 'Kami membalas dalam {days} hari kerja, Senin sampai Jumat.',
+  'customerService.serviceHours': 'Jam layanan telepon dan chat',
+  'customerService.hours': 'Pesan tertulis dan keluhan dijawab dalam {days} hari kerja (Senin sampai Jumat).',
   'customerService.email': 'E-mail',
 };
 

@@ -12,9 +12,9 @@ export const customerServiceMessages = defineMessages(
     'customerService.whatsapp': { source: 'WhatsApp' },
     'customerService.openChat': { source: 'Open chat' },
     'customerService.chat': { source: 'Open chat on WhatsApp with {phone}' },
-    'customerService.serviceHours': { source: 'Service hours' },
+    'customerService.serviceHours': { source: 'Phone and chat hours' },
     'customerService.hours': {
-      source: 'We reply within {days} working days, Monday to Friday.',
+      source: 'Written messages and complaints are answered within {days} working days (Monday to Friday).',
     },
   },
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },

@@ -8,8 +8,8 @@ const translations: Readonly<Record<string, string>> = {
   'customerService.whatsapp': 'WhatsApp',
   'customerService.openChat': '打开聊天',
   'customerService.chat': '打开聊天：WhatsApp {phone}',
-  'customerService.serviceHours': '服务时间',
-  'customerService.hours': '我们会在 {days} 个工作日内（周一至周五）回复。',
+  'customerService.serviceHours': '电话和聊天服务时间',
+  'customerService.hours': '书面留言和投诉将在 {days} 个工作日内（周一至周五）答复。',
 };
 
 export default translations;
