@@ -6,14 +6,17 @@ import {
   type FailurePage,
   type RecommendedProduct,
 } from '@loan-webview/kit/api';
+import { getBridge } from '@loan-webview/kit/bridge';
 import { getConfig } from '@loan-webview/kit/config';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { openLink } from '@loan-webview/kit/routes';
 import { showToast } from '@loan-webview/kit/toast';
+import { Button } from '@loan-webview/kit/ui/Button';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { isProductEnabled, RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
 import { ResourceView } from '../shell/ResourceView';
+import { RouteLink } from '../shell/RouteLink';
 import { useResource } from '../shell/use-resource';
 
 /** The loaded failure: the server's notice and message, then the loans the borrower may still apply for. */
@@ -43,6 +46,13 @@ export function LoginFailureView({ page }: { page: FailurePage }) {
       <div className="loan-page__card loan-failure__notice" role="alert">
         <p className="loan-failure__notice-title">{page.noticeMessage || t('failure.failed')}</p>
         {page.errMessage && <p className="loan-failure__message">{page.errMessage}</p>}
+      </div>
+      {/* Her own way on first (try again from the app, or ask us why), then the other lenders. */}
+      <div className="loan-failure__ways">
+        <Button onClick={() => getBridge().toHome()}>{t('failure.tryAgain')}</Button>
+        <RouteLink to="customerService" className="loan-failure__contact">
+          {t('failure.contactUs')}
+        </RouteLink>
       </div>
       {page.list.length > 0 ? (
         <RecommendedProducts products={page.list} busyKey={flight.busy} onSelect={onSelect} />

@@ -36,6 +36,18 @@ describe('LoginFailurePage', () => {
     expect(screen.getByRole('heading', { name: 'More loans for you' })).toBeInTheDocument();
   });
 
+  it('offers her own way on before the other lenders: try again in the app, or ask customer service why', async () => {
+    open();
+    const retry = await screen.findByRole('button', { name: 'Try again in the app' });
+    const ask = screen.getByRole('link', { name: 'Ask customer service why' });
+    await waitFor(() => expect(ask.getAttribute('href')).toContain('/theThat/'));
+    expect(ask.compareDocumentPosition(screen.getByRole('heading', { name: 'More loans for you' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await userEvent.click(retry);
+    expect(posted.map((call) => call.action)).toContain('toHome');
+  });
+
   it('an enabled product applies (because), takes its link from define and opens it; a disabled one does nothing', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     open();

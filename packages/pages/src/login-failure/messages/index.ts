@@ -5,6 +5,8 @@ export const failureMessages = defineMessages(
   {
     'failure.title': { source: 'Failed', en: 'Sign-in failed' },
     'failure.failed': { source: 'Failed', en: 'We could not sign you in to this loan.' },
+    'failure.tryAgain': { source: 'Try again in the app' },
+    'failure.contactUs': { source: 'Ask customer service why' },
     'failure.noProducts': {
       source: 'No other loans are available for you right now.',
     },
