@@ -1,6 +1,5 @@
 import { SiteLayout } from '../company-site';
-import { LegalDocument, LOAN_TERMS } from '../legal-common';
-import { WorkedExample } from './WorkedExample';
+import { LegalDocument, LOAN_TERMS, WorkedExample } from '../legal-common';
 
 /** Route companyLoan (/Loan): one loan worked through by the lender's charges, then the same terms as /outsideOr. */
 export function CompanyLoanTermsPage() {

@@ -4,14 +4,6 @@ const translations: Readonly<Record<string, string>> = {
   'company.getOnAndroid': 'Dapatkan di Google Play',
   'company.getOnIos': 'Unduh di App Store',
   'company.borrowRange': 'Pinjam hingga {max}, untuk {minDays} sampai {maxDays} hari.',
-  'company.exampleTitle': 'Contoh: {amount} selama {days} hari',
-  'company.exampleRepay': 'Anda bayar kembali',
-  'company.exampleOnDay': 'pada hari ke-{days}',
-  'company.exampleReceive': 'Anda terima',
-  'company.exampleFee': 'Biaya layanan, dipotong di awal',
-  'company.exampleInterest': 'Bunga',
-  'company.exampleCost':
-    'Biaya totalnya {cost} (biaya layanan dan bunga): suku bunga efektif {monthly} per bulan ({yearly} per tahun). Angka pinjaman Anda sendiri ada di Pernyataan Pengungkapan sebelum Anda konfirmasi.',
   'company.contactLead':
     'Telepon atau kirim e-mail kepada kami: kami melayani {hours}. Siapkan nomor pesanan pinjaman Anda.',
   'company.callUs': 'Telepon kami',

@@ -76,16 +76,6 @@ export const companyMessages = defineMessages(
     'company.getOnAndroid': { source: 'Get it on Google Play' },
     'company.getOnIos': { source: 'Download on the App Store' },
     'company.borrowRange': { source: 'Borrow up to {max}, for {minDays} to {maxDays} days.' },
-    'company.exampleTitle': { source: 'A worked example: {amount} over {days} days' },
-    'company.exampleRepay': { source: 'You repay' },
-    'company.exampleOnDay': { source: 'on day {days}' },
-    'company.exampleReceive': { source: 'You receive' },
-    'company.exampleFee': { source: 'Service fee, taken from the loan up front' },
-    'company.exampleInterest': { source: 'Interest' },
-    'company.exampleCost': {
-      source:
-        "It costs {cost} in all (the fee and the interest): an effective rate of {monthly} a month ({yearly} a year). Your own loan's figures are in its Disclosure Statement before you confirm.",
-    },
     'company.goHome': { source: 'Go to Home' },
     'company.policyFrame': { source: 'Privacy policy' },
     'company.policyOpen': {

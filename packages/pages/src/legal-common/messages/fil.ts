@@ -1,5 +1,13 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'terms.exampleTitle': 'Halimbawa: {amount} sa loob ng {days} araw',
+  'terms.exampleRepay': 'Babayaran mo',
+  'terms.exampleOnDay': 'sa ika-{days} araw',
+  'terms.exampleReceive': 'Matatanggap mo',
+  'terms.exampleFee': 'Service fee, ibabawas agad sa loan',
+  'terms.exampleInterest': 'Interes',
+  'terms.exampleCost':
+    '{cost} ang kabuuang gastos (ang fee at ang interes): effective rate na {monthly} kada buwan ({yearly} kada taon). Nasa Disclosure Statement ng sarili mong loan ang mga numero nito bago ka mag-confirm.',
   'legal.template':
     'Template para sa legal counsel ng nagpapautang: suriin ito at kumpletuhin ang bawat bahaging nasa bracket bago ilathala.',
   'legal.translation': 'Kapag may pagkakaiba ang salin at ang tekstong Ingles, ang tekstong Ingles ang masusunod.',

@@ -1,5 +1,13 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'terms.exampleTitle': 'Contoh: {amount} selama {days} hari',
+  'terms.exampleRepay': 'Anda bayar kembali',
+  'terms.exampleOnDay': 'pada hari ke-{days}',
+  'terms.exampleReceive': 'Anda terima',
+  'terms.exampleFee': 'Biaya layanan, dipotong di awal',
+  'terms.exampleInterest': 'Bunga',
+  'terms.exampleCost':
+    'Biaya totalnya {cost} (biaya layanan dan bunga): suku bunga efektif {monthly} per bulan ({yearly} per tahun). Angka pinjaman Anda sendiri ada di Pernyataan Pengungkapan sebelum Anda konfirmasi.',
   'legal.template':
     'Templat untuk penasihat hukum pemberi pinjaman: tinjau dan lengkapi setiap bagian dalam kurung siku sebelum diterbitkan.',
   'legal.translation': 'Jika terjemahan berbeda dengan teks bahasa Inggris, teks bahasa Inggris yang berlaku.',

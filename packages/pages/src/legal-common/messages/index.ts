@@ -8,6 +8,16 @@ import { defineMessages } from '@loan-webview/kit/i18n';
  */
 export const legalMessages = defineMessages(
   {
+    'terms.exampleTitle': { source: 'A worked example: {amount} over {days} days' },
+    'terms.exampleRepay': { source: 'You repay' },
+    'terms.exampleOnDay': { source: 'on day {days}' },
+    'terms.exampleReceive': { source: 'You receive' },
+    'terms.exampleFee': { source: 'Service fee, taken from the loan up front' },
+    'terms.exampleInterest': { source: 'Interest' },
+    'terms.exampleCost': {
+      source:
+        "It costs {cost} in all (the fee and the interest): an effective rate of {monthly} a month ({yearly} a year). Your own loan's figures are in its Disclosure Statement before you confirm.",
+    },
     'legal.template': {
       source: "Template for the lender's legal counsel: review it and complete every bracketed item before publishing.",
     },

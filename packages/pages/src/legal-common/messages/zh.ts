@@ -1,5 +1,13 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'terms.exampleTitle': '示例：借 {amount}，期限 {days} 天',
+  'terms.exampleRepay': '您需偿还',
+  'terms.exampleOnDay': '于第 {days} 天',
+  'terms.exampleReceive': '您实际收到',
+  'terms.exampleFee': '服务费，放款时预先扣除',
+  'terms.exampleInterest': '利息',
+  'terms.exampleCost':
+    '总成本 {cost}（服务费和利息）：实际利率每月 {monthly}（每年 {yearly}）。您自己借款的数字在确认前的披露声明中。',
   'legal.template': '供贷款机构法律顾问使用的模板：发布前请审阅并填写所有方括号中的内容。',
   'legal.translation': '译文与英文文本不一致时，以英文文本为准。',
   'legal.contents': '目录',

@@ -3,6 +3,7 @@ import { formatRate, workedLoan } from '@loan-webview/kit/credit';
 import { formatAmount } from '@loan-webview/kit/format';
 import { useT } from '@loan-webview/kit/i18n';
 import { MoneyBar } from '@loan-webview/kit/ui/MoneyBar';
+import './WorkedExample.css';
 
 /** The example's loan: ₱5,000 (or the most the lender lends, if less) over its shortest term. */
 const EXAMPLE_AMOUNT = 5000;
@@ -29,27 +30,27 @@ export function WorkedExample() {
     tone,
   });
   return (
-    <section className="loan-page__card loan-site__example" aria-labelledby="worked-example">
+    <section className="loan-page__card loan-legal__example" aria-labelledby="worked-example">
       <h2 id="worked-example" className="loan-page__card-title">
-        {t('company.exampleTitle', {
+        {t('terms.exampleTitle', {
           amount: formatAmount(centavos(loan.amount)).replace(/\.00$/, ''),
           days: loan.termDays,
         })}
       </h2>
       <MoneyBar
-        label={t('company.exampleRepay')}
+        label={t('terms.exampleRepay')}
         total={formatAmount(centavos(loan.total))}
         value={centavos(loan.netProceeds) + centavos(loan.serviceFee) + centavos(loan.interest)}
-        caption={t('company.exampleOnDay', { days: loan.termDays })}
+        caption={t('terms.exampleOnDay', { days: loan.termDays })}
         parts={[
-          part(t('company.exampleReceive'), loan.netProceeds, 'receive'),
-          ...(loan.serviceFee > 0 ? [part(t('company.exampleFee'), loan.serviceFee, 'fee')] : []),
-          ...(loan.interest > 0 ? [part(t('company.exampleInterest'), loan.interest, 'cost')] : []),
+          part(t('terms.exampleReceive'), loan.netProceeds, 'receive'),
+          ...(loan.serviceFee > 0 ? [part(t('terms.exampleFee'), loan.serviceFee, 'fee')] : []),
+          ...(loan.interest > 0 ? [part(t('terms.exampleInterest'), loan.interest, 'cost')] : []),
         ]}
       />
       {loan.effectiveRate && (
         <p>
-          {t('company.exampleCost', {
+          {t('terms.exampleCost', {
             cost: formatAmount(centavos(loan.financeCharge)),
             monthly: formatRate(loan.effectiveRate.monthly),
             yearly: formatRate(loan.effectiveRate.yearly),
