@@ -9,6 +9,9 @@ async function openStore(page: Page, extra: Record<string, string> = {}) {
   await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toBeVisible();
 }
 
+/** An order no other test repays: the store remembers a repayment being posted. */
+const ownOrder = (testId: string) => `ORD174-${testId}`;
+
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test.describe('legacy repayment store (/legacyRepayment)', () => {
@@ -50,8 +53,9 @@ test.describe('legacy repayment store (/legacyRepayment)', () => {
 
   test('confirm: a short code is refused, a wrong one kept for another try, the right one submitted once', async ({
     page,
-  }) => {
-    await openStore(page);
+  }, info) => {
+    // An order of this test's own: once repaid, the store refuses a second repayment of it (issue 69).
+    await openStore(page, { orderId: ownOrder(info.testId) });
     await page.getByRole('radio', { name: /BPI/ }).check();
     await page.getByRole('button', { name: 'Get verification code' }).click();
     await expect(page.getByRole('button', { name: /Resend in/ })).toBeVisible();
@@ -85,8 +89,9 @@ test.describe('legacy repayment store (/legacyRepayment)', () => {
     await expect(page.getByRole('button', { name: 'Confirm repayment' })).toHaveCount(0);
   });
 
-  test('a repayment confirmed twice says not to submit it twice', async ({ page }) => {
-    await openStore(page);
+  test('a repayment confirmed twice says not to submit it twice', async ({ page }, info) => {
+    const orderId = ownOrder(info.testId);
+    await openStore(page, { orderId });
     await page.getByRole('radio', { name: /BPI/ }).check();
     await page.getByRole('button', { name: 'Get verification code' }).click();
     await expect(page.getByRole('button', { name: /Resend in/ })).toBeVisible();
@@ -99,11 +104,36 @@ test.describe('legacy repayment store (/legacyRepayment)', () => {
       sessionStorage.setItem('loan:legacyRepayment', saved!);
       sessionStorage.removeItem('loan:legacyReceipt');
     }, record);
-    await openStore(page);
+    await openStore(page, { orderId });
     await page.getByRole('radio', { name: /BPI/ }).check();
     await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
     await page.getByRole('button', { name: 'Confirm repayment' }).click();
     await expect(page.getByRole('alert')).toContainText('This repayment request has already been submitted');
+  });
+
+  test('reopened on another phone after paying: the repayment being posted is said before a second can start', async ({
+    page,
+    browser,
+  }, info) => {
+    const orderId = ownOrder(info.testId);
+    await openStore(page, { orderId });
+    await page.getByRole('radio', { name: /BPI/ }).check();
+    await page.getByRole('button', { name: 'Get verification code' }).click();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+    await page.getByRole('button', { name: 'Confirm repayment' }).click();
+    await expect(page.getByRole('heading', { name: 'Your repayment was submitted' })).toBeVisible();
+    // Another phone: nothing of it stored there.
+    const other = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const again = await other.newPage();
+    const codes: string[] = [];
+    again.on('request', (request) => request.url().includes('repayment-huichao') && codes.push(request.url()));
+    await openStore(again, { orderId });
+    await again.getByRole('radio', { name: /BDO/ }).check();
+    await again.getByRole('button', { name: 'Get verification code' }).click();
+    await expect(again.getByRole('alert')).toContainText('A repayment of this loan is already being processed');
+    // No code sent for a second payment.
+    expect(codes).toEqual([]);
+    await other.close();
   });
 
   test('a refused card list says so with Retry', async ({ page }) => {
