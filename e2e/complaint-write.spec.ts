@@ -86,7 +86,7 @@ test.describe('complaint write page (/complainPageNext)', () => {
     const saves: string[] = [];
     page.on('request', (request) => request.url().includes('problem-save') && saves.push(request.url()));
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(text).toHaveAccessibleDescription(/Please fill in your comments and suggestions/);
+    await expect(text).toHaveAccessibleDescription(/Tell us what happened before you send/);
     await expect(page.locator('.loan-toast')).toHaveCount(0);
     expect(saves).toEqual([]);
   });

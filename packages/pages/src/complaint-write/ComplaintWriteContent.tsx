@@ -163,6 +163,15 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
             {/* Called once the answer is in, and so the tags with it. */}
             {() => (
               <>
+                {/* Which loan it is about, named where she writes it (the order she chose). */}
+                {init.state.data?.orderDetail?.orderNo && (
+                  <p className="loan-complaint-write__loan">
+                    {t('complaint.aboutLoan', {
+                      order: init.state.data.orderDetail.orderNo,
+                      product: init.state.data.orderDetail.productName,
+                    })}
+                  </p>
+                )}
                 <ul className="loan-complaint-write__tags">
                   {tags!.map((tag) => (
                     <li key={tag} className="loan-complaint-write__tag">

@@ -44,6 +44,11 @@ describe('ComplaintWritePage', () => {
     expectOnlyCatalogText(container, ['Collection', 'Calls at night or too often', '0/200', 'www.sec.gov.ph']);
   });
 
+  it('names the loan the complaint is about where she writes it', async () => {
+    open();
+    expect(await screen.findByText('About loan ORD174, PesoLoan Regular')).toBeInTheDocument();
+  });
+
   it('counts to 200 and cuts longer input, pasted text included', async () => {
     open();
     const text = await description();
@@ -61,7 +66,7 @@ describe('ComplaintWritePage', () => {
     expect(screen.getByRole('button', { name: 'Send' }).closest('.loan-page__action-bar')).not.toBeNull();
   });
 
-  it('refuses empty text with the spec message under the field, not again in a toast, and sends nothing', async () => {
+  it('refuses empty text with a message under the field that says what it wants, not again in a toast, and sends nothing', async () => {
     open();
     const text = await description();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -69,7 +74,7 @@ describe('ComplaintWritePage', () => {
     expect(store.complaint.list).toHaveLength(2);
     expect(text).toHaveAttribute('aria-invalid', 'true');
     expect(text).toHaveAccessibleDescription(
-      'Please fill in your comments and suggestions Say what happened and when, with any amount, reference or name involved. 0/200',
+      'Tell us what happened before you send. Say what happened and when, with any amount, reference or name involved. 0/200',
     );
     expect(text).toHaveFocus();
     await userEvent.type(text, 'a');

@@ -1,5 +1,6 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'complaint.aboutLoan': 'Tungkol sa loan {order}, {product}',
   'complaint.newComplaint': 'Bagong reklamo',
   'complaint.title': 'Reklamo',
   'complaint.myComplaints': 'Mga reklamo ko',

@@ -1,5 +1,6 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'complaint.aboutLoan': 'Tentang pinjaman {order}, {product}',
   'complaint.newComplaint': 'Keluhan baru',
   'complaint.title': 'Pengaduan',
   'complaint.myComplaints': 'Pengaduan saya',
@@ -25,7 +26,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.orderNumber': 'Pesanan {orderNo}',
   'complaint.notFound': 'Pengaduan ini dibuka tanpa nomornya',
   'complaint.empty': 'Anda belum mengirim pengaduan',
-  'toast.fillComments': 'Silakan isi komentar dan saran Anda',
+  'toast.fillComments': 'Ceritakan apa yang terjadi sebelum mengirim.',
   'complaint.backToAccount': 'Kembali ke akun saya',
   'complaint.writeOne': 'Tulis pengaduan',
   'complaint.reference': 'Nomor referensi Anda: {reference}. Sebutkan saat menindaklanjuti.',

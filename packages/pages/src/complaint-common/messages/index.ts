@@ -64,9 +64,12 @@ export const complaintMessages = defineMessages(
         'Our system takes collection complaints only for a loan still being repaid, so this one goes to us as “{type}”, marked as about collection. It is received and answered like any other.',
     },
     // Toasts of this area's pages (the spec's error catalogue, in its wording).
+    // A complaint is not a suggestion: ours says what the field wants.
     'toast.fillComments': {
       source: 'Please fill in your comments and suggestions',
+      en: 'Tell us what happened before you send.',
     },
+    'complaint.aboutLoan': { source: 'About loan {order}, {product}' },
   },
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

@@ -1,5 +1,6 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'complaint.aboutLoan': '关于借款 {order}（{product}）',
   'complaint.newComplaint': '新建投诉',
   'complaint.title': '投诉',
   'complaint.myComplaints': '我的投诉',
@@ -24,7 +25,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.orderNumber': '订单 {orderNo}',
   'complaint.notFound': '打开投诉时缺少投诉编号',
   'complaint.empty': '您还没有投诉记录',
-  'toast.fillComments': '请填写您的意见和建议',
+  'toast.fillComments': '请先描述发生了什么，再发送。',
   'complaint.backToAccount': '返回我的账户',
   'complaint.writeOne': '提交投诉',
   'complaint.reference': '您的投诉编号：{reference}。跟进时请提供此编号。',
