@@ -76,6 +76,8 @@ export default function BindBankForm({ init, target, shellBinding = 'form' }: Bi
   }
   return (
     <>
+      {/* Why she is asked: what the account is for, before any field. */}
+      <p className="loan-bind-bank__why">{t('bindBank.why')}</p>
       {shellBinding === 'cancelled' && (
         <p className="loan-bind-bank__shell-note" role="status">
           {t('bindBank.shellCancelled')}

@@ -47,6 +47,10 @@ describe('BindBankPage', () => {
     const { container } = open();
     expect(await screen.findByRole('heading', { name: 'Payment account information' })).toBeInTheDocument();
     await screen.findByRole('combobox', { name: 'Bank' });
+    // What the account is for, said before any field.
+    expect(
+      screen.getByText('Your loan is paid into this account, and it must be in your own name.'),
+    ).toBeInTheDocument();
     const labels = store.bank.items.flatMap((item) => [item.title, item.subtitle]);
     const options = store.bank.items.flatMap((item) => item.note.map((option) => option.name));
     expectOnlyCatalogText(container, [...labels, ...options, 'Bank account', 'E-wallet']);

@@ -1,5 +1,6 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'bindBank.why': 'Dito ipapasok ang loan mo, at dapat nakapangalan ito sa iyo.',
   'bindBank.title': 'Impormasyon ng payment account',
   'bindBank.saved': 'Na-save na ang iyong payment account',
   'bindBank.shellCancelled':

@@ -1,5 +1,6 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'bindBank.why': 'Pinjaman Anda dibayarkan ke rekening ini, dan rekening harus atas nama Anda sendiri.',
   'bindBank.title': 'Informasi akun pembayaran',
   'bindBank.saved': 'Akun pembayaran Anda tersimpan',
   'bindBank.shellCancelled':

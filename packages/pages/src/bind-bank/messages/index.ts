@@ -19,6 +19,7 @@ export const bindBankMessages = defineMessages(
     },
     'bindBank.cardTypeBank': { source: 'Bank account' },
     'bindBank.cardTypeWallet': { source: 'E-wallet' },
+    'bindBank.why': { source: 'Your loan is paid into this account, and it must be in your own name.' },
     'bindBank.cardTypeOther': { source: 'Account type {type}' },
   },
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
