@@ -132,12 +132,7 @@ const PAYOUT_TIME =
  * language it answers the spec does not say, and she commits in the language she reads: issue 69); else ours,
  * "Confirm and receive ₱4,900.00", or without an amount where none is known.
  */
-export function commitLabel(
-  t: Translate,
-  serverText: string,
-  received: number | undefined,
-  language = 'en',
-): string {
+export function commitLabel(t: Translate, serverText: string, received: number | undefined, language = 'en'): string {
   if (language !== 'en') serverText = '';
   const named = amountsIn(serverText);
   const wrongAmount = named.some((amount) => amount !== received);

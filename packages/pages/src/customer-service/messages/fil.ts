@@ -9,7 +9,8 @@ const translations: Readonly<Record<string, string>> = {
   'customerService.openChat': 'Buksan ang chat',
   'customerService.chat': 'Makipag-chat sa WhatsApp sa {phone}',
   'customerService.serviceHours': 'Oras ng tawag at chat',
-  'customerService.hours': 'Sinasagot ang mga nakasulat na mensahe at reklamo sa loob ng {days} working days (Lunes hanggang Biyernes).',
+  'customerService.hours':
+    'Sinasagot ang mga nakasulat na mensahe at reklamo sa loob ng {days} working days (Lunes hanggang Biyernes).',
 };
 
 export default translations;

@@ -38,9 +38,9 @@ export interface MoneyBarProps extends Omit<ComponentPropsWithRef<'figure'>, 'ch
   /** A line after the total: "by Feb 22, 2027". */
   caption?: ReactNode;
   /** In the order they fill the bar, left to right. */
-  parts: readonly MoneyBarPart[];
+  parts: ReadonlyArray<MoneyBarPart>;
   /** The instalments on a timeline under the bar, with what each pays. */
-  steps?: readonly MoneyBarStep[];
+  steps?: ReadonlyArray<MoneyBarStep>;
   /** The timeline's accessible name ("Payment plan"). */
   stepsLabel?: string;
   /**
@@ -51,7 +51,7 @@ export interface MoneyBarProps extends Omit<ComponentPropsWithRef<'figure'>, 'ch
 }
 
 /** Within half a centavo of each other, in either unit the parts come in. */
-const addsUp = (parts: readonly MoneyBarPart[], value: number) =>
+const addsUp = (parts: ReadonlyArray<MoneyBarPart>, value: number) =>
   Math.abs(parts.reduce((sum, part) => sum + part.value, 0) - value) < 0.005;
 
 /**
