@@ -1,6 +1,8 @@
 /** The size budgets (bytes, gzip) that `scripts/check-budgets.mjs` enforces; the README's figures are checked against these. */
 export const BUDGETS = {
-  jsGzip: 78 * 1024,
+  // 78 -> 79 kB (ADR 0085): the confirmations' and the legacy store's new words (the agreement's language and
+  // figures, the pending payment) are registered with the page: 79.96 and 80.03 kB.
+  jsGzip: 79 * 1024,
   /** Everything a page fetches before it can show its data: the initial JS and the chunks preloaded with it. */
   // 95 -> 97 and 114 -> 119 kB (ADR 0073): the confirmation's figures, consent and its Disclosure Statement.
   // 97 -> 98 and 119 -> 120 kB (ADR 0080): the boot script tells a contract-2 shell whether the page showed (0.33 kB),
@@ -15,8 +17,11 @@ export const BUDGETS = {
   // 100 -> 101 and 125 -> 126 kB (ADR 0084): a page rendered with its data hydrates from the inlined answer (its
   // resources by id, the browser-only state after hydration), 0.8 kB with the content; the confirmations measured
   // 100.3 kB before content, the order page 124.9 kB in all.
-  contentJsGzip: 101 * 1024,
-  allJsGzip: 126 * 1024,
+  // 101 -> 103 and 126 -> 128 kB (ADR 0085): the money bar (the kit's MoneyBar, an order's figures read from its rows,
+  // the extension's choices) and its words, on the confirmations 104.5 kB before content and 129.1 kB in all, the
+  // order page 130.7 kB in all.
+  contentJsGzip: 103 * 1024,
+  allJsGzip: 128 * 1024,
   htmlGzip: 30 * 1024,
   staticScriptGzip: 5 * 1024,
   /** The field figures' chunk (web-vitals and the reporter), fetched after load where configured. */
