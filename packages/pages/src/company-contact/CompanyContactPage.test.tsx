@@ -15,7 +15,7 @@ describe('CompanyContactPage', () => {
     });
     render(<CompanyContactPage />);
     const main = screen.getByRole('main');
-    expect(within(main).getByText(/we answer Mon–Fri, 9:00 AM – 6:00 PM/)).toBeInTheDocument();
+    expect(within(main).getByText(/Hours: Mon–Fri, 9:00 AM – 6:00 PM\./)).toBeInTheDocument();
     const [call, email] = within(main).getAllByRole('link').slice(0, 2);
     expect(call).toHaveAccessibleName('Call us 0917 123 4567');
     expect(call).toHaveAttribute('href', 'tel:09171234567');
@@ -40,6 +40,7 @@ describe('CompanyContactPage', () => {
       /^\[.*\]/,
       /@example\.ph$/,
       /^\d+$/,
+      /^\d{4} \d{3} \d{4}$/,
       'www.sec.gov.ph',
     ]);
   });

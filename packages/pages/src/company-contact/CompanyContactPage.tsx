@@ -1,4 +1,5 @@
 import { getConfig } from '@loan-webview/kit/config';
+import { formatPhoneDigits } from '@loan-webview/kit/format';
 import { useT } from '@loan-webview/kit/i18n';
 import { CallIcon } from '@loan-webview/kit/icons/call';
 import { EmailIcon } from '@loan-webview/kit/icons/email';
@@ -26,7 +27,9 @@ export function CompanyContactPage() {
               <CallIcon aria-hidden="true" />
               <span>
                 <span className="loan-contact__way-name">{t('company.callUs')}</span>
-                <span className="loan-contact__way-value">{company.phone}</span>
+                <span className="loan-contact__way-value">
+                  {/^\d{11}$/.test(company.phone) ? formatPhoneDigits(company.phone) : company.phone}
+                </span>
               </span>
             </a>
           </li>

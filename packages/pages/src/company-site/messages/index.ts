@@ -14,7 +14,7 @@ export const companyMessages = defineMessages(
     'company.copyright': {
       source: '© {year} {company}. All rights reserved.',
     },
-    'company.contactLead': { source: "Call or e-mail us: we answer {hours}. Have your loan's order number ready." },
+    'company.contactLead': { source: "Call or e-mail us. Hours: {hours}. Have your loan's order number ready." },
     'company.callUs': { source: 'Call us' },
     'company.emailUs': { source: 'E-mail us' },
     'company.emailSubject': { source: 'A question for {company}' },

@@ -4,7 +4,7 @@ const translations: Readonly<Record<string, string>> = {
   'company.getOnAndroid': '在 Google Play 下载',
   'company.getOnIos': '在 App Store 下载',
   'company.borrowRange': '最高可借 {max}，期限 {minDays} 至 {maxDays} 天。',
-  'company.contactLead': '请致电或发邮件给我们：服务时间 {hours}。请准备好您的借款订单号。',
+  'company.contactLead': '请致电或发邮件给我们。服务时间：{hours}。请准备好您的借款订单号。',
   'company.callUs': '致电我们',
   'company.emailUs': '发邮件给我们',
   'company.emailSubject': '给 {company} 的问题',
