@@ -68,7 +68,8 @@ describe('ExtensionRepaymentPage', () => {
     atFixtureNow();
     open('ORD174');
     const money = await screen.findByRole('region', { name: 'Extension fee' });
-    const row = rowOf(money);
+    const terms = screen.getByRole('region', { name: 'What this extension does' });
+    const row = rowOf(terms);
     const books = store.orders.get('ORD174')!.ledger;
     // The sample terms: 1% of ₱5,000 for 7 days.
     expect(within(money).getByText('₱50.00')).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('ExtensionRepaymentPage', () => {
     expect(row('Your loan’s effective rate with this extension')).toHaveTextContent(/^\d+\.\d\d% a month$/);
     // ₱2,000 repaid + ₱50 + ₱3,450 − ₱4,900 received = ₱600: the fee taken up front, the interest and this fee.
     expect(row('What your loan will have cost in all')).toHaveTextContent('₱600.00 on ₱5,000.00 borrowed (12.00%)');
-    expect(money).toHaveTextContent('The fee pays off none of what you owe: ₱3,450.00 is due on');
+    expect(terms).toHaveTextContent('The fee pays off none of what you owe: ₱3,450.00 is due on');
     // The lender she commits to, by name and registration.
     expect(screen.getByText('PesoLoan Lending Corporation', { exact: false })).toBeInTheDocument();
     // The answer's code is the instalment's: none shows until Pay gets the rollover's own (ADR 0076).
@@ -118,10 +119,10 @@ describe('ExtensionRepaymentPage', () => {
   it('overdue: the days it buys are counted from today', async () => {
     atFixtureNow();
     open('ORD180D');
-    const money = await screen.findByRole('region', { name: 'Extension fee' });
-    expect(rowOf(money)('Days this buys')).toHaveTextContent('7 more days from today (your due date has passed)');
+    const terms = await screen.findByRole('region', { name: 'What this extension does' });
+    expect(rowOf(terms)('Days this buys')).toHaveTextContent('7 more days from today (your due date has passed)');
     // The late charge so far stays owed: ₱5,450 + ₱21.80 (3% a month of ₱5,450 for 4 days).
-    expect(rowOf(money)('Still owed after this payment')).toHaveTextContent('₱5,471.80');
+    expect(rowOf(terms)('Still owed after this payment')).toHaveTextContent('₱5,471.80');
     // Past the due date there is no paying on it: today or extending.
     const choices = screen.getByRole('region', { name: 'Your choices, side by side' });
     expect(within(choices).getAllByRole('figure')).toHaveLength(2);
@@ -154,10 +155,10 @@ describe('ExtensionRepaymentPage', () => {
       ),
     );
     open('ORD174');
-    const money = await screen.findByRole('region', { name: 'Extension fee' });
-    expect(rowOf(money)('The fee as a monthly rate')).toHaveTextContent('% a month');
-    expect(within(money).queryByText('What your loan will have cost in all')).toBeNull();
-    expect(money).toHaveTextContent('The lender has not sent this loan’s history');
+    const terms = await screen.findByRole('region', { name: 'What this extension does' });
+    expect(rowOf(terms)('The fee as a monthly rate')).toHaveTextContent('% a month');
+    expect(within(terms).queryByText('What your loan will have cost in all')).toBeNull();
+    expect(terms).toHaveTextContent('The lender has not sent this loan’s history');
     expect(screen.getByRole('button', { name: /^Pay ₱/ })).toBeEnabled();
   });
 

@@ -73,10 +73,19 @@ export function RepaymentView({ info, order, kind, terms }: RepaymentViewProps) 
         // The extension's dates are its own rows below: one label each, never "next payment" beside "new due".
         dueDate={!extension && info.repayDate > 0 ? info.repayDate : undefined}
       >
-        {terms?.disclosure}
+        {!terms?.choices && terms?.disclosure}
         {progress && <OrderProgressBar progress={progress} />}
       </MoneySummary>
+      {/* Her choices first, under the fee: then what this one does, in full, before she pays. */}
       {terms?.choices}
+      {terms?.choices && (
+        <section className="loan-page__card loan-repayment__terms" aria-labelledby="extension-terms">
+          <h2 id="extension-terms" className="loan-page__card-title">
+            {t('repayment.extensionDoes')}
+          </h2>
+          {terms.disclosure}
+        </section>
+      )}
 
       <section className="loan-page__card" aria-label={info.productName}>
         <header className="loan-repayment__product">

@@ -12,6 +12,7 @@ export const repaymentMessages = defineMessages(
     'repayment.delayTitle': { source: 'Rollover Repayment' },
     'repayment.delayAmount': { source: 'Extension fee' },
     'repayment.dueNow': { source: 'Due date now' },
+    'repayment.extensionDoes': { source: 'What this extension does' },
     'repayment.paidSeeStatus': { source: 'I’ve paid: see my loan' },
     'repayment.done': { source: 'Done' },
     'repayment.inDays': { source: 'in {days} days' },
