@@ -16,8 +16,13 @@ test.describe('saved repayment code (/repaymentOfCode2)', () => {
     await page.getByRole('button', { name: /^Pay ₱/ }).click();
     await page.waitForURL(/\/repaymentOfCode\//);
     await page.goto(pageUrl('/repaymentOfCode2/'));
-    await expect(page.getByText('Total payment')).toBeVisible();
+    await expect(page.getByText('Repayment amount')).toBeVisible();
     await expect(page.getByText(/^DP\d+$/).first()).toBeVisible();
+    // The channel by name, and once paid, the way to the order's status.
+    await expect(page.getByRole('heading', { name: 'Pay with Dragonpay (bank transfer)' })).toBeVisible();
+    await page.getByRole('link', { name: 'I’ve paid: see my loan' }).click();
+    await page.waitForURL((url) => url.pathname === '/badSpark/' && url.searchParams.get('orderId') === 'ORD174');
+    await page.goto(pageUrl('/repaymentOfCode2/'));
     // Made through Dragonpay, for which the server gives no steps: none of another channel's (issue 69), the pictures.
     await expect(page.locator('.loan-pay-steps__name')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'How to pay, step by step with pictures' })).toBeVisible();
@@ -49,7 +54,7 @@ test.describe('saved repayment code (/repaymentOfCode2)', () => {
       await page.getByRole('button', { name: /^Pay ₱/ }).click();
       await page.waitForURL(/\/repaymentOfCode\//);
       await page.goto(pageUrl('/repaymentOfCode2/'));
-      await expect(page.getByText('Total payment')).toBeVisible();
+      await expect(page.getByText('Repayment amount')).toBeVisible();
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });

@@ -8,6 +8,7 @@ import { Button } from '@loan-webview/kit/ui/Button';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
+import { AfterPaying } from '../repayment-common/AfterPaying';
 import { PaymentSteps } from '../repayment-common/PaymentSteps';
 import { useContentShown } from '../shell/content-shown';
 import { useOnline } from '../repayment-common/use-online';
@@ -25,6 +26,7 @@ export default function SavedRepaymentCodeContent() {
   useEffect(() => setSaved(readStored('repaymentInfo') ?? null), []);
   useContentShown(saved !== undefined);
   const logo = saved ? safeUrl(saved.defDetail?.logo) : null;
+  const extension = !!saved?.delayInfo;
 
   return (
     <>
@@ -52,17 +54,23 @@ export default function SavedRepaymentCodeContent() {
           ) : saved.savedAt ? (
             <p className="loan-saved-code__saved-at">{t('repayment.savedOn', { date: savedAt(saved.savedAt) })}</p>
           ) : null}
+          {/* The code page's own words for what the code pays: an extension's fee, or the repayment with its date. */}
           <MoneySummary
-            label={t('repayment.totalPayment')}
+            label={extension ? t('repayment.delayAmount') : t('repayment.amount')}
             amount={formatAmount(saved.repayAmount)}
-            dueDate={saved.repayDate > 0 ? saved.repayDate : undefined}
-          >
-            {logo && <img className="loan-saved-code__logo" src={logo} alt="" width="48" height="48" />}
-          </MoneySummary>
+            dueDate={!extension && saved.repayDate > 0 ? saved.repayDate : undefined}
+          />
+          {saved.channelName && (
+            <h2 className="loan-repayment__kind loan-saved-code__channel">
+              {logo && <img className="loan-saved-code__logo" src={logo} alt="" width="32" height="32" />}
+              {t('repayment.payWith', { channel: saved.channelName })}
+            </h2>
+          )}
           {saved.defDetail?.payCode && (
             <PayCodeBox code={saved.defDetail.payCode} title={saved.defDetail.title || undefined} />
           )}
           <PaymentSteps groups={saved.defDetail?.payNotice ?? []} channel={saved.channelName} />
+          <AfterPaying order={saved.order} />
         </>
       )}
     </>

@@ -10,7 +10,7 @@ import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { PaymentSteps } from '../repayment-common/PaymentSteps';
-import { RouteLink } from '../shell/RouteLink';
+import { AfterPaying } from '../repayment-common/AfterPaying';
 import { useContentShown } from '../shell/content-shown';
 import { useOnline } from '../repayment-common/use-online';
 
@@ -93,22 +93,8 @@ export default function RepaymentCodeContent() {
       <PayCodeBox code={code.payCode} qrImageUrl={qr ?? undefined} />
       {saved && <PaymentSteps groups={saved.defDetail?.payNotice ?? []} channel={saved.channelName} />}
       {!online && <p className="loan-repayment__notice">{t('repayment.offline')}</p>}
-      {/* Once she has paid, where she sees it: the order's status, or back to the app (the review's "Done"). */}
-      <div className="loan-page__action-bar">
-        {saved?.order?.orderId ? (
-          <RouteLink
-            to="loanDetailUrl"
-            params={{ productId: saved.order.productId || undefined, orderId: saved.order.orderId }}
-            className="loan-repayment__paid"
-          >
-            {t('repayment.paidSeeStatus')}
-          </RouteLink>
-        ) : (
-          <Button block variant="secondary" onClick={() => getBridge().closeWebview()}>
-            {t('repayment.done')}
-          </Button>
-        )}
-      </div>
+      {/* Once she has paid, where she sees it: the order's status, or back to the app. */}
+      <AfterPaying order={saved?.order} />
     </>
   );
 }

@@ -17,7 +17,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.choice.repayInstead': 'Bayaran na lang nang buo',
   'repayment.title': 'Pagbabayad',
   'repayment.amount': 'Halagang babayaran',
-  'repayment.totalPayment': 'Kabuuang bayad',
   'repayment.paymentMethod': 'Paraan ng pagbabayad',
   'repayment.payAmount': 'Bayaran ang {amount}',
   'repayment.payVia': 'sa {channel}',

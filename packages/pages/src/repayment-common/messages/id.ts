@@ -17,7 +17,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.choice.repayInstead': 'Lunasi saja',
   'repayment.title': 'Pembayaran',
   'repayment.amount': 'Jumlah pembayaran',
-  'repayment.totalPayment': 'Total pembayaran',
   'repayment.paymentMethod': 'Metode pembayaran',
   'repayment.payAmount': 'Bayar {amount}',
   'repayment.payVia': 'lewat {channel}',

@@ -5,7 +5,6 @@ export const repaymentMessages = defineMessages(
   {
     'repayment.title': { source: 'Repayment' },
     'repayment.amount': { source: 'Repayment amount' },
-    'repayment.totalPayment': { source: 'Total payment' },
     'repayment.paymentMethod': { source: 'Payment method' },
     'repayment.payAmount': { source: 'Pay {amount}' },
     'repayment.payVia': { source: 'via {channel}' },

@@ -17,7 +17,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.choice.repayInstead': '改为全部还清',
   'repayment.title': '还款',
   'repayment.amount': '还款金额',
-  'repayment.totalPayment': '应还总额',
   'repayment.paymentMethod': '支付方式',
   'repayment.payAmount': '支付 {amount}',
   'repayment.payVia': '通过 {channel}',
