@@ -1,4 +1,5 @@
-import { enhancePictureZoom, openOnChosenWay } from '@loan-webview/pages/payment-instructions/enhance';
+import { enhancePictureZoom, openOnChosenWay, showPayCode } from '@loan-webview/pages/payment-instructions/enhance';
 
 enhancePictureZoom();
 openOnChosenWay();
+showPayCode();

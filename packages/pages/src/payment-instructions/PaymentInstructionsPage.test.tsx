@@ -5,7 +5,7 @@ import { paymentInstructionsMessages } from './messages';
 import { loadPageCatalog } from '../shell/catalog';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { writeStored } from '@loan-webview/kit/storage';
-import { enhancePictureZoom, openOnChosenWay } from './enhance';
+import { enhancePictureZoom, openOnChosenWay, showPayCode } from './enhance';
 import { PaymentInstructionsPage, WAYS_TO_PAY } from './PaymentInstructionsPage';
 
 const { pageTranslations: translations } = await loadPageCatalog();
@@ -106,6 +106,32 @@ describe('openOnChosenWay', () => {
     const contents = within(screen.getByRole('navigation'));
     expect(contents.getByRole('link', { name: /over the counter/i })).toHaveAttribute('aria-current', 'location');
     expect(contents.getByRole('link', { name: /e-wallet/i })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows her code and amount from the link, each with Copy, as text', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    history.replaceState(null, '', '/?payCode=DP7777777174%3Cb%3E&repayAmount=545000');
+    render(<PaymentInstructionsPage />);
+    showPayCode(document);
+    const card = screen.getByRole('region', { name: 'Your payment' });
+    expect(card).toBeVisible();
+    expect(card).toHaveTextContent('Pay codeDP7777777174<b>Copy');
+    expect(card).toHaveTextContent('Amount₱5,450.00Copy');
+    fireEvent.click(within(card).getAllByRole('button', { name: 'Copy' })[1]);
+    expect(writeText).toHaveBeenCalledWith('5,450.00');
+    expect(await within(card).findByRole('status')).toHaveTextContent('Copied: 5,450.00');
+  });
+
+  it('shows no code card without a code, and no amount row without an amount', () => {
+    render(<PaymentInstructionsPage />);
+    showPayCode(document);
+    expect(screen.queryByRole('region', { name: 'Your payment' })).toBeNull();
+    history.replaceState(null, '', '/?payCode=DP1&repayAmount=NaN');
+    showPayCode(document);
+    const card = screen.getByRole('region', { name: 'Your payment' });
+    expect(within(card).getByText('DP1')).toBeVisible();
+    expect(within(card).getByText('Amount')).not.toBeVisible();
   });
 
   it('leaves the page as it opens without a saved code', () => {

@@ -62,6 +62,39 @@ export function PaymentInstructionsPage() {
         {t('instructions.title')}
       </h1>
       <p className="loan-instructions__intro">{t('instructions.intro')}</p>
+      {/* Her code and amount, with Copy, where the link or this phone has them (script.ts fills it in). */}
+      <section
+        className="loan-page__card loan-instructions__code"
+        id="instructions-code"
+        aria-labelledby="instructions-code-title"
+        data-copied={t('instructions.copied')}
+        hidden
+      >
+        <h2 id="instructions-code-title" className="loan-page__card-title">
+          {t('instructions.yourCode')}
+        </h2>
+        <dl className="loan-instructions__code-rows">
+          <div>
+            <dt>{t('instructions.payCode')}</dt>
+            <dd>
+              <span data-fill="code" />
+              <button type="button" className="loan-instructions__copy" data-copy="code">
+                {t('instructions.copy')}
+              </button>
+            </dd>
+          </div>
+          <div data-row="amount">
+            <dt>{t('instructions.amount')}</dt>
+            <dd>
+              <span data-fill="amount" />
+              <button type="button" className="loan-instructions__copy" data-copy="amount">
+                {t('instructions.copy')}
+              </button>
+            </dd>
+          </div>
+        </dl>
+        <p className="loan-instructions__copied" role="status" aria-live="polite" />
+      </section>
       <nav className="loan-page__card" aria-labelledby="instructions-contents">
         <h2 id="instructions-contents" className="loan-page__card-title">
           {t('instructions.contents')}

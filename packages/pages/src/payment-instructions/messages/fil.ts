@@ -1,5 +1,10 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'instructions.yourCode': 'Ang bayad mo',
+  'instructions.payCode': 'Pay code',
+  'instructions.amount': 'Halaga',
+  'instructions.copy': 'Kopyahin',
+  'instructions.copied': 'Nakopya:',
   'instructions.title': 'Paano bayaran ang iyong loan',
   'instructions.intro':
     'Magbayad gamit ang reference number (pay code) na ibinigay ng app, sa eksaktong halagang dapat bayaran, bago ang due date. Karaniwang lumalabas sa app ang bayad sa e-wallet sa loob ng ilang minuto; ang bayad sa counter ay puwedeng umabot nang hanggang isang banking day.',

@@ -1,5 +1,10 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'instructions.yourCode': 'Pembayaran Anda',
+  'instructions.payCode': 'Kode bayar',
+  'instructions.amount': 'Jumlah',
+  'instructions.copy': 'Salin',
+  'instructions.copied': 'Disalin:',
   'instructions.title': 'Cara membayar pinjaman Anda',
   'instructions.intro':
     'Bayar dengan nomor referensi (kode bayar) dari aplikasi, sejumlah tagihan yang tepat, sebelum jatuh tempo. Pembayaran e-wallet biasanya tampil di aplikasi dalam beberapa menit; pembayaran di gerai bisa memakan waktu hingga satu hari kerja bank.',

@@ -7,6 +7,11 @@ import { defineMessages } from '@loan-webview/kit/i18n';
  */
 export const paymentInstructionsMessages = defineMessages(
   {
+    'instructions.yourCode': { source: 'Your payment' },
+    'instructions.payCode': { source: 'Pay code' },
+    'instructions.amount': { source: 'Amount' },
+    'instructions.copy': { source: 'Copy' },
+    'instructions.copied': { source: 'Copied:' },
     'instructions.title': { source: 'How to pay your loan' },
     'instructions.intro': {
       source:

@@ -1,5 +1,10 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'instructions.yourCode': '您的付款',
+  'instructions.payCode': '付款码',
+  'instructions.amount': '金额',
+  'instructions.copy': '复制',
+  'instructions.copied': '已复制：',
   'instructions.title': '如何还款',
   'instructions.intro':
     '请使用应用提供的参考号（还款码），在到期日前支付应还的准确金额。电子钱包付款通常几分钟内到账；柜台付款最多需要一个银行工作日。',
