@@ -379,8 +379,16 @@ export const flows = [
       );
       await until(page, ($) => $.byText('[role="radio"]', '4 stars'), 'the rating', [], 15_000);
       await page.run(($) => $.tap($.byText('[role="radio"]', '4 stars')));
-      await page.run(($) => $.tap($.byText('[role="dialog"] button', 'Send')));
-      return until(page, () => !document.querySelector('[role="dialog"]') && 'rated', 'the rating closes');
+      // In the page under the answer it rates (issue 69): Send, then its thanks in place.
+      await page.run(($) => $.tap($.byText('.loan-complaint-details__rating button', 'Send')));
+      return until(
+        page,
+        () =>
+          /Thank you for your rating/.test(
+            document.querySelector('.loan-complaint-details__rating')?.textContent ?? '',
+          ) && 'rated',
+        'the rating thanks her',
+      );
     },
   },
 ];
