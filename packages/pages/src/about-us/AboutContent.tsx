@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, useT } from '@loan-webview/kit/i18n';
 import { companyMessages } from '../company-site/messages';
@@ -37,9 +38,10 @@ export function Advantages({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 
 /**
  * About us (part 1 §2.3): the mission, the four advantages, the support e-mail and who lends (SEC MC No. 19), unless
- * the page's footer already says it (`lender={false}`).
+ * the page's footer already says it (`lender={false}`); then `next`, where she goes from here (the design review:
+ * the page ended nowhere).
  */
-export function AboutContent({ lender = true }: { lender?: boolean }) {
+export function AboutContent({ lender = true, next }: { lender?: boolean; next?: ReactNode }) {
   const t = useT();
   const { company } = getConfig();
   return (
@@ -61,6 +63,14 @@ export function AboutContent({ lender = true }: { lender?: boolean }) {
         </a>
       </section>
       {lender && <Lender />}
+      {next && (
+        <section className="loan-page__card" aria-labelledby="about-next">
+          <h2 id="about-next" className="loan-page__card-title">
+            {t('company.readyToBorrow')}
+          </h2>
+          {next}
+        </section>
+      )}
     </>
   );
 }

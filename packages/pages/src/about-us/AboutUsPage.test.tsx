@@ -39,6 +39,16 @@ describe('AboutUsPage', () => {
     ]);
   });
 
+  it('ends with where she goes from here: the loan terms to read before borrowing', () => {
+    render(<AboutUsPage />);
+    const next = screen.getByRole('region', { name: 'Ready to borrow?' });
+    expect(screen.getByRole('link', { name: 'Read the loan terms first' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/outsideOr\/?/),
+    );
+    expect(document.querySelector('.loan-page__body')!.lastElementChild).toBe(next);
+  });
+
   it('names the lender, its SEC registration and Certificate of Authority (SEC MC No. 19)', () => {
     render(<AboutUsPage />);
     const { company } = getConfig();

@@ -1,12 +1,12 @@
 import { AboutContent } from '../about-us';
-import { SiteLayout } from '../company-site';
+import { SiteLayout, StoreLinks } from '../company-site';
 
 /** Route companyAbout (/About). */
 export function CompanyAboutPage() {
   return (
     <SiteLayout current="companyAbout">
       {/* The site's footer names the lender. */}
-      <AboutContent lender={false} />
+      <AboutContent lender={false} next={<StoreLinks primary />} />
     </SiteLayout>
   );
 }

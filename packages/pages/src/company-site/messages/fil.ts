@@ -1,5 +1,7 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'company.readyToBorrow': 'Handa ka nang humiram?',
+  'company.readTerms': 'Basahin muna ang mga tuntunin ng loan',
   'company.getTheApp': 'Kunin ang app',
   'company.getOnAndroid': 'Kunin sa Google Play',
   'company.getOnIos': 'I-download sa App Store',

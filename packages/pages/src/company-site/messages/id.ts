@@ -1,5 +1,7 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'company.readyToBorrow': 'Siap meminjam?',
+  'company.readTerms': 'Baca dulu syarat pinjaman',
   'company.getTheApp': 'Unduh aplikasi',
   'company.getOnAndroid': 'Dapatkan di Google Play',
   'company.getOnIos': 'Unduh di App Store',

@@ -22,6 +22,8 @@ export const companyMessages = defineMessages(
       source:
         'With a loan open in the app, you can also write to us from Complaints in your account: you get a reference and a reply by a date.',
     },
+    'company.readyToBorrow': { source: 'Ready to borrow?' },
+    'company.readTerms': { source: 'Read the loan terms first' },
     'company.mission': { source: 'Our mission' },
     'company.quickApproval': { source: 'Quick approval' },
     'company.transparentFees': { source: 'Transparent fees' },

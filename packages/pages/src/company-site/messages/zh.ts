@@ -1,5 +1,7 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'company.readyToBorrow': '准备好借款了吗？',
+  'company.readTerms': '先阅读借款条款',
   'company.getTheApp': '下载应用',
   'company.getOnAndroid': '在 Google Play 下载',
   'company.getOnIos': '在 App Store 下载',
