@@ -59,6 +59,9 @@ test.describe('promotion landing (/promotion)', () => {
       'href',
       /play\.google\.com/,
     );
+    // One store, her phone's (an Android here), and the ad's picture gone: what she does next, alone.
+    await expect(page.locator('.loan-promo__store')).toHaveCount(1);
+    await expect(page.locator('.loan-promo__hero')).toHaveCount(0);
     expect(registers).toHaveLength(1);
   });
 

@@ -304,22 +304,29 @@ function RegistrationForm({ template, sidAnswer, settings, query }: FormProps) {
   );
 }
 
+/**
+ * After she registers: the app's store for her phone, one button (the design review: two stores under the ad's hero
+ * read as the ad again); both where the template gives only the other's. Shown only once the page runs (a hash view).
+ */
 function DownloadTemplate({ settings }: { settings: LandingSettings }) {
   const t = useT();
   const app = settings.appName || settings.title;
+  const phone = clientType(navigator.userAgent);
+  const android = settings.androidUrl && (phone === 'android' || !settings.iosUrl);
+  const ios = settings.iosUrl && (phone === 'ios' || !settings.androidUrl);
   return (
     <section className="loan-page__card loan-promo__template" aria-labelledby="promo-download">
       <h2 id="promo-download" className="loan-page__card-title">
         {t('promotion.downloadTitle')}
       </h2>
       <p>{t('promotion.downloadText', { app })}</p>
-      {settings.androidUrl && (
-        <a className="loan-promo__store" href={settings.androidUrl}>
+      {android && (
+        <a className="loan-promo__store" href={settings.androidUrl ?? undefined}>
           {t('promotion.googlePlay')}
         </a>
       )}
-      {settings.iosUrl && (
-        <a className="loan-promo__store" href={settings.iosUrl}>
+      {ios && (
+        <a className="loan-promo__store" href={settings.iosUrl ?? undefined}>
           {t('promotion.appStore')}
         </a>
       )}
@@ -396,7 +403,10 @@ export default function PromotionLandingContent() {
                 {settings.appName}
               </p>
             )}
-            {settings.heroImage && <img className="loan-promo__hero" src={settings.heroImage} alt="" />}
+            {/* Registered, the ad's picture gives way to what she does next. */}
+            {settings.heroImage && view !== 'downloadTemplate' && (
+              <img className="loan-promo__hero" src={settings.heroImage} alt="" />
+            )}
             <h1 id={PAGE_TITLE_ID} className="loan-page__title">
               {settings.title || t('promotion.defaultTitle')}
             </h1>
