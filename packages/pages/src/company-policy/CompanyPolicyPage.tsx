@@ -2,7 +2,7 @@ import { getConfig } from '@loan-webview/kit/config';
 import { useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { SiteLayout } from '../company-site';
-import { LegalDocument, PRIVACY_POLICY } from '../legal-common';
+import { LegalDocument, PolicySummary, PRIVACY_POLICY } from '../legal-common';
 
 /**
  * Route companyPolicy (/Policy): the configured policy page in a sandboxed frame (scripts run, but in an
@@ -29,7 +29,12 @@ export function CompanyPolicyPage() {
           </a>
         </>
       ) : (
-        <LegalDocument title="company.privacyPolicy" intro="privacy.intro" sections={PRIVACY_POLICY} />
+        <LegalDocument
+          title="company.privacyPolicy"
+          intro="privacy.intro"
+          sections={PRIVACY_POLICY}
+          lead={<PolicySummary />}
+        />
       )}
     </SiteLayout>
   );

@@ -30,6 +30,20 @@ describe('LegalDocument', () => {
     }
   });
 
+  it('the privacy policy opens with itself in four sentences, the configured figures in them', () => {
+    setConfig({ ...(sample as LoanConfigInput) });
+    render(<PrivacyPolicyPage />);
+    const summary = screen.getByRole('region', { name: 'In short' });
+    expect(within(summary).getAllByRole('listitem')).toHaveLength(4);
+    expect(summary).toHaveTextContent(`We keep it for ${sample.legal.retentionYears} years after your last loan`);
+    expect(summary).toHaveTextContent(`Data Protection Officer at ${sample.company.email}`);
+    expect(summary.compareDocumentPosition(screen.getByRole('navigation', { name: 'Contents' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    cleanup();
+    setConfig({});
+  });
+
   it.each([
     ['loan terms', LoanTermsPage, LOAN_TERMS],
     ['privacy policy', PrivacyPolicyPage, PRIVACY_POLICY],

@@ -1,5 +1,13 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'privacy.shortTitle': 'Sa madaling salita',
+  'privacy.short1':
+    'Ginagamit namin ang data mo para magpasya, magbigay at maningil ng loan mo, at para sumunod sa batas.',
+  'privacy.short2':
+    'Ibinabahagi lang namin ito sa mga nangangailangan, gaya ng Credit Information Corporation at mga payment channel, at hindi namin ginagamit ang contacts sa phone mo para maningil.',
+  'privacy.short3':
+    'Itinatago namin ito nang {retentionYears} taon matapos mabayaran ang huli mong loan, saka namin ito binubura o ginagawang anonymous.',
+  'privacy.short4': 'Puwede mo itong tingnan, itama o tutulan: sumulat sa aming Data Protection Officer sa {email}.',
   'terms.exampleTitle': 'Halimbawa: {amount} sa loob ng {days} araw',
   'terms.exampleRepay': 'Babayaran mo',
   'terms.exampleOnDay': 'sa ika-{days} araw',

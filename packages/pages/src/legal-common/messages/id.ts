@@ -1,5 +1,14 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'privacy.shortTitle': 'Singkatnya',
+  'privacy.short1':
+    'Kami menggunakan data Anda untuk memutuskan, mencairkan, dan menagih pinjaman Anda, serta untuk mematuhi hukum.',
+  'privacy.short2':
+    'Kami hanya membagikannya kepada yang membutuhkan, seperti Credit Information Corporation dan saluran pembayaran, dan tidak pernah memakai kontak ponsel Anda untuk menagih.',
+  'privacy.short3':
+    'Kami menyimpannya {retentionYears} tahun setelah pinjaman terakhir Anda lunas, lalu menghapus atau menganonimkannya.',
+  'privacy.short4':
+    'Anda dapat melihat, memperbaiki, atau menolaknya: tulis ke Petugas Perlindungan Data kami di {email}.',
   'terms.exampleTitle': 'Contoh: {amount} selama {days} hari',
   'terms.exampleRepay': 'Anda bayar kembali',
   'terms.exampleOnDay': 'pada hari ke-{days}',

@@ -98,6 +98,18 @@ export const legalMessages = defineMessages(
       source:
         '{company} respects your privacy. We process personal data in accordance with Republic Act No. 10173 (Data Privacy Act of 2012), its Implementing Rules and Regulations and the issuances of the National Privacy Commission (NPC).',
     },
+    'privacy.shortTitle': { source: 'In short' },
+    'privacy.short1': { source: 'We use your data to decide on, pay out and collect your loan, and to meet the law.' },
+    'privacy.short2': {
+      source:
+        'We share it only with those who need it, such as the Credit Information Corporation and payment channels, and never use your phone contacts to collect.',
+    },
+    'privacy.short3': {
+      source: 'We keep it for {retentionYears} years after your last loan is settled, then delete or anonymise it.',
+    },
+    'privacy.short4': {
+      source: 'You may see, correct or object to it: write to our Data Protection Officer at {email}.',
+    },
     'privacy.collect': { source: '1. Data we collect' },
     'privacy.collect1': {
       source:

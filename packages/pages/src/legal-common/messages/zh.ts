@@ -1,5 +1,11 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'privacy.shortTitle': '简而言之',
+  'privacy.short1': '我们使用您的数据来审批、发放和收回您的借款，并遵守法律。',
+  'privacy.short2':
+    '我们只与需要的机构共享，例如征信机构（Credit Information Corporation）和支付渠道，且绝不使用您的手机联系人催收。',
+  'privacy.short3': '在您最后一笔借款结清后保存 {retentionYears} 年，然后删除或匿名化。',
+  'privacy.short4': '您可以查看、更正或反对：请写信给我们的数据保护官 {email}。',
   'terms.exampleTitle': '示例：借 {amount}，期限 {days} 天',
   'terms.exampleRepay': '您需偿还',
   'terms.exampleOnDay': '于第 {days} 天',
