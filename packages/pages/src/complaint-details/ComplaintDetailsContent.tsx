@@ -53,8 +53,22 @@ export function ComplaintDetailsView({ details, fromList = {} }: ComplaintDetail
   const stage = details.status || fromList.stage;
   const filed = details.time || fromList.filed;
   const days = replyWorkingDays();
+  // Where it stands on the way every complaint goes: filed, being handled, answered (the design review's stepper).
+  const steps = [t('complaint.stepFiled'), t('complaint.stepProcessing'), t('complaint.stepResolved')];
+  const current = answered ? 2 : 1;
   return (
     <>
+      <ol className="loan-complaint-details__steps" aria-label={t('complaint.stage')}>
+        {steps.map((step, index) => (
+          <li
+            key={step}
+            data-done={index < current || (answered && index === current) || undefined}
+            aria-current={index === current ? 'step' : undefined}
+          >
+            {step}
+          </li>
+        ))}
+      </ol>
       <section className="loan-page__card">
         <dl className="loan-complaint-details__facts">
           {stage && (

@@ -32,6 +32,10 @@ describe('ComplaintDetailsPage', () => {
   it('has no process result while the complaint is being handled, and asks for no rating', async () => {
     open({ problemId: 'PB1002' });
     await screen.findByText('My GCash payment on Oct 2 is not showing yet.');
+    // Where it stands: filed, now being handled, not yet answered.
+    const steps = screen.getByRole('list', { name: 'Stage' });
+    expect(within(steps).getByText('Being handled')).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByText('Answered')).not.toHaveAttribute('data-done');
     expect(screen.queryByRole('heading', { name: 'Process Result' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Please rate this service' })).toBeNull();
   });
@@ -39,6 +43,10 @@ describe('ComplaintDetailsPage', () => {
   it('asks for the rating in the page, under the answer it rates, never over it: no star asks to choose, then it sends', async () => {
     open({ problemId: 'PB1001' });
     const answer = (await screen.findByText('Customer service team')).closest('section')!;
+    expect(within(screen.getByRole('list', { name: 'Stage' })).getByText('Answered')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     const rating = screen.getByRole('region', { name: 'Please rate this service' });
     expect(answer.compareDocumentPosition(rating) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 3200));

@@ -1,5 +1,8 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'complaint.stepFiled': 'Naisampa',
+  'complaint.stepProcessing': 'Inaasikaso',
+  'complaint.stepResolved': 'Nasagot na',
   'complaint.aboutLoan': 'Tungkol sa loan {order}, {product}',
   'complaint.newComplaint': 'Bagong reklamo',
   'complaint.title': 'Reklamo',

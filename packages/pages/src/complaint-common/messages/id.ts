@@ -1,5 +1,8 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'complaint.stepFiled': 'Diajukan',
+  'complaint.stepProcessing': 'Sedang ditangani',
+  'complaint.stepResolved': 'Dijawab',
   'complaint.aboutLoan': 'Tentang pinjaman {order}, {product}',
   'complaint.newComplaint': 'Keluhan baru',
   'complaint.title': 'Pengaduan',

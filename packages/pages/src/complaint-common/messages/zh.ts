@@ -1,5 +1,8 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'complaint.stepFiled': '已提交',
+  'complaint.stepProcessing': '处理中',
+  'complaint.stepResolved': '已答复',
   'complaint.aboutLoan': '关于借款 {order}（{product}）',
   'complaint.newComplaint': '新建投诉',
   'complaint.title': '投诉',
