@@ -9,6 +9,7 @@ export const uiPayCodeMessages = defineMessages(
       source: 'Show this QR code at the counter or scan it in your e-wallet app',
     },
     'ui.showBarcode': { source: 'Show barcode' },
+    'ui.saveQr': { source: 'Save QR' },
     'ui.barcodeTitle': { source: 'Barcode' },
   },
   {

@@ -2,6 +2,7 @@
 const translations: Readonly<Record<string, string>> = {
   'ui.copy': 'Kopyahin',
   'ui.payCode': 'Pay code',
+  'ui.saveQr': 'I-save ang QR',
   'ui.scanTips': 'Ipakita ang QR code na ito sa counter o i-scan ito sa iyong e-wallet app',
   'ui.showBarcode': 'Ipakita ang barcode',
   'ui.barcodeTitle': 'Barcode',

@@ -49,6 +49,10 @@ describe('PayCodeBox', () => {
     expect(screen.getByText('DP1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show barcode' })).toBeNull();
+    // Saved, to show at a counter with no signal.
+    const save = screen.getByRole('link', { name: 'Save QR' });
+    expect(save).toHaveAttribute('href', '/qr.svg');
+    expect(save).toHaveAttribute('download');
   });
 
   it('shows a QR alone when the link carries no code', () => {

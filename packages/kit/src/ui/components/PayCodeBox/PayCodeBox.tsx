@@ -98,6 +98,11 @@ export function PayCodeBox({ code, qrImageUrl, title, className, ...rest }: PayC
             />
             <figcaption>{t('ui.scanTips')}</figcaption>
           </figure>
+          {/* To show at a counter with no signal: the image itself, saved (where a webview ignores download, it opens
+              for a long press). */}
+          <a className="loan-pay-code__button loan-pay-code__save" href={qrImageUrl} download="pay-code-qr">
+            {t('ui.saveQr')}
+          </a>
           {/* The code under its QR: a cashier can key it in where the scanner fails, the borrower can copy it. */}
           {code && (
             <div className="loan-pay-code__under-qr">
