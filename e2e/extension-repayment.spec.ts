@@ -2,12 +2,14 @@ import { expect, pageUrl, test } from './fixtures';
 import { FIXTURE_NOW } from './clock';
 
 test.describe('extension repayment (/yourPeople)', () => {
-  test('the delay amount, the plan and generate-vcode with isDelay 1', async ({ page }) => {
+  test('the delay amount, the choices it is one of and generate-vcode with isDelay 1', async ({ page }) => {
     await page.goto(pageUrl('/yourPeople/', { productId: 'P1001', orderId: 'ORD174D' }));
-    await expect(page.getByRole('heading', { name: 'Extend your due date by 7 days' })).toBeVisible();
-    // The sample terms: 1% of the ₱5,000 borrowed.
+    // One title, the page's (the design review's "double title"); the sample terms: 1% of the ₱5,000 borrowed.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rollover Repayment');
     await expect(page.locator('.loan-money__amount')).toHaveText('₱50.00');
-    await expect(page.getByRole('list', { name: 'Repayment plan' }).getByRole('listitem').first()).toBeVisible();
+    // The plan is the choices' "extend": the fee today, all she owes on the new date.
+    const choices = page.getByRole('region', { name: 'Your choices, side by side' });
+    await expect(choices.getByRole('figure', { name: /^Extend to .* ₱3,500\.00 in all$/ })).toBeVisible();
     const call = page.waitForRequest((r) => r.url().includes('generate-vcode'));
     await page.getByRole('button', { name: /^Pay ₱/ }).click();
     const body = new URLSearchParams((await call).postData() ?? '');

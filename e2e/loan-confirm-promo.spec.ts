@@ -25,7 +25,7 @@ test.describe('loan confirmation, variant 2 (/positiveThe)', () => {
 
   for (const [language, next] of [
     ['en', 'Confirm and receive ₱4,900.00'],
-    ['fil', 'Kumpirmahin at tanggapin ang ₱4,900.00'],
+    ['fil', 'Kumpirmahin ang ₱4,900.00'],
   ] as const) {
     test(`${language}: a promotion naming a price no figure shows ("50% off") and a payout "now" are not shown`, async ({
       page,

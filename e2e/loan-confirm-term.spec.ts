@@ -7,11 +7,15 @@ test.describe('term-based loan confirmation (/butWhy)', () => {
   }) => {
     const pushes = pushesOf(page);
     await page.goto(pageUrl('/butWhy/', { productId: 'P2001' }));
-    await page.getByRole('radio', { name: /365 days/ }).check();
-    await expect(page.getByRole('region', { name: 'Payment plan' }).getByRole('listitem')).toHaveCount(4);
+    // Each term says its total before she picks it.
+    await page.getByRole('radio', { name: /365 days.*₱6,095\.00 to repay/ }).check();
+    // Its four instalments on the bar's timeline.
+    await expect(page.getByRole('list', { name: 'Payment plan' }).getByRole('listitem')).toHaveCount(4);
     // Every term keeps its full disclosure: what she receives, its fee, its finance charge.
     await expect(page.getByRole('region', { name: 'You receive' })).toContainText('₱4,900.00');
     await expect(page.getByRole('region', { name: 'You receive' })).toContainText('₱1,195.00');
+    // The lender's itemisation, one tap away.
+    await page.getByText('As the lender itemises the loan').click();
     await expect(page.getByText('Service fee (deducted up front)')).toBeVisible();
     await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await page.getByRole('button', { name: 'Confirm and receive ₱4,900.00' }).click();

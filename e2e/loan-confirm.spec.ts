@@ -5,6 +5,9 @@ import { pushesOf } from './confirm';
 
 const NEXT = 'Confirm and receive ₱4,900.00';
 
+/** What she repays, as the bar's caption reads it ("You repay ₱5,450.00 by Feb 22, 2027"). */
+const repays = (page: Page, label: string) => page.locator('.loan-confirm__bar figcaption').filter({ hasText: label });
+
 /** The first card's figure for `label`, as the borrower reads it. */
 const figure = (page: Page, label: string) =>
   page
@@ -43,7 +46,7 @@ test.describe('loan confirmation (/theMark)', () => {
           charge: 'Finance charge (interes at bayarin)',
           rate: 'Effective interest rate',
           eir: '3.62% kada buwan (53.22% kada taon)',
-          next: 'Kumpirmahin at tanggapin ang ₱4,900.00',
+          next: 'Kumpirmahin ang ₱4,900.00',
           late: '3% kada buwan ng halagang lampas na sa due date',
           plan: 'Peb 22, 2027₱5,450.00',
           title: 'Disclosure Statement',
@@ -58,7 +61,7 @@ test.describe('loan confirmation (/theMark)', () => {
         await page.goto(pageUrl('/theMark/', { productId: 'P1001', lang: language }));
         const money = page.getByRole('region', { name: words.receive });
         await expect(money.locator('.loan-money__amount')).toHaveText('₱4,900.00');
-        await expect(figure(page, words.repay)).toContainText('₱5,450.00');
+        await expect(repays(page, words.repay)).toContainText('₱5,450.00');
         await expect(figure(page, words.charge)).toHaveText('₱550.00');
         await expect(figure(page, words.rate)).toHaveText(words.eir);
         await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -131,9 +134,11 @@ test.describe('loan confirmation (/theMark)', () => {
       await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
       const money = page.getByRole('region', { name: 'Loan amount' });
       await expect(money.locator('.loan-money__amount')).toHaveText('₱5,000.00');
-      await expect(figure(page, 'You repay')).toContainText('₱5,450.00');
+      await expect(repays(page, 'You repay')).toContainText('₱5,450.00');
       await expect(money).toContainText('The lender has not said how much you will receive');
-      await expect(money).not.toContainText('₱450.00');
+      // The loan amount and what is added to it: no part poses as what she receives or as the whole cost.
+      await expect(money.locator('.loan-money-bar__row dt')).toHaveText(['Loan amount', 'Interest and charges added']);
+      await expect(money).not.toContainText('Finance charge');
       await expect(page.getByRole('button', { name: 'Confirm loan' })).toBeVisible();
       expect(warnings.filter((text) => text.includes('netProceeds'))).toHaveLength(1);
     });
@@ -145,8 +150,8 @@ test.describe('loan confirmation (/theMark)', () => {
       'fil',
       {
         purposes: /^Opsyonal, bawat isa nang hiwalay/,
-        agree: /Nabasa ko at sumasang-ayon/,
-        next: 'Kumpirmahin at tanggapin ang ₱4,900.00',
+        agree: /Nabasa at tinatanggap ko ang/,
+        next: 'Kumpirmahin ang ₱4,900.00',
       },
     ],
   ] as const) {
