@@ -8,7 +8,8 @@ import { readStored, type StorageGroups } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { EmptyState, Skeleton } from '@loan-webview/kit/ui/PageState';
-import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
+import { copyText, PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
+import { showToast } from '@loan-webview/kit/toast';
 import { PaymentSteps } from '../repayment-common/PaymentSteps';
 import { AfterPaying } from '../repayment-common/AfterPaying';
 import { useContentShown } from '../shell/content-shown';
@@ -39,6 +40,9 @@ export function readableAmount(raw: string): string | undefined {
   const text = raw.trim();
   return /^\d{1,15}(\.\d+)?$/.test(text) ? text : undefined;
 }
+
+/** Minor units as a wallet's amount field takes them: "545000" -> "5450.00". */
+const plainPesos = (minor: string) => (Number(minor) / 100).toFixed(2);
 
 /** The code itself, read from the query after hydration: a chunk of its own (ADR 0043). */
 export default function RepaymentCodeContent() {
@@ -85,7 +89,22 @@ export default function RepaymentCodeContent() {
           label={extension ? t('repayment.delayAmount') : t('repayment.amount')}
           amount={formatAmount(amount)}
           dueDate={!extension && saved?.repayDate ? saved.repayDate : undefined}
-        />
+        >
+          {/* The amount as a wallet's amount field takes it, beside the code's own Copy (the review: code and amount). */}
+          <button
+            type="button"
+            className="loan-repayment__copy-amount"
+            onClick={() =>
+              void copyText(plainPesos(amount)).then((copied) =>
+                showToast(copied ? t('toast.copySuccess') : plainPesos(amount), {
+                  kind: copied ? 'success' : 'default',
+                }),
+              )
+            }
+          >
+            {t('repayment.copyAmount')}
+          </button>
+        </MoneySummary>
       )}
       {saved?.channelName && (
         <h2 className="loan-repayment__kind">{t('repayment.payWith', { channel: saved.channelName })}</h2>

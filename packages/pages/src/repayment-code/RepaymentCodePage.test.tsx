@@ -1,7 +1,7 @@
 import { repaymentInfo, store } from '@loan-webview/mock-backend';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import type { RepaymentInfo } from '@loan-webview/kit/api';
@@ -43,6 +43,15 @@ describe('RepaymentCodePage', () => {
     expect(href.pathname).toBe('/badSpark/');
     expect(href.searchParams.get('orderId')).toBe('ORD174');
     expect(href.searchParams.get('productId')).toBe('P1001');
+  });
+
+  it('copies the amount as a wallet takes it, beside the code', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    open('DP7777777174');
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy amount' }));
+    expect(writeText).toHaveBeenCalledWith('5450.00');
   });
 
   it('a code opened on its own (no payment saved with it) ends with Done, back to the app', async () => {
