@@ -8,12 +8,15 @@ test.describe('repayment code pages', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(pageUrl('/repaymentOfCode/', { showType: '1', payCode: 'DP1234567890', repayAmount: '545000' }));
     await expect(page.getByText('₱5,450.00')).toBeVisible();
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(toast(page, 'Copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('DP1234567890');
+    // And the amount, as a wallet's amount field takes it.
+    await page.getByRole('button', { name: 'Copy amount' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('5450.00');
     // An old webview without the Clipboard API falls back to execCommand.
     await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(toast(page, 'Copied')).toHaveCount(1);
   });
 });
@@ -49,7 +52,7 @@ test.describe('repayment code from a link the server built', () => {
     );
     await expect(page.getByRole('img', { name: 'Pay code: DP1234567890' })).toBeVisible();
     await expect(page.getByText('DP1234567890', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
   });
 
   for (const repayAmount of ['NaN', 'null', '1e309', '-5', '12abc']) {
