@@ -15,11 +15,14 @@ import {
   checkFolder,
   checkRoutePath,
   dataPageFiles,
+  knownRoute,
   pageFiles,
+  ROUTE_TABLE,
   withApiExport,
   withEndpoint,
   withFuzzCase,
   withHandlers,
+  withShapesRow,
 } from './lib/new-page.mjs';
 import { root } from './lib/paths.mjs';
 
@@ -34,18 +37,16 @@ if (!folder || !route) {
 }
 
 const at = (file) => path.join(root, file);
-const routesFile = 'packages/kit/src/routes/routes.ts';
 try {
   checkFolder(folder);
   if (existsSync(at(`packages/pages/src/${folder}`)) || existsSync(at(`entries/${folder}`))) {
     throw new Error(`packages/pages/src/${folder} or entries/${folder} exists already`);
   }
-  const routes = await readFile(at(routesFile), 'utf8');
-  const known = new RegExp(`^  ${route}: \\{ path: '([^']*)', title: '([^']*)' \\}`, 'm').exec(routes);
-  if (!known && !values.path) throw new Error(`route ${route} is not in ${routesFile}: give its --path and --title`);
-  const routePath = known?.[1] ?? values.path;
+  const known = knownRoute(await readFile(at(ROUTE_TABLE), 'utf8'), route);
+  if (!known && !values.path) throw new Error(`route ${route} is not in ${ROUTE_TABLE}: give its --path and --title`);
+  const routePath = known?.path ?? values.path;
   if (!known) checkRoutePath(routePath);
-  const title = values.title ?? known?.[2] ?? route;
+  const title = values.title ?? known?.title ?? route;
   const written = [];
   // A route the kit's table does not have is added by the page itself (definePage's addsRoute): no kit change.
   const page = { folder, route, path: routePath, title, addsRoute: !known };
@@ -63,13 +64,15 @@ try {
         ['packages/kit/src/api/index.ts', withApiExport],
         ['packages/kit/src/api/endpoints.fuzz.test.ts', withFuzzCase],
         ['packages/mock-backend/src/index.ts', withHandlers],
+        ['docs/api-shapes.md', withShapesRow],
       ]
     : [];
   for (const [file, patch] of patches) {
     await writeFile(at(file), patch(await readFile(at(file), 'utf8'), { folder, route }));
     written.push(file);
   }
-  spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', ...written], { cwd: root, stdio: 'inherit' });
+  const formatted = written.filter((file) => !file.endsWith('.md'));
+  spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', ...formatted], { cwd: root, stdio: 'inherit' });
   console.log(`Wrote:\n  ${written.join('\n  ')}`);
   if (values.data) {
     // What npm test compares with a reviewed record: the kit's public exports (the new call) and the new stories'

@@ -20,6 +20,9 @@ const {
   withEndpoint,
   withFuzzCase,
   withHandlers,
+  withShapesRow,
+  knownRoute,
+  ROUTE_TABLE,
   checkRoutePath,
 } = newPage;
 const root = process.cwd();
@@ -39,6 +42,21 @@ const probe = path.join(root, 'packages/pages/.new-page-probe');
 afterAll(() => rmSync(probe, { recursive: true, force: true }));
 
 describe('new-page', () => {
+  it('finds a route the kit knows in the table the kit keeps its routes in (routes.ts re-exports it)', () => {
+    // `npm run new-page -- loan-history2 companyUser` stopped with "route companyUser is not in routes.ts".
+    const table = read(ROUTE_TABLE);
+    expect(knownRoute(table, 'companyUser')).toEqual({ path: '/User', title: 'User' });
+    expect(knownRoute(table, 'loanHistory')).toBeUndefined();
+    expect(read('packages/kit/src/routes/routes.ts')).toContain("from './table'");
+  });
+
+  it("gives a data page's call its row in docs/api-shapes.md, with the default path endpoint-table.test.ts looks for", () => {
+    const shapes = withShapesRow(read('docs/api-shapes.md'), page) as string;
+    const path = /loanHistory: '([^']+)'/.exec(withEndpoint(read('packages/kit/src/config/config.ts'), page))![1];
+    expect(shapes).toMatch(/^\| `loanHistory` \|/m);
+    expect(shapes).toContain(path);
+  });
+
   it('writes the page folder, its entry and an end-to-end spec', () => {
     expect(Object.keys(files).sort()).toEqual([
       'e2e/loan-history.spec.ts',

@@ -23,6 +23,26 @@ export function checkRoutePath(path) {
 }
 
 /** The names a page folder's files use. */
+/** Where the kit's route table lives (routes.ts re-exports it): the generator reads the known routes from it. */
+export const ROUTE_TABLE = 'packages/kit/src/routes/table.ts';
+
+/** A route the kit's table has, as `{ path, title }`, from the table's source; undefined for a new one. */
+export function knownRoute(tableSource, route) {
+  const found = new RegExp(`^  ${route}: \\{ path: '([^']*)', title: '([^']*)' \\}`, 'm').exec(tableSource);
+  return found ? { path: found[1], title: found[2] } : undefined;
+}
+
+/**
+ * docs/api-shapes.md with the page's call in its endpoint table (endpoint-table.test.ts asks every call for a row with
+ * its default path): the page's own answer, to describe once its fields are real.
+ */
+export function withShapesRow(source, { folder, route }) {
+  const { area, Name } = namesOf(folder, route);
+  const header = '| logical key | method path | request | `data` |\n|---|---|---|---|\n';
+  if (!source.includes(header)) throw new Error('docs/api-shapes.md has no endpoint table to add the page\'s call to');
+  return source.replace(header, `${header}| \`${area}\` | POST \`/planes/v3/${folder}\` | | \`${Name}Data\` |\n`);
+}
+
 export function namesOf(folder, route) {
   const Name = pascal(folder);
   const area = camel(folder);
