@@ -20,8 +20,8 @@ afterEach(() => {
 const centavos = (text: string) =>
   (/[−-]\s*₱/.test(text) ? -1 : 1) * Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-function open() {
-  setCommonParams({ sessionId: 's1', productId: 'P1001', orderId: 'ORD174' });
+function open(query: Record<string, string> = {}) {
+  setCommonParams({ sessionId: 's1', productId: 'P1001', orderId: 'ORD174', ...query });
   return render(
     <I18nProvider language="en">
       <InstallmentRepaymentPage />
@@ -30,6 +30,30 @@ function open() {
 }
 
 describe('InstallmentRepaymentPage', () => {
+  it('for an order that can be extended, sets paying today beside extending, from the extension’s own answer', async () => {
+    open({ orderId: 'ORD174D', isDelay: '1' });
+    const choices = await screen.findByRole('region', { name: 'Your choices, side by side' });
+    const captions = within(choices)
+      .getAllByRole('figure')
+      .map((bar) => bar.querySelector('figcaption')!.textContent);
+    expect(captions[0]).toMatch(/^Repay in full today ₱[\d,]+\.\d\d in all$/);
+    expect(captions.at(-1)).toMatch(/^Extend to .* ₱3,500\.00 in all$/);
+    const extend = within(choices).getByRole('link', { name: 'Extend instead' });
+    await waitFor(() => expect(extend.getAttribute('href')).toContain('/yourPeople/'));
+    expect(within(choices).queryByRole('link', { name: 'Repay in full instead' })).toBeNull();
+  });
+
+  it('for one that cannot, asks nothing of the extension', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(request.url));
+    open();
+    await screen.findByRole('button', { name: /^Pay ₱/ });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Your choices, side by side' })).toBeNull();
+    expect(asked.filter((url) => url.includes('/level/imitating'))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
   it('shows every figure of the breakdown, and they add up to the amount; the fold keeps only what follows them', async () => {
     open();
     const summary = await screen.findByText('Repayment amount');

@@ -53,9 +53,12 @@ describe('order actions (part 1 §4)', () => {
 
   it('repays at the h5Url when given, else on the installment page with the common params', () => {
     setCommonParams({ sessionId: 's1' });
-    expect(repayTargetFor({ h5Url: 'https://pay.ph/r' }, { productId: 'P1', orderId: 'O1' })).toBe('https://pay.ph/r');
-    expect(repayTargetFor({ h5Url: '' }, { productId: 'P1', orderId: 'O1' })).toBe(
-      '/odiousAnd/?sessionId=s1&productId=P1&orderId=O1',
+    const order = { productId: 'P1', orderId: 'O1' };
+    expect(repayTargetFor({ h5Url: 'https://pay.ph/r', isDelay: '1' }, order)).toBe('https://pay.ph/r');
+    expect(repayTargetFor({ h5Url: '', isDelay: '0' }, order)).toBe('/odiousAnd/?sessionId=s1&productId=P1&orderId=O1');
+    // An order that can be extended says so: the repayment page sets extending beside paying.
+    expect(repayTargetFor({ h5Url: '', isDelay: '1' }, order)).toBe(
+      '/odiousAnd/?sessionId=s1&productId=P1&orderId=O1&isDelay=1',
     );
     setCommonParams({});
   });

@@ -64,9 +64,13 @@ export interface OrderRef {
   orderId: string;
 }
 
-/** Repay: the order's own h5Url when given, else the installment page. Navigation checks the URL. */
-export function repayTargetFor(details: Pick<LoanDetails, 'h5Url'>, order: OrderRef): string {
-  return details.h5Url || hrefFor('repayUrl', { productId: order.productId, orderId: order.orderId });
+/**
+ * Repay: the order's own h5Url when given, else the installment page, told when the order can be extended (`isDelay`)
+ * so it can set extending beside paying. Navigation checks the URL.
+ */
+export function repayTargetFor(details: Pick<LoanDetails, 'h5Url' | 'isDelay'>, order: OrderRef): string {
+  const extendable = details.isDelay === '1' ? { isDelay: '1' } : {};
+  return details.h5Url || hrefFor('repayUrl', { productId: order.productId, orderId: order.orderId, ...extendable });
 }
 
 export function rolloverTargetFor(order: OrderRef): string {

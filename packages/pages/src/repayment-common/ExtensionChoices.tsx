@@ -20,10 +20,13 @@ export function ExtensionChoices({
   rollover,
   payoffToday,
   order,
+  on = 'extension',
 }: {
   rollover: Rollover;
   payoffToday: number;
   order: RepaymentOrder;
+  /** The page it is on: the other page's choice links there (repay in full, or extend). */
+  on?: 'extension' | 'repayment';
 }) {
   const t = useT();
   const language = useLanguage();
@@ -78,9 +81,14 @@ export function ExtensionChoices({
               parts={choice.parts}
               max={max}
             />
-            {choice.key === 'today' && (
+            {choice.key === 'today' && on === 'extension' && (
               <RouteLink to="repayUrl" params={{ ...order }} className="loan-repayment__choice-link">
                 {t('repayment.choice.repayInstead')}
+              </RouteLink>
+            )}
+            {choice.key === 'extend' && on === 'repayment' && (
+              <RouteLink to="repayDelayUrl" params={{ ...order }} className="loan-repayment__choice-link">
+                {t('repayment.choice.extendInstead')}
               </RouteLink>
             )}
           </li>

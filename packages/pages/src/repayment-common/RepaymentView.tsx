@@ -53,10 +53,12 @@ export interface RepaymentViewProps {
    * refusal in place of the channels and Pay.
    */
   terms?: { disclosure: ReactNode; choices?: ReactNode; lender: ReactNode; refusal?: ReactNode };
+  /** The installment page's comparison with extending, where the order can be extended. */
+  choices?: ReactNode;
 }
 
 /** Amount and date, details or the extension plan, the pay code, the payment method and Pay. */
-export function RepaymentView({ info, order, kind, terms }: RepaymentViewProps) {
+export function RepaymentView({ info, order, kind, terms, choices }: RepaymentViewProps) {
   const t = useT();
   const language = useLanguage();
   const extension = kind === 'extension';
@@ -77,7 +79,7 @@ export function RepaymentView({ info, order, kind, terms }: RepaymentViewProps) 
         {progress && <OrderProgressBar progress={progress} />}
       </MoneySummary>
       {/* Her choices first, under the fee: then what this one does, in full, before she pays. */}
-      {terms?.choices}
+      {terms?.choices ?? choices}
       {terms?.choices && (
         <section className="loan-page__card loan-repayment__terms" aria-labelledby="extension-terms">
           <h2 id="extension-terms" className="loan-page__card-title">

@@ -1,5 +1,6 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'repayment.choice.extendInstead': 'I-extend na lang',
   'repayment.copyAmount': 'Kopyahin ang halaga',
   'repayment.extensionDoes': 'Ano ang ginagawa ng extension na ito',
   'repayment.paidSeeStatus': 'Nakabayad na ako: tingnan ang loan ko',

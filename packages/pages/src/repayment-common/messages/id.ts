@@ -1,5 +1,6 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'repayment.choice.extendInstead': 'Perpanjang saja',
   'repayment.copyAmount': 'Salin jumlah',
   'repayment.extensionDoes': 'Apa yang dilakukan perpanjangan ini',
   'repayment.paidSeeStatus': 'Saya sudah bayar: lihat pinjaman saya',

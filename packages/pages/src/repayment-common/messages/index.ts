@@ -11,6 +11,7 @@ export const repaymentMessages = defineMessages(
     'repayment.delayTitle': { source: 'Rollover Repayment' },
     'repayment.delayAmount': { source: 'Extension fee' },
     'repayment.dueNow': { source: 'Due date now' },
+    'repayment.choice.extendInstead': { source: 'Extend instead' },
     'repayment.copyAmount': { source: 'Copy amount' },
     'repayment.extensionDoes': { source: 'What this extension does' },
     'repayment.paidSeeStatus': { source: 'I’ve paid: see my loan' },

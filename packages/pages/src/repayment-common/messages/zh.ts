@@ -1,5 +1,6 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
+  'repayment.choice.extendInstead': '改为展期',
   'repayment.copyAmount': '复制金额',
   'repayment.extensionDoes': '这次展期的内容',
   'repayment.paidSeeStatus': '我已付款：查看我的借款',
