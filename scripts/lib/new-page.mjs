@@ -39,7 +39,7 @@ export function knownRoute(tableSource, route) {
 export function withShapesRow(source, { folder, route }) {
   const { area, Name } = namesOf(folder, route);
   const header = '| logical key | method path | request | `data` |\n|---|---|---|---|\n';
-  if (!source.includes(header)) throw new Error('docs/api-shapes.md has no endpoint table to add the page\'s call to');
+  if (!source.includes(header)) throw new Error("docs/api-shapes.md has no endpoint table to add the page's call to");
   return source.replace(header, `${header}| \`${area}\` | POST \`/planes/v3/${folder}\` | | \`${Name}Data\` |\n`);
 }
 

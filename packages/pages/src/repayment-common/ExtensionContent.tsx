@@ -4,7 +4,7 @@ import { useRenderTime } from '../shell/browser-state';
 import { Lender } from '../shell/Lender';
 import { ExtensionChoices } from './ExtensionChoices';
 import { ExtensionDisclosure, ExtensionRefused } from './ExtensionTerms';
-import { RepaymentResource } from './RepaymentContent';
+import { RepaymentResource } from './RepaymentResource';
 import { rolloverTerms } from './rollover';
 import { type RepaymentOrder, RepaymentView } from './RepaymentView';
 
