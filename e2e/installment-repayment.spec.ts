@@ -20,6 +20,16 @@ test.describe('installment repayment (/odiousAnd)', () => {
     await expect(page.getByText('Order number')).toHaveCount(0);
   });
 
+  test('from an order that can be extended: paying today beside extending, and the way to extend', async ({ page }) => {
+    await page.goto(pageUrl('/badSpark/', { productId: 'P1001', orderId: 'ORD174D' }));
+    await page.getByRole('button', { name: 'Repay now' }).click();
+    await page.waitForURL((url) => url.pathname === '/odiousAnd/' && url.searchParams.get('isDelay') === '1');
+    const choices = page.getByRole('region', { name: 'Your choices, side by side' });
+    await expect(choices.getByRole('figure', { name: /^Extend to .* ₱3,500\.00 in all$/ })).toBeVisible();
+    await choices.getByRole('link', { name: 'Extend instead' }).click();
+    await page.waitForURL((url) => url.pathname === '/yourPeople/' && url.searchParams.get('orderId') === 'ORD174D');
+  });
+
   test('Pay now, the one action, stays on screen while the details scroll (issue 27.5)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 480 });
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
