@@ -19,7 +19,11 @@ export function StoreLinks({ primary = false }: { primary?: boolean }) {
       {stores.map((store, index) => (
         <li key={store.href}>
           <a
-            className={primary && index === 0 ? 'loan-site__cta' : 'loan-site__cta loan-site__cta--secondary'}
+            className={
+              primary && index === 0
+                ? 'loan-button loan-button--primary loan-button--block'
+                : 'loan-button loan-button--secondary loan-button--block'
+            }
             href={store.href}
           >
             {store.label}

@@ -50,7 +50,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       )}
       {progress && <OrderProgressBar progress={progress} />}
       {REPAYING.has(order.orderStatus) && order.productId && (
-        <RouteLink to="repayUrl" params={params} className="loan-orders__repay">
+        <RouteLink
+          to="repayUrl"
+          params={params}
+          className="loan-button loan-button--primary loan-button--block loan-orders__repay"
+        >
           {t('orders.repay')}
         </RouteLink>
       )}

@@ -39,6 +39,12 @@ export const WAYS_TO_PAY: readonly Way[] = [
   },
 ];
 
+/** Her payment's rows, filled in by script.ts: what each is, and its Copy. */
+const PAY_ROWS: ReadonlyArray<readonly ['code' | 'amount', MessageKey]> = [
+  ['code', 'instructions.payCode'],
+  ['amount', 'instructions.amount'],
+];
+
 const TIPS: readonly MessageKey[] = [
   'instructions.tip1',
   'instructions.tip2',
@@ -74,24 +80,17 @@ export function PaymentInstructionsPage() {
           {t('instructions.yourCode')}
         </h2>
         <dl className="loan-instructions__code-rows">
-          <div>
-            <dt>{t('instructions.payCode')}</dt>
-            <dd>
-              <span data-fill="code" />
-              <button type="button" className="loan-instructions__copy" data-copy="code">
-                {t('instructions.copy')}
-              </button>
-            </dd>
-          </div>
-          <div data-row="amount">
-            <dt>{t('instructions.amount')}</dt>
-            <dd>
-              <span data-fill="amount" />
-              <button type="button" className="loan-instructions__copy" data-copy="amount">
-                {t('instructions.copy')}
-              </button>
-            </dd>
-          </div>
+          {PAY_ROWS.map(([row, label]) => (
+            <div key={row} data-row={row}>
+              <dt>{t(label)}</dt>
+              <dd>
+                <span data-fill={row} />
+                <button type="button" className="loan-button loan-button--secondary" data-copy={row}>
+                  {t('instructions.copy')}
+                </button>
+              </dd>
+            </div>
+          ))}
         </dl>
         <p className="loan-instructions__copied" role="status" aria-live="polite" />
       </section>

@@ -91,8 +91,8 @@ export default function RepaymentCodeContent() {
           dueDate={!extension && saved?.repayDate ? saved.repayDate : undefined}
         >
           {/* The amount as a wallet's amount field takes it, beside the code's own Copy (the review: code and amount). */}
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             className="loan-repayment__copy-amount"
             onClick={() =>
               void copyText(plainPesos(amount)).then((copied) =>
@@ -103,7 +103,7 @@ export default function RepaymentCodeContent() {
             }
           >
             {t('repayment.copyAmount')}
-          </button>
+          </Button>
         </MoneySummary>
       )}
       {saved?.channelName && (

@@ -15,7 +15,7 @@ export function AfterPaying({ order }: { order?: { productId: string; orderId: s
         <RouteLink
           to="loanDetailUrl"
           params={{ productId: order.productId || undefined, orderId: order.orderId }}
-          className="loan-repayment__paid"
+          className="loan-button loan-button--primary loan-button--block"
         >
           {t('repayment.paidSeeStatus')}
         </RouteLink>
