@@ -26,6 +26,7 @@ import { StatusBanner } from '@loan-webview/kit/ui/StatusBanner';
 import { useBrowserState } from '../shell/browser-state';
 import { PhoneUnreached } from '../shell/PhoneUnreached';
 import { usePhoneCall } from '../shell/phone-call';
+import { whileLeaving } from '../shell/leaving';
 import { ResourceView } from '../shell/ResourceView';
 import { missingQuery, useResource, withQuery } from '../shell/use-resource';
 import { OrderProgressBar, orderProgress } from '../progress-common';
@@ -75,7 +76,7 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
   const canRate = useCanCallNative('toRate');
   const rating = ratingPlacement(details, canRate);
   // One write at a time, decided on a ref: two taps in one task still send one request.
-  const flight = useSingleFlight<OrderAction | 'rating' | `product:${string}`>();
+  const flight = useSingleFlight<OrderAction | 'withdraw' | 'rating' | `product:${string}`>();
   const busy = flight.busy;
   const busyProduct = busy?.startsWith('product:') ? busy.slice('product:'.length) : undefined;
   const [score, setScore] = useState(0);
@@ -236,12 +237,17 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
 
       {offersWithdraw && (
         <div className="loan-page__action-bar loan-detail__actions">
+          {/* Once, however she taps: the page is leaving for the withdrawal. */}
           <Button
             block
-            onClick={() => {
-              trackFunnel('withdraw_tapped');
-              navigateTo(withdraw!.url!);
-            }}
+            loading={busy === 'withdraw'}
+            onClick={() =>
+              void flight.run('withdraw', async () => {
+                trackFunnel('withdraw_tapped');
+                navigateTo(withdraw!.url!);
+                await whileLeaving();
+              })
+            }
           >
             {t('loanDetail.withdrawNow')}
           </Button>

@@ -1,7 +1,7 @@
 import { store } from '@loan-webview/mock-backend';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
 import { setCommonParams } from '@loan-webview/kit/session';
@@ -222,8 +222,18 @@ describe('LoanDetailPage', () => {
     );
     // The server's withdraw message in the page, with its button, not a dialog over "on its way".
     expect(screen.getByRole('region', { name: 'Withdraw' })).toHaveTextContent('Withdraw ₱4,900.00 to your GCash');
-    expect(screen.getByRole('button', { name: 'Withdraw Now' })).toBeEnabled();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // A double tap leaves once.
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const withdraw = screen.getByRole('button', { name: 'Withdraw Now' });
+    act(() => {
+      withdraw.click();
+      withdraw.click();
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(String(assign.mock.calls[0][0])).toMatch(/\/theMark\/\?productId=P1001&from=loanDetail/);
+    assign.mockRestore();
   });
 
   it('renders only catalog text besides server data', async () => {

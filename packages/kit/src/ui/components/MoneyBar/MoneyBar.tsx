@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './MoneyBar.css';
@@ -75,7 +75,10 @@ export function MoneyBar({
 }: MoneyBarProps) {
   const captionId = useId();
   const whole = addsUp(parts, value) && parts.every((part) => part.value >= 0);
-  if (!whole) console.warn(`[loan] MoneyBar "${label}": its parts do not add up to ${total}; the bar is left out`);
+  // Said once for the parts she is shown, not on every render.
+  useEffect(() => {
+    if (!whole) console.warn(`[loan] MoneyBar "${label}": its parts do not add up to ${total}; the bar is left out`);
+  }, [whole, label, total]);
   return (
     <figure {...rest} className={cx('loan-money-bar', className)} aria-labelledby={captionId} data-value={value}>
       <figcaption className="loan-money-bar__caption" id={captionId}>
