@@ -93,7 +93,7 @@ describe('ExtensionRepaymentPage', () => {
     expect(screen.getByRole('button', { name: /^Pay ₱/ })).toBeEnabled();
   });
 
-  it('sets her choices side by side with what each costs in all: repay today, on the due date, or extend', async () => {
+  it('sets her choices side by side with what each costs in all: repay today, or extend', async () => {
     atFixtureNow();
     open('ORD174');
     const choices = await screen.findByRole('region', { name: 'Your choices, side by side' });
@@ -103,14 +103,13 @@ describe('ExtensionRepaymentPage', () => {
     const bars = within(choices).getAllByRole('figure');
     expect(bars.map((bar) => bar.querySelector('figcaption')!.textContent)).toEqual([
       `Repay in full today ${money(books.payoffToday)} in all`,
-      `Repay on ${formatLongDate(books.dueDate)} ₱3,450.00 in all`,
       `Extend to ${formatLongDate(books.dueDate + 7 * DAY)} ₱3,500.00 in all`,
     ]);
     // Extending: the fee today, which pays off nothing, and all she owes on the new date.
-    expect(within(bars[2]).getByText('Extension fee today (pays off nothing)').closest('div')).toHaveTextContent(
+    expect(within(bars[1]).getByText('Extension fee today (pays off nothing)').closest('div')).toHaveTextContent(
       '₱50.00',
     );
-    expect(within(bars[2]).getByText('Still owed on the new date').closest('div')).toHaveTextContent('₱3,450.00');
+    expect(within(bars[1]).getByText('Still owed on the new date').closest('div')).toHaveTextContent('₱3,450.00');
     const instead = within(choices).getByRole('link', { name: 'Repay in full instead' });
     await waitFor(() => expect(instead.getAttribute('href')).toContain('/odiousAnd/'));
     expect(instead.getAttribute('href')).toContain('orderId=ORD174');
@@ -123,9 +122,9 @@ describe('ExtensionRepaymentPage', () => {
     expect(rowOf(terms)('Days this buys')).toHaveTextContent('7 more days from today (your due date has passed)');
     // The late charge so far stays owed: ₱5,450 + ₱21.80 (3% a month of ₱5,450 for 4 days).
     expect(rowOf(terms)('Still owed after this payment')).toHaveTextContent('₱5,471.80');
-    // Past the due date there is no paying on it: today or extending.
+    // Overdue: extending carries the late charge so far with what she owes.
     const choices = screen.getByRole('region', { name: 'Your choices, side by side' });
-    expect(within(choices).getAllByRole('figure')).toHaveLength(2);
+    expect(within(choices).getAllByRole('figure')[1].querySelector('figcaption')).toHaveTextContent('₱5,521.80 in all');
   });
 
   it('refuses one extension more than the lender allows, says why and where to go, with no way to pay', async () => {

@@ -6,15 +6,16 @@ import type { Rollover } from './rollover';
 import type { RepaymentOrder } from './RepaymentView';
 
 interface Choice {
-  key: 'today' | 'onDue' | 'extend';
+  key: 'today' | 'extend';
   label: string;
   parts: MoneyBarPart[];
 }
 
 /**
- * The decision she makes on this page, side by side (issue 69): repaying in full today, paying on her due date (only
- * before it, when it costs more than today), and this extension, each with what she pays in all, on bars of one
- * scale. From the answer alone: the payoff today (`repayAmount`), what is owed at the due date and the fee.
+ * The decision she makes, side by side (issue 69): repaying in full today and extending, each with what she pays in
+ * all, on bars of one scale. From the answer alone: what repays it today (`repayAmount`), the fee and what is owed
+ * on the new date (the plan's row). Not "on the due date": the answer dates what is owed only at the new date, and
+ * a lender that charges for the days between would make that figure wrong for the earlier one.
  */
 export function ExtensionChoices({
   rollover,
@@ -30,7 +31,7 @@ export function ExtensionChoices({
 }) {
   const t = useT();
   const language = useLanguage();
-  const { fee, owed, newDue, dueNow, overdue } = rollover;
+  const { fee, owed, newDue } = rollover;
   const part = (label: string, value: number, tone: MoneyBarPart['tone']): MoneyBarPart => ({
     label,
     value,
@@ -43,15 +44,6 @@ export function ExtensionChoices({
       label: t('repayment.choice.today'),
       parts: [part(t('repayment.choice.payNow'), payoffToday, 'remaining')],
     },
-    ...(!overdue && dueNow && owed > payoffToday
-      ? [
-          {
-            key: 'onDue' as const,
-            label: t('repayment.choice.onDue', { date: formatLongDate(dueNow, language) }),
-            parts: [part(t('repayment.choice.payOnDue'), owed, 'remaining')],
-          },
-        ]
-      : []),
     {
       key: 'extend',
       label: newDue

@@ -9,8 +9,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.choice.title': 'Mga pagpipilian mo, magkatabi',
   'repayment.choice.today': 'Bayaran nang buo ngayon',
   'repayment.choice.payNow': 'Bayad ngayon',
-  'repayment.choice.onDue': 'Bayaran sa {date}',
-  'repayment.choice.payOnDue': 'Bayad sa due date',
   'repayment.choice.extend': 'I-extend',
   'repayment.choice.extendTo': 'I-extend hanggang {date}',
   'repayment.choice.feeToday': 'Bayad sa extension ngayon (walang nababawas sa utang)',

@@ -9,8 +9,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.choice.title': 'Pilihan Anda, berdampingan',
   'repayment.choice.today': 'Lunasi hari ini',
   'repayment.choice.payNow': 'Bayar hari ini',
-  'repayment.choice.onDue': 'Lunasi pada {date}',
-  'repayment.choice.payOnDue': 'Bayar pada jatuh tempo',
   'repayment.choice.extend': 'Perpanjang',
   'repayment.choice.extendTo': 'Perpanjang sampai {date}',
   'repayment.choice.feeToday': 'Biaya perpanjangan hari ini (tidak melunasi apa pun)',

@@ -20,8 +20,6 @@ export const repaymentMessages = defineMessages(
     'repayment.choice.title': { source: 'Your choices, side by side' },
     'repayment.choice.today': { source: 'Repay in full today' },
     'repayment.choice.payNow': { source: 'Pay today' },
-    'repayment.choice.onDue': { source: 'Repay on {date}' },
-    'repayment.choice.payOnDue': { source: 'Pay on the due date' },
     'repayment.choice.extend': { source: 'Extend' },
     'repayment.choice.extendTo': { source: 'Extend to {date}' },
     'repayment.choice.feeToday': { source: 'Extension fee today (pays off nothing)' },

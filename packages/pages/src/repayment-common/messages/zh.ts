@@ -9,8 +9,6 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.choice.title': '您的选择，一目了然',
   'repayment.choice.today': '今天全部还清',
   'repayment.choice.payNow': '今天支付',
-  'repayment.choice.onDue': '于 {date} 还清',
-  'repayment.choice.payOnDue': '到期日支付',
   'repayment.choice.extend': '展期',
   'repayment.choice.extendTo': '展期至 {date}',
   'repayment.choice.feeToday': '今天支付展期费（不抵扣欠款）',
