@@ -20,6 +20,14 @@ afterEach(() => {
 const centavos = (text: string) =>
   (/[−-]\s*₱/.test(text) ? -1 : 1) * Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
+/** ORD174's installment answer with a breakdown of its own, as another backend may write it. */
+const answerWithDetail = (detail: { text: string; value: string }[]) =>
+  server.use(
+    http.post('*/planes/v3/installment/loan-play-detail', async () =>
+      HttpResponse.json({ code: 0, data: { ...repaymentInfo(store.orders.get('ORD174')!), detail } }),
+    ),
+  );
+
 function open(query: Record<string, string> = {}) {
   setCommonParams({ sessionId: 's1', productId: 'P1001', orderId: 'ORD174', ...query });
   return render(
@@ -80,19 +88,11 @@ describe('InstallmentRepaymentPage', () => {
   });
 
   it('a spec-shaped breakdown without figures in its first rows folds to 2 as part 2 §9 says', async () => {
-    server.use(
-      http.post('*/planes/v3/installment/loan-play-detail', async () =>
-        HttpResponse.json({
-          code: 0,
-          data: {
-            ...repaymentInfo(store.orders.get('ORD174')!),
-            detail: ['Order reference', 'Lender code', 'Loan term'].map((text, index) => ({
-              text,
-              value: `X${index}`,
-            })),
-          },
-        }),
-      ),
+    answerWithDetail(
+      ['Order reference', 'Lender code', 'Loan term'].map((text, index) => ({
+        text,
+        value: `X${index}`,
+      })),
     );
     open();
     expect(await screen.findByText('Lender code')).toBeInTheDocument();
@@ -100,22 +100,12 @@ describe('InstallmentRepaymentPage', () => {
   });
 
   it("keeps a breakdown's plain amounts in view as the spec's answer may write them (4800.00, no sign)", async () => {
-    server.use(
-      http.post('*/planes/v3/installment/loan-play-detail', async () =>
-        HttpResponse.json({
-          code: 0,
-          data: {
-            ...repaymentInfo(store.orders.get('ORD174')!),
-            detail: [
-              { text: 'Principal', value: '5000.00' },
-              { text: 'Interest', value: '391.00' },
-              { text: 'Late charge', value: '0.00' },
-              { text: 'Order number', value: 'ORD174' },
-            ],
-          },
-        }),
-      ),
-    );
+    answerWithDetail([
+      { text: 'Principal', value: '5000.00' },
+      { text: 'Interest', value: '391.00' },
+      { text: 'Late charge', value: '0.00' },
+      { text: 'Order number', value: 'ORD174' },
+    ]);
     open();
     expect(await screen.findByText('₱391.00')).toBeInTheDocument();
     expect(screen.getByText('₱0.00')).toBeInTheDocument();

@@ -29,9 +29,8 @@ export function OrderProgressBar({ progress }: OrderProgressBarProps) {
       parts={progress.parts.map((part) => ({
         ...part,
         label:
-          part.label !== 'ours'
-            ? part.label
-            : t(payout ? 'progress.takenUpFront' : part.tone === 'paid' ? 'progress.repaid' : 'progress.left'),
+          part.label ??
+          t(payout ? 'progress.takenUpFront' : part.tone === 'paid' ? 'progress.repaid' : 'progress.left'),
         amount: formatAmount(part.value),
         note: part.tone === 'late' ? t('progress.lateGrows') : undefined,
       }))}

@@ -14,7 +14,7 @@ describe('orderProgress', () => {
     expect(progress.total).toBe(500000);
     expect(progress.parts.map((part) => [part.label, part.value, part.tone])).toEqual([
       ['Amount to receive', 490000, 'receive'],
-      ['ours', 10000, 'fee'],
+      [undefined, 10000, 'fee'],
     ]);
     expect(progress.shown).toEqual([rows[1], rows[2]]);
   });
@@ -31,7 +31,7 @@ describe('orderProgress', () => {
     expect(sum(progress.parts)).toBe(progress.total);
     expect(progress.parts.map((part) => [part.label, part.value, part.tone])).toEqual([
       ['Amount repaid', 200000, 'paid'],
-      ['ours', 345000, 'remaining'],
+      [undefined, 345000, 'remaining'],
     ]);
     expect(progress.shown).toEqual([rows[2], rows[1]]);
   });
@@ -89,7 +89,7 @@ describe('repaymentProgress', () => {
     expect(progress.total).toBe(535100);
     expect(progress.parts.map((part) => [part.label, part.value, part.tone])).toEqual([
       ['Repaid so far', 200000, 'paid'],
-      ['ours', 335100, 'remaining'],
+      [undefined, 335100, 'remaining'],
     ]);
   });
 

@@ -12,7 +12,8 @@ export interface OrderProgress {
   total: number;
   /** The rows the bar says: a page does not list them again. */
   shown: Row[];
-  parts: (Omit<MoneyBarPart, 'amount' | 'label'> & { label: string | 'ours' })[];
+  /** Each part, under the server's own label where a row names it, else none: the page names it. */
+  parts: (Omit<MoneyBarPart, 'amount' | 'label'> & { label?: string })[];
 }
 
 // What the server calls each figure, in the languages it answers in (as money-headline.ts reads the headline).
@@ -45,7 +46,7 @@ export function orderProgress(rows: readonly Row[], status: number): OrderProgre
       shown: [loan.row, received.row],
       parts: [
         { label: received.label, value: received.value, tone: 'receive' },
-        { label: 'ours', value: loan.value - received.value, tone: 'fee' },
+        { value: loan.value - received.value, tone: 'fee' },
       ],
     };
   }
@@ -63,7 +64,7 @@ export function orderProgress(rows: readonly Row[], status: number): OrderProgre
     shown: [due.row, ...(paid ? [paid.row] : []), ...(late ? [late.row] : [])],
     parts: [
       ...(paid ? [{ label: paid.label, value: paid.value, tone: 'paid' as const }] : []),
-      { label: 'ours', value: left, tone: 'remaining' },
+      { value: left, tone: 'remaining' },
       ...(late ? [{ label: late.label, value: late.value, tone: 'late' as const }] : []),
     ],
   };
@@ -97,9 +98,9 @@ export function repaymentProgress(rows: readonly Row[], repayAmount: number): Or
     shown: [],
     parts: [
       ...(paid > 0
-        ? [{ label: paidRows.length === 1 ? paidRows[0].text : 'ours', value: paid, tone: 'paid' as const }]
+        ? [{ label: paidRows.length === 1 ? paidRows[0].text : undefined, value: paid, tone: 'paid' as const }]
         : []),
-      { label: 'ours', value: left, tone: 'remaining' },
+      { value: left, tone: 'remaining' },
       ...(late?.value ? [{ label: late.label, value: late.value, tone: 'late' as const }] : []),
     ],
   };
