@@ -51,8 +51,13 @@ describe('PayCodeBox', () => {
     expect(screen.queryByRole('button', { name: 'Show barcode' })).toBeNull();
     // Saved, to show at a counter with no signal.
     const save = screen.getByRole('link', { name: 'Save QR' });
-    expect(save).toHaveAttribute('href', '/qr.svg');
+    expect(save.getAttribute('href')).toMatch(/\/qr\.svg$/);
     expect(save).toHaveAttribute('download');
+  });
+
+  it('offers no link to save a QR whose address is not one to follow', () => {
+    render(<PayCodeBox code="DP1" qrImageUrl="javascript:alert(1)" />);
+    expect(screen.queryByRole('link', { name: 'Save QR' })).toBeNull();
   });
 
   it('shows a QR alone when the link carries no code', () => {

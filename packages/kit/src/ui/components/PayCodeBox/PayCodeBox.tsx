@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { uiPayCodeMessages } from '../../../i18n/messages/ui-pay-code';
 import { registerMessages } from '../../../i18n/translate';
 import { showToast } from '../../../toast/toast';
+import { safeUrl } from '../../../url/url';
 import { code39Bars } from './barcode';
 import '../../theme/tokens.css';
 // The icon's CSS only, as PageState does: a span costs less JS than the component on pages near their budget.
@@ -84,6 +85,8 @@ export function PayCodeBox({ code, qrImageUrl, title, className, ...rest }: PayC
     showToast(copied ? t('toast.copySuccess') : code, { kind: copied ? 'success' : 'default' });
   };
 
+  // A link is followed, unlike an image's source: only an http(s) or same-origin QR is offered to save.
+  const saveHref = qrImageUrl ? safeUrl(qrImageUrl) : null;
   return (
     <section {...rest} className={cx('loan-pay-code', className)} aria-label={title ?? t('ui.payCode')}>
       {title && <h2 className="loan-pay-code__title">{title}</h2>}
@@ -100,9 +103,11 @@ export function PayCodeBox({ code, qrImageUrl, title, className, ...rest }: PayC
           </figure>
           {/* To show at a counter with no signal: the image itself, saved (where a webview ignores download, it opens
               for a long press). */}
-          <a className="loan-pay-code__button loan-pay-code__save" href={qrImageUrl} download="pay-code-qr">
-            {t('ui.saveQr')}
-          </a>
+          {saveHref && (
+            <a className="loan-pay-code__button loan-pay-code__save" href={saveHref} download="pay-code-qr">
+              {t('ui.saveQr')}
+            </a>
+          )}
           {/* The code under its QR: a cashier can key it in where the scanner fails, the borrower can copy it. */}
           {code && (
             <div className="loan-pay-code__under-qr">
