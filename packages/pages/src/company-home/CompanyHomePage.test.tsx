@@ -21,8 +21,8 @@ describe('CompanyHomePage', () => {
     const [play, apple] = within(stores).getAllByRole('link');
     expect(play).toHaveAccessibleName('Get it on Google Play');
     expect(play).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=ph.pesoloan.app');
-    expect(play).toHaveClass('loan-button--primary');
-    expect(apple).toHaveClass('loan-button--secondary');
+    expect(play).not.toHaveClass('loan-site__cta--secondary');
+    expect(apple).toHaveClass('loan-site__cta--secondary');
     // Above the explanations: the first thing after the headline and the range.
     expect(stores.compareDocumentPosition(within(main).getByRole('heading', { name: 'How it works' }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,

@@ -19,11 +19,7 @@ export function StoreLinks({ primary = false }: { primary?: boolean }) {
       {stores.map((store, index) => (
         <li key={store.href}>
           <a
-            className={
-              primary && index === 0
-                ? 'loan-button loan-button--primary loan-button--block'
-                : 'loan-button loan-button--secondary loan-button--block'
-            }
+            className={primary && index === 0 ? 'loan-site__cta' : 'loan-site__cta loan-site__cta--secondary'}
             href={store.href}
           >
             {store.label}

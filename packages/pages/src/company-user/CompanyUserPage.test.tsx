@@ -20,8 +20,8 @@ describe('CompanyUserPage', () => {
   it('makes "Open the app" the page’s one primary action, with the stores beside it for a phone without the app', () => {
     setConfig({ appStores: { android: 'https://play.google.com/store/apps/details?id=ph.pesoloan.app' } });
     open();
-    expect(screen.getByRole('link', { name: 'Open the app' })).toHaveClass('loan-button--primary');
-    expect(document.querySelectorAll('.loan-button--primary')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveClass('loan-button--secondary');
+    expect(screen.getByRole('link', { name: 'Open the app' })).toHaveClass('loan-site__cta');
+    expect(document.querySelectorAll('.loan-site__cta:not(.loan-site__cta--secondary)')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveClass('loan-site__cta--secondary');
   });
 });

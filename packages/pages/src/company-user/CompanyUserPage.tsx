@@ -16,7 +16,7 @@ export function CompanyUserPage() {
       {/* Her account is in the app: opening it is the page's one main action; the stores for a phone without it. */}
       <ul className="loan-site__stores">
         <li>
-          <a className="loan-button loan-button--primary loan-button--block" href={getConfig().appScheme}>
+          <a className="loan-site__cta" href={getConfig().appScheme}>
             {t('company.openApp')}
           </a>
         </li>
