@@ -127,6 +127,17 @@ describe('ExtensionRepaymentPage', () => {
     expect(within(choices).getAllByRole('figure')[1].querySelector('figcaption')).toHaveTextContent('₱5,521.80 in all');
   });
 
+  it('says one day as a day: the day an overdue extension buys, and the new date that is tomorrow', async () => {
+    setConfig(sample as LoanConfigInput);
+    // The day before the overdue loan's new due date (the fixtures' now + 6 days).
+    vi.useFakeTimers({ now: NOW + 6 * DAY, toFake: ['Date'] });
+    open('ORD180D');
+    const money = await screen.findByRole('region', { name: 'Extension fee' });
+    const region = screen.queryByRole('region', { name: 'What this extension does' }) ?? money;
+    expect(rowOf(region)('Days this buys')).toHaveTextContent('1 more day from today (your due date has passed)');
+    expect(rowOf(region)('New due date')).toHaveTextContent(/in 1 day$/);
+  });
+
   it('refuses one extension more than the lender allows, says why and where to go, with no way to pay', async () => {
     atFixtureNow();
     open('ORD170X');
