@@ -3,27 +3,15 @@
  * npm run new-page <folder> <routeKey> [-- --path /loanHistory --title "Loan history"] [--data]
  * Writes a page that passes lint and its own tests as generated (scripts/lib/new-page.mjs): files only, the
  * route too when --path names one the kit's table does not have (the page adds it, definePage's addsRoute). A
- * data page's call still joins the kit's lists, which endpoint-table.test.ts names. What is left by hand is in the
- * README's "Adding a page".
+ * data page's endpoint is one file; `npm run endpoints` derives the rest. scripts/check-new-page.mjs runs it in a
+ * copy of the project (npm test). What is left by hand is in the README's "Adding a page".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  checkFolder,
-  checkRoutePath,
-  dataPageFiles,
-  knownRoute,
-  pageFiles,
-  ROUTE_TABLE,
-  withApiExport,
-  withEndpoint,
-  withFuzzCase,
-  withHandlers,
-  withShapesRow,
-} from './lib/new-page.mjs';
+import { checkFolder, checkRoutePath, dataPageFiles, knownRoute, pageFiles, ROUTE_TABLE } from './lib/new-page.mjs';
 import { root } from './lib/paths.mjs';
 
 const { positionals, values } = parseArgs({
@@ -56,46 +44,22 @@ try {
     await writeFile(at(file), text);
     written.push(file);
   }
-  // A page's table and its keys' type are its own files. A data page's call: its endpoint among the kit's defaults
-  // and exports, its handler in the embedded backend.
-  const patches = values.data
-    ? [
-        ['packages/kit/src/config/config.ts', withEndpoint],
-        ['packages/kit/src/api/index.ts', withApiExport],
-        ['packages/kit/src/api/endpoints.fuzz.test.ts', withFuzzCase],
-        ['packages/mock-backend/src/index.ts', withHandlers],
-        ['docs/api-shapes.md', withShapesRow],
-      ]
-    : [];
-  for (const [file, patch] of patches) {
-    await writeFile(at(file), patch(await readFile(at(file), 'utf8'), { folder, route }));
-    written.push(file);
-  }
-  const formatted = written.filter((file) => !file.endsWith('.md'));
-  spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', ...formatted], { cwd: root, stdio: 'inherit' });
+  spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', ...written], { cwd: root, stdio: 'inherit' });
   console.log(`Wrote:\n  ${written.join('\n  ')}`);
   if (values.data) {
-    // What npm test compares with a reviewed record: the kit's public exports (the new call) and the new stories'
-    // pictures. Written here so the page passes npm test as generated; review both in the diff before committing.
-    const steps = [
-      ['npx', ['vitest', 'run', 'packages/kit/src/exports.test.ts', '-u']],
-      ['npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
-      ['npm', ['run', 'test:visual:update']],
-    ];
-    for (const [command, args] of steps) {
-      console.log(`\n${command} ${args.join(' ')}`);
-      if (spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status !== 0) {
-        throw new Error(`${command} ${args.join(' ')} failed: run it again once the page builds`);
-      }
+    // The endpoint's declaration is the one place it is written: its default path, the kit's barrel, the embedded
+    // backend's handler list and the docs' table follow from it.
+    console.log('\nnpm run endpoints');
+    if (spawnSync('npm', ['run', '--silent', 'endpoints'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+      throw new Error('npm run endpoints failed: run it again once the endpoint file is right');
     }
-    console.log('\nUpdated the exports snapshot and the visual baselines: review them in the diff.');
   }
   const data = values.data
-    ? "the answer's real fields (the schema, the fixture, the view; then the baselines again), its example query (definePage's example) if it reads one"
-    : "the page's data (API call, embedded backend handler and fixture, its example query in definePage, or --data)";
+    ? "the answer's real fields (the declaration's schema and example, the view), its example query (definePage's example) if it reads one"
+    : "the page's data (API call, embedded backend handler, its example query in definePage, or --data)";
   console.log(
-    `\nLeft by hand (README, "Adding a page"): ${data}, its zh/id/fil strings` +
-      `${values.data ? '' : ', its Storybook baselines (npm run test:visual:update)'}.`,
+    `\nLeft by hand (README, "Adding a page"): ${data}, its zh/id/fil strings, its stories' baselines` +
+      ` (npm run test:visual:update -- -g "Pages/${title} ", reviewed in the diff).`,
   );
 } catch (error) {
   console.error(`new-page: ${error.message}`);

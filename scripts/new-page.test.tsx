@@ -12,19 +12,7 @@ import { addCatalog, expectOnlyCatalogText } from '@loan-webview/kit/testing';
 // @ts-expect-error plain ESM helper shared with the npm run new-page command
 import * as newPage from './lib/new-page.mjs';
 
-const {
-  checkFolder,
-  dataPageFiles,
-  pageFiles,
-  withApiExport,
-  withEndpoint,
-  withFuzzCase,
-  withHandlers,
-  withShapesRow,
-  knownRoute,
-  ROUTE_TABLE,
-  checkRoutePath,
-} = newPage;
+const { checkFolder, dataPageFiles, pageFiles, knownRoute, ROUTE_TABLE, checkRoutePath } = newPage;
 const root = process.cwd();
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 // A route the kit's table does not have: the page adds it.
@@ -48,13 +36,6 @@ describe('new-page', () => {
     expect(knownRoute(table, 'companyUser')).toEqual({ path: '/User', title: 'User' });
     expect(knownRoute(table, 'loanHistory')).toBeUndefined();
     expect(read('packages/kit/src/routes/routes.ts')).toContain("from './table'");
-  });
-
-  it("gives a data page's call its row in docs/api-shapes.md, with the default path endpoint-table.test.ts looks for", () => {
-    const shapes = withShapesRow(read('docs/api-shapes.md'), page) as string;
-    const path = /loanHistory: '([^']+)'/.exec(withEndpoint(read('packages/kit/src/config/config.ts'), page))![1];
-    expect(shapes).toMatch(/^\| `loanHistory` \|/m);
-    expect(shapes).toContain(path);
   });
 
   it('writes the page folder, its entry and an end-to-end spec', () => {
@@ -145,16 +126,17 @@ describe('new-page', () => {
 describe('new-page --data', () => {
   const data = dataPageFiles(page) as Record<string, string>;
 
-  it('writes the call, the embedded backend’s handler and fixture, and the page’s content with its states', () => {
-    expect(Object.keys(data)).toEqual(
-      expect.arrayContaining([
-        'packages/kit/src/api/endpoints/loan-history.ts',
-        'packages/mock-backend/src/handlers/loan-history.ts',
-        'packages/mock-backend/src/fixtures/loan-history.ts',
-        'packages/pages/src/loan-history/LoanHistoryContent.tsx',
-        '.changeset/loan-history-endpoint.md',
-      ]),
+  it('writes the endpoint’s declaration, its handler and the page’s content with its states: nothing else', () => {
+    // Everything else an endpoint needs follows from its declaration (npm run endpoints, endpoint-table.test.ts).
+    const outside = Object.keys(data).filter(
+      (file) => !file.startsWith('packages/pages/src/loan-history/') && !file.startsWith('entries/loan-history/'),
     );
+    expect(outside.sort()).toEqual([
+      '.changeset/loan-history-endpoint.md',
+      'e2e/loan-history.spec.ts',
+      'packages/kit/src/api/endpoints/loan-history.ts',
+      'packages/mock-backend/src/handlers/loan-history.ts',
+    ]);
     // Declared by its anatomy: the frame prerendered, the content a chunk of its own; no component to write.
     expect(data['packages/pages/src/loan-history/page.ts']).toContain("view: () => import('./LoanHistoryContent')");
     expect(data['packages/pages/src/loan-history/page.ts']).toContain('contentNeedsScripts: true');
@@ -173,20 +155,5 @@ describe('new-page --data', () => {
       problems.push(...result.messages.map((m) => `${file}:${m.line} ${m.ruleId}: ${m.message}`));
     }
     expect(problems).toEqual([]);
-  });
-
-  it('registers the endpoint, its export and its handler', () => {
-    expect(withEndpoint(read('packages/kit/src/config/config.ts'), page)).toMatch(
-      / {2}loanHistory: '\/planes\/v3\/loan-history',\n\} as const;/,
-    );
-    expect(withApiExport(read('packages/kit/src/api/index.ts'), page)).toMatch(
-      /export \* from '\.\/endpoints\/loan-history';\n$/,
-    );
-    expect(withFuzzCase(read('packages/kit/src/api/endpoints.fuzz.test.ts'), page)).toMatch(
-      / {2}\['fetchLoanHistory', \(\) => api\.fetchLoanHistory\(\{\}\)\],\n\];/,
-    );
-    const backend = withHandlers(read('packages/mock-backend/src/index.ts'), page);
-    expect(backend).toContain("import { loanHistoryHandlers } from './handlers/loan-history';");
-    expect(backend).toMatch(/ {2}\.\.\.loanHistoryHandlers,\n\];/);
   });
 });

@@ -29,6 +29,11 @@ const groups = [
     ['offline packages (packed, signed, verified, patched)', 'node', ['scripts/check-packages.mjs']],
     ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
     ['engine matrix (Chromium 88, WebKit)', 'node', ['scripts/engines.mjs']],
+    [
+      'new-page generator (a page generated, checked, built and tested in a copy)',
+      'node',
+      ['scripts/check-new-page.mjs'],
+    ],
   ],
   [['end-to-end tests (e2e)', 'node', ['scripts/e2e.mjs']]],
 ];

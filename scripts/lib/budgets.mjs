@@ -20,8 +20,10 @@ export const BUDGETS = {
   // 101 -> 103 and 126 -> 128 kB (ADR 0085): the money bar (the kit's MoneyBar, an order's figures read from its rows,
   // the extension's choices) and its words, on the confirmations 104.5 kB before content and 129.1 kB in all, the
   // order page 130.7 kB in all.
+  // 128 -> 129 kB all JS (issue 70): each endpoint's declaration carries its path, request schema and example (the
+  // one place they are written); the order page, which sends eight of them, measured 128.03 kB in all.
   contentJsGzip: 103 * 1024,
-  allJsGzip: 128 * 1024,
+  allJsGzip: 129 * 1024,
   htmlGzip: 30 * 1024,
   staticScriptGzip: 5 * 1024,
   /** The field figures' chunk (web-vitals and the reporter), fetched after load where configured. */

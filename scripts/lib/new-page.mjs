@@ -22,7 +22,6 @@ export function checkRoutePath(path) {
   if (!/^\/[\w-]*$/.test(path)) throw new Error(`"${path}" is not a route path (for example: /loanHistory)`);
 }
 
-/** The names a page folder's files use. */
 /** Where the kit's route table lives (routes.ts re-exports it): the generator reads the known routes from it. */
 export const ROUTE_TABLE = 'packages/kit/src/routes/table.ts';
 
@@ -32,17 +31,7 @@ export function knownRoute(tableSource, route) {
   return found ? { path: found[1], title: found[2] } : undefined;
 }
 
-/**
- * docs/api-shapes.md with the page's call in its endpoint table (endpoint-table.test.ts asks every call for a row with
- * its default path): the page's own answer, to describe once its fields are real.
- */
-export function withShapesRow(source, { folder, route }) {
-  const { area, Name } = namesOf(folder, route);
-  const header = '| logical key | method path | request | `data` |\n|---|---|---|---|\n';
-  if (!source.includes(header)) throw new Error("docs/api-shapes.md has no endpoint table to add the page's call to");
-  return source.replace(header, `${header}| \`${area}\` | POST \`/planes/v3/${folder}\` | | \`${Name}Data\` |\n`);
-}
-
+/** The names a page folder's files use. */
 export function namesOf(folder, route) {
   const Name = pascal(folder);
   const area = camel(folder);
@@ -388,7 +377,7 @@ test.describe('${title} (${path})', () => {
 });
 `,
     [`packages/kit/src/api/endpoints/${folder}.ts`]: `import * as v from 'valibot';
-import { defineCall } from '../request';
+import { defineCall, NoFields } from '../request';
 import { list, text } from '../fields';
 
 /**
@@ -401,27 +390,36 @@ export const ${schema} = v.object({
 });
 export type ${n.Name}Data = v.InferOutput<typeof ${schema}>;
 
-/** \`${endpoint}\`: the ${title} page's answer. */
-export const ${call} = defineCall<typeof ${schema}, Record<string, never>>({ endpoint: '${n.area}', schema: ${schema} });
-`,
-    [`packages/mock-backend/src/fixtures/${folder}.ts`]: `/** The ${title} page's answer, as a real backend would send it. */
-export const ${n.area}Answer = {
-  title: ${JSON.stringify(`${title} details`)},
-  rows: [
-    { title: 'Reference number', value: 'LH-2026-0001' },
-    { title: 'Opened on', value: 'Nov 20, 2026' },
-  ],
-};
+/** \`${endpoint}\`: the ${title} page's answer. \`npm run endpoints\` derives its default path, export and docs row. */
+export const ${call} = defineCall({
+  endpoint: '${n.area}',
+  path: '${endpoint}',
+  request: NoFields,
+  schema: ${schema},
+  answers: '\`${n.Name}Data\`',
+  example: {
+    request: {},
+    answer: {
+      title: ${JSON.stringify(`${title} details`)},
+      rows: [
+        { title: 'Reference number', value: 'LH-2026-0001' },
+        { title: 'Opened on', value: 'Nov 20, 2026' },
+      ],
+    },
+  },
+});
 `,
     [`packages/mock-backend/src/handlers/${folder}.ts`]: `import { http } from 'msw';
+import { ${call} } from '@loan-webview/kit/api';
 import { isEmpty, ok, withScenarios } from '../envelope';
-import { ${n.area}Answer } from '../fixtures/${folder}';
 
-/** \`${endpoint}\` over its fixture; the scenario switches (mock=empty, error, network, malformed) apply. */
+const { endpoint, path, example } = ${call}.definition;
+
+/** \`${endpoint}\` answers the declaration's example; the scenario switches (mock=empty, error, network, malformed) apply. */
 export const ${n.area}Handlers = [
   http.post(
-    '*${endpoint}',
-    withScenarios('${n.area}', ({ request }) => ok(isEmpty(request, '${n.area}') ? { ...${n.area}Answer, rows: [] } : ${n.area}Answer)),
+    \`*\${path}\`,
+    withScenarios(endpoint, ({ request }) => ok(isEmpty(request, endpoint) ? { ...example.answer, rows: [] } : example.answer)),
   ),
 ];
 `,
@@ -432,48 +430,4 @@ export const ${n.area}Handlers = [
 \`${call}\` and \`${schema}\` (\`/api\`): the ${title} page's answer from \`${endpoint}\` (endpoint key \`${n.area}\`).
 `,
   };
-}
-
-/** The kit's configuration with the page's endpoint among the defaults. */
-export function withEndpoint(source, { folder, route }) {
-  const { area } = namesOf(folder, route);
-  return beforeClose(
-    source,
-    'export const DEFAULT_ENDPOINTS = {',
-    '\n} as const;',
-    `  ${area}: '/planes/v3/${folder}',`,
-  );
-}
-
-/** The kit's fuzz test of every endpoint function with the page's call among them. */
-export function withFuzzCase(source, { folder, route }) {
-  const { Name } = namesOf(folder, route);
-  return beforeClose(source, 'const CALLS:', '\n];', `  ['fetch${Name}', () => api.fetch${Name}({})],`);
-}
-
-/** The kit's API entry exporting the page's call. */
-export function withApiExport(source, { folder }) {
-  return `${source.trimEnd()}\nexport * from './endpoints/${folder}';\n`;
-}
-
-/** The embedded backend with the page's handler among its handlers. */
-export function withHandlers(source, { folder, route }) {
-  const { area } = namesOf(folder, route);
-  const imported = afterImports(source, `import { ${area}Handlers } from './handlers/${folder}';`);
-  return beforeClose(imported, 'export const handlers = [', '\n];', `  ...${area}Handlers,`);
-}
-
-/** Inserts a line after the last import of a module. */
-function afterImports(source, line) {
-  const imports = [...source.matchAll(/^import [^;]+;$/gm)];
-  const end = imports.at(-1).index + imports.at(-1)[0].length;
-  return `${source.slice(0, end)}\n${line}${source.slice(end)}`;
-}
-
-/** Inserts a line before `closer`, the first one after `anchor` (the end of an object literal). */
-function beforeClose(source, anchor, closer, line) {
-  const start = source.indexOf(anchor);
-  const at = start === -1 ? -1 : source.indexOf(closer, start);
-  if (at === -1) throw new Error(`"${anchor}" … "${closer.trim()}" not found`);
-  return `${source.slice(0, at)}\n${line}${source.slice(at)}`;
 }

@@ -68,8 +68,12 @@ describe('public exports', () => {
     expect(names.some((name) => name.includes('pages'))).toBe(false);
   });
 
+  // The endpoint files' exports (calls, schemas, their types) follow from the declarations, which
+  // endpoint-table.test.ts checks: a new endpoint file changes no reviewed list here.
+  const declared = new Set(publicApi('src/api/endpoints/index.ts'));
+
   it.each(subpaths)('%s', (_subpath, source) => {
-    expect(publicApi(source)).toMatchSnapshot();
+    expect(publicApi(source).filter((line) => !declared.has(line))).toMatchSnapshot();
   });
 });
 

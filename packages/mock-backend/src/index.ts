@@ -1,14 +1,4 @@
-import { assetHandlers } from './handlers/assets';
-import { bindCardHandlers } from './handlers/bind-card';
-import { complaintHandlers } from './handlers/complaint';
-import { legacyHandlers } from './handlers/legacy';
-import { loanConfirmHandlers } from './handlers/loan-confirm';
-import { loanDetailsHandlers } from './handlers/loan-details';
-import { mockAdminHandlers } from './handlers/mock-admin';
-import { personalCenterHandlers } from './handlers/personal-center';
-import { productHandlers } from './handlers/products';
-import { promotionHandlers } from './handlers/promotion';
-import { repaymentHandlers } from './handlers/repayment';
+import { handlers as endpointHandlers } from './handlers';
 
 export { createStore, resetStore, store } from './store';
 export type { MockStore } from './store';
@@ -21,17 +11,5 @@ export { DEFAULT_ORDER_ID } from './fixtures/orders';
 export { MOCK_SMS_CODE } from './fixtures/promotion';
 export { confirmVariants } from './fixtures/confirm';
 
-/** Every endpoint of both spec parts, over the shared store. */
-export const handlers = [
-  ...loanDetailsHandlers,
-  ...productHandlers,
-  ...personalCenterHandlers,
-  ...complaintHandlers,
-  ...bindCardHandlers,
-  ...repaymentHandlers,
-  ...loanConfirmHandlers,
-  ...promotionHandlers,
-  ...legacyHandlers,
-  ...assetHandlers,
-  ...mockAdminHandlers,
-];
+/** Every endpoint of both spec parts, over the shared store (the list is generated: `npm run endpoints`). */
+export const handlers = endpointHandlers;

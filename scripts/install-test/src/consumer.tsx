@@ -30,7 +30,7 @@ export function App() {
 }
 
 export async function save() {
-  const saved = await bindCard({ accountName: 'Juan' });
+  const saved = await bindCard({ accountName: 'Juan', cardType: 1, channelNumber: '1', product_id: 'P1' });
   // @ts-expect-error The data of an answer no page reads is unknown, not any.
   if (saved.ok) saved.data.anything.goes();
   const details = await fetchLoanDetails({ productId: 'P1', orderId: 'O1' });

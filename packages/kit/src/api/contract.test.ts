@@ -78,7 +78,7 @@ describe('API functions against the embedded backend', () => {
   it('the payment-account form: every cate, required fields checked on save', async () => {
     const init = await data(api.fetchCardInit({ product_id: 'P1001' }));
     expect(new Set(init.items.map((item) => item.cate))).toEqual(new Set(['txt', 'enum', 'day', 'citySelect']));
-    expect(await api.bindCard({ product_id: 'P1001', cardType: 1 })).toMatchObject({
+    expect(await api.bindCard({ product_id: 'P1001', cardType: 1, channelNumber: '90006' })).toMatchObject({
       ok: false,
       error: { kind: 'api' },
     });

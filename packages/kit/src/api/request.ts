@@ -26,15 +26,43 @@ export interface CallOptions {
   config?: LoanConfig;
 }
 
-export interface CallDefinition<TSchema extends v.GenericSchema> {
+/** What sending a call needs of its declaration. */
+export type CallTarget<TSchema extends v.GenericSchema> = Pick<
+  CallDefinition<TSchema>,
+  'endpoint' | 'method' | 'client' | 'success' | 'commonParams' | 'schema'
+>;
+
+/** What a call sends: an object of plain fields (a multipart upload declares its file field as `v.blob()`). */
+export type RequestSchema = v.GenericSchema<RequestFields, RequestFields>;
+type RequestFields = Readonly<Record<string, Payload[string] | Blob>>;
+
+/** A call's request with no fields of its own (the session's common params only). */
+export const NoFields = v.object({});
+
+/**
+ * An endpoint as its file under `endpoints/` declares it: the one place its key, path, request, answer and an
+ * example live. `npm run endpoints` derives the rest from the declarations (DEFAULT_ENDPOINTS, the kit's barrel,
+ * the embedded backend's handler list, the table in docs/api-shapes.md); tests check the derived files are current.
+ */
+export interface CallDefinition<TSchema extends v.GenericSchema, TRequest extends RequestSchema = RequestSchema> {
   endpoint: EndpointKey;
+  /** The spec's path, the default a backend's configuration may replace (`endpoints`). */
+  path: `/${string}`;
   method?: 'GET' | 'POST';
   client?: ClientKind;
   success?: SuccessRule;
   /** Append the common params to the query; default: yes, except for the JSON client. */
   commonParams?: boolean;
+  /** The request's fields: the payload's type, the docs' request column, and what the fuzz test sends. */
+  request: TRequest;
   /** Validates the (de-obfuscated) `data` of a successful response. */
   schema: TSchema;
+  /** What `data` is, for docs/api-shapes.md (a type name or a few words). */
+  answers: string;
+  /** A request and the `data` a server answers it with; the contract test parses both with the schemas. */
+  example: { request: v.InferInput<TRequest>; answer: v.InferInput<TSchema> };
+  /** The request is multipart (an upload); its blob fields are files. */
+  multipart?: boolean;
 }
 
 function pageQuery(): Record<string, string> {
@@ -195,7 +223,7 @@ export function requestFor(
 
 /** Runs one API call to completion: data or a typed failure, never a rejection. */
 export async function call<TSchema extends v.GenericSchema>(
-  definition: CallDefinition<TSchema>,
+  definition: CallTarget<TSchema>,
   payload: Payload | FormData = {},
   options: CallOptions = {},
 ): Promise<ApiResult<v.InferOutput<TSchema>>> {
@@ -233,9 +261,19 @@ export async function call<TSchema extends v.GenericSchema>(
  * Defines a typed endpoint function from its call definition. The function carries its definition, so the build
  * can tell a native shell how to send a page's first request (method, client) without a second copy of the rules.
  */
-export function defineCall<TSchema extends v.GenericSchema, TArgs extends Payload = Payload>(
-  definition: CallDefinition<TSchema>,
+export function defineCall<TSchema extends v.GenericSchema, TRequest extends RequestSchema = typeof NoFields>(
+  definition: CallDefinition<TSchema, TRequest>,
 ) {
-  const endpoint = (payload: TArgs = {} as TArgs, options?: CallOptions) => call(definition, payload, options);
-  return Object.assign(endpoint, { definition: definition as Readonly<CallDefinition<TSchema>> });
+  const endpoint = (payload: v.InferInput<TRequest> = {} as v.InferInput<TRequest>, options?: CallOptions) =>
+    call(definition, payload as Payload, options);
+  return Object.assign(endpoint, { definition: definition as Readonly<CallDefinition<TSchema, TRequest>> });
 }
+
+/** A declared call: the function and its declaration. */
+export type DeclaredCall = ((...args: never[]) => Promise<ApiResult<unknown>>) & {
+  definition: Readonly<CallDefinition<v.GenericSchema, RequestSchema>>;
+};
+
+/** Whether a value is a declared call (what the build, the server renderer and the tests look the calls up by). */
+export const isDeclaredCall = (value: unknown): value is DeclaredCall =>
+  typeof value === 'function' && 'definition' in value;

@@ -3,48 +3,9 @@ import { publishConfig } from './in-force';
 import { readableBrandColor } from './colour';
 import { toLanguage } from '../i18n/languages';
 
-/** Logical endpoint -> path. Defaults are the spec's paths; backends that obfuscate paths override them. */
-export const DEFAULT_ENDPOINTS = {
-  loanDetails: '/planes/v3/loan-details/loan-details',
-  googleScore: '/planes/v3/loan-details/google-score',
-  eventSave: '/planes/service/event/save',
-  productJump: '/gopia/goya/define',
-  problemInit: '/planes/user-problem/problem-init',
-  uploadProblemImage: '/planes/user-problem/upload-problem-img',
-  problemSave: '/planes/user-problem/problem-save',
-  problemList: '/planes/user-problem/problem-list',
-  problemDetail: '/planes/user-problem/problem-detail',
-  problemScore: '/planes/user-problem/save-score',
-  contactInfo: '/planes/v3/personal-center/contact-kf-info',
-  cardInit: '/planes/v3/bind-card/card-init',
-  bindCard: '/planes/v3/bind-card/bind-card-new',
-  cardChange: '/planes/level/cardChange',
-  promotionTemplate: '/api/v2/youmi/service/channel/channel-template',
-  trackVisit: '/api/v2/youmi/promotion/track-visit',
-  getSid: '/api/v2/youmi/promotion/get-sid',
-  captcha: '/api/v2/youmi/promotion/get-captcha',
-  getSms: '/api/v2/youmi/promotion/get-sms',
-  trackClick: '/api/v2/youmi/promotion/track-click',
-  register: '/api/v2/youmi/promotion/register',
-  orderList: '/planes/v3/personal-center/order-list',
-  extensionInfo: '/planes/level/imitating',
-  installmentInfo: '/planes/v3/installment/loan-play-detail',
-  generatePayCode: '/planes/v3/loan-details/generate-vcode',
-  loanConfirm: '/planes/v3/loan-confirm/loan-detail-confirm',
-  contracts: '/planes/v3/contract/contract',
-  contractJump: '/planes/v3/contract/contract-jump',
-  loanPush: '/planes/v3/loan-confirm/loan-detail-push',
-  loanConfirmV2: '/gopia/goya/reckon',
-  contractsV2: '/gopia/goya/covenant',
-  contractJumpV2: '/gopia/goya/clause',
-  loanPushV2: '/gopia/goya/pledge',
-  failurePage: '/planes/level/prolific',
-  productApply: '/gopia/goya/because',
-  repaymentWay: '/api/v1/youmi/youmi-api/service/loan/repayment-way',
-  repaymentCommit: '/api/v1/youmi/youmi-api/service/loan/repayment-commit',
-  repaymentHuichao: '/api/v1/youmi/youmi-api/service/loan/repayment-huichao',
-  repaymentConfirm: '/api/v1/youmi/youmi-api/service/loan/repayment-confirm',
-} as const;
+import { DEFAULT_ENDPOINTS } from './endpoint-paths';
+
+export { DEFAULT_ENDPOINTS };
 
 export type EndpointKey = keyof typeof DEFAULT_ENDPOINTS;
 

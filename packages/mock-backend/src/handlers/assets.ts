@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 const PALETTE = ['#00a862', '#2f6fed', '#f0506e', '#ff9f1c', '#7b61ff', '#0fa3b1'];
 
 /** Placeholder logos, QR codes and evidence images, drawn so the pages look real offline. */
-export const assetHandlers = [
+export const assetsHandlers = [
   http.get('*/mock-assets/:name', ({ params }) => {
     const name = String(params.name).replace(/\.svg$/, '');
     const label = name

@@ -14,7 +14,7 @@ function jump(key: 'productJump' | 'productApply') {
   });
 }
 
-export const productHandlers = [
+export const productsHandlers = [
   http.post('*/gopia/goya/define', jump('productJump')),
   http.post('*/gopia/goya/because', jump('productApply')),
   http.post(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bindCard, changeCard, type CardInit } from '@loan-webview/kit/api';
+import { bindCard, changeCard, type BankSave, type CardInit } from '@loan-webview/kit/api';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
@@ -14,12 +14,7 @@ import { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL_NUMBER, type BindBankTarget } from '
 import { trackFunnel } from '../shell/funnel';
 
 /** What the save sends: the visible fields' code/value pairs, the card type, its channel and the product. */
-export function savePayload(
-  init: CardInit,
-  values: BankFormValues,
-  cardType: number,
-  productId: string,
-): Record<string, string | number> {
+export function savePayload(init: CardInit, values: BankFormValues, cardType: number, productId: string): BankSave {
   const channel = itemsForCardType(init.items, cardType).find((item) => item.channelNumber)?.channelNumber;
   return { ...values, cardType, channelNumber: channel || DEFAULT_CHANNEL_NUMBER, product_id: productId };
 }

@@ -56,9 +56,7 @@ function settled(loads: Promise<Loaded>[]): Promise<Loaded[] | undefined> {
 /** The kit's call definitions by endpoint: a page's first request is sent as the kit sends it. */
 export const callDefinitions = new Map(
   Object.values(api).flatMap((value) =>
-    typeof value === 'function' && 'definition' in value
-      ? [[value.definition.endpoint, value.definition] as const]
-      : [],
+    api.isDeclaredCall(value) ? [[value.definition.endpoint, value.definition] as const] : [],
   ),
 );
 

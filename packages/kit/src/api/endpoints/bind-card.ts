@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineCall, type Payload } from '../request';
+import { defineCall } from '../request';
 import { IgnoredData, list, numeric, oneOf, optionalNumeric, requiredText, text } from '../fields';
 
 export const BANK_FORM_CATES = ['txt', 'citySelect', 'day', 'enum'] as const;
@@ -38,13 +38,48 @@ export const CardInitSchema = v.object({
 });
 export type CardInit = v.InferOutput<typeof CardInitSchema>;
 
-export const fetchCardInit = defineCall<typeof CardInitSchema, { product_id: string }>({
+export const fetchCardInit = defineCall({
   endpoint: 'cardInit',
+  path: '/planes/v3/bind-card/card-init',
+  request: v.object({ product_id: v.string() }),
   schema: CardInitSchema,
+  answers: '`{ cardTypes: { type: number, name: string }[], items: BankFormItem[] }`',
+  example: {
+    request: { product_id: 'P1001' },
+    answer: {
+      cardTypes: [{ type: 1, name: 'Bank account' }],
+      items: [{ code: 'bankCard', cate: 'txt', title: 'Account number', inputType: 'card', channelNumber: '1' }],
+    },
+  },
 });
 
-/** Saves the form: its code/value pairs plus cardType, channelNumber and product_id. */
-export const bindCard = defineCall<typeof IgnoredData, Payload>({ endpoint: 'bindCard', schema: IgnoredData });
+/** What a save sends: the form's code/value pairs (named by the server's items) plus these. */
+const BankSaveRequest = v.objectWithRest(
+  { cardType: v.number(), channelNumber: v.string(), product_id: v.string() },
+  v.union([v.string(), v.number()]),
+);
+export type BankSave = v.InferInput<typeof BankSaveRequest>;
+const bankSaveExample = {
+  request: { bankCard: '001234567890', cardType: 1, channelNumber: '1', product_id: 'P1001' },
+  answer: null,
+};
+
+/** Saves the form. */
+export const bindCard = defineCall({
+  endpoint: 'bindCard',
+  path: '/planes/v3/bind-card/bind-card-new',
+  request: BankSaveRequest,
+  schema: IgnoredData,
+  answers: 'null',
+  example: bankSaveExample,
+});
 
 /** The same save when the page was opened from the order details (source=loanDetail). */
-export const changeCard = defineCall<typeof IgnoredData, Payload>({ endpoint: 'cardChange', schema: IgnoredData });
+export const changeCard = defineCall({
+  endpoint: 'cardChange',
+  path: '/planes/level/cardChange',
+  request: BankSaveRequest,
+  schema: IgnoredData,
+  answers: 'null (when source=loanDetail)',
+  example: bankSaveExample,
+});

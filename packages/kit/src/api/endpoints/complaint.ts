@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { call, defineCall, type CallOptions } from '../request';
+import { call, defineCall, NoFields, type CallDefinition, type CallOptions } from '../request';
 import {
   IgnoredData,
   date,
@@ -101,35 +101,106 @@ export type ProblemSaved = v.InferOutput<typeof ProblemSavedSchema>;
 
 export const UploadedImageSchema = v.object({ url: requiredText('missing url') });
 
-export const fetchProblemInit = defineCall<typeof ProblemInitSchema, { orderId?: string }>({
+export const fetchProblemInit = defineCall({
   endpoint: 'problemInit',
+  path: '/planes/user-problem/problem-init',
+  request: v.object({ orderId: v.optional(v.string()) }),
   schema: ProblemInitSchema,
+  answers: '`ProblemInit`',
+  example: {
+    request: { orderId: 'ORD170' },
+    answer: {
+      problemType: [
+        { title: 'Repayment', value: 1 },
+        { title: 'Other', value: 9 },
+      ],
+      problemSonType: [{ title: 'Paid but not posted', value: 11 }],
+      orderDetail: null,
+      orderList: [],
+    },
+  },
 });
+
+const UploadRequest = v.object({ problemImage: v.blob() });
 
 /** Multipart upload of one evidence image (field problemImage); success is code '00'. */
 export function uploadProblemImage(image: Blob, options?: CallOptions) {
   const body = new FormData();
   body.append('problemImage', image, image instanceof File ? image.name : 'image.jpg');
-  return call({ endpoint: 'uploadProblemImage', success: 'doubleZero', schema: UploadedImageSchema }, body, options);
+  return call(uploadProblemImage.definition, body, options);
 }
-
-export const saveProblem = defineCall<
-  typeof ProblemSavedSchema,
-  { problemType: number; problemSonType: number | ''; problemDetail: string; problemImage: string; orderNo: string }
->({ endpoint: 'problemSave', schema: ProblemSavedSchema });
-
-export const fetchProblemList = defineCall<typeof ComplaintListSchema>({
-  endpoint: 'problemList',
-  schema: ComplaintListSchema,
-});
-
-export const fetchProblemDetail = defineCall<typeof ComplaintDetailsSchema, { problemId: string }>({
-  endpoint: 'problemDetail',
-  schema: ComplaintDetailsSchema,
-});
-
-export const saveProblemScore = defineCall<typeof IgnoredData, { score: number; problemId: string }>({
-  endpoint: 'problemScore',
+uploadProblemImage.definition = Object.freeze<CallDefinition<typeof UploadedImageSchema, typeof UploadRequest>>({
+  endpoint: 'uploadProblemImage',
+  path: '/planes/user-problem/upload-problem-img',
   success: 'doubleZero',
+  multipart: true,
+  request: UploadRequest,
+  schema: UploadedImageSchema,
+  answers: '`{ url: string }`',
+  example: { request: { problemImage: new Blob() }, answer: { url: 'https://cdn.example/evidence/1.jpg' } },
+});
+
+export const saveProblem = defineCall({
+  endpoint: 'problemSave',
+  path: '/planes/user-problem/problem-save',
+  request: v.object({
+    problemType: v.number(),
+    problemSonType: v.union([v.number(), v.literal('')]),
+    problemDetail: v.string(),
+    /** The uploaded images' URLs, comma-joined. */
+    problemImage: v.string(),
+    orderNo: v.string(),
+  }),
+  schema: ProblemSavedSchema,
+  answers: "the complaint's reference: `{ problemId }`, `{ id }`, a bare string or number, or null (see above)",
+  example: {
+    request: {
+      problemType: 1,
+      problemSonType: 11,
+      problemDetail: 'Paid on Nov 20',
+      problemImage: '',
+      orderNo: 'ORD170',
+    },
+    answer: { problemId: 'PB1001' },
+  },
+});
+
+export const fetchProblemList = defineCall({
+  endpoint: 'problemList',
+  path: '/planes/user-problem/problem-list',
+  request: NoFields,
+  schema: ComplaintListSchema,
+  answers: '`{ tabs: { title: string, list: ComplaintListEntry[] }[] }` (3 tabs)',
+  example: {
+    request: {},
+    answer: {
+      tabs: [
+        { title: 'Processing', list: [{ id: 'PB1001', time: 1763863200000, type: 'Repayment', content: 'Paid' }] },
+        { title: 'Processed', list: [] },
+        { title: 'Closed', list: [] },
+      ],
+    },
+  },
+});
+
+export const fetchProblemDetail = defineCall({
+  endpoint: 'problemDetail',
+  path: '/planes/user-problem/problem-detail',
+  request: v.object({ problemId: v.string() }),
+  schema: ComplaintDetailsSchema,
+  answers: '`ComplaintDetails`',
+  example: {
+    request: { problemId: 'PB1001' },
+    answer: { problemId: 'PB1001', type: 'Repayment', content: 'Paid on Nov 20', images: [], isNeedScore: 0 },
+  },
+});
+
+export const saveProblemScore = defineCall({
+  endpoint: 'problemScore',
+  path: '/planes/user-problem/save-score',
+  success: 'doubleZero',
+  request: v.object({ score: v.number(), problemId: v.string() }),
   schema: IgnoredData,
+  answers: 'null',
+  example: { request: { score: 5, problemId: 'PB1001' }, answer: null },
 });

@@ -17,26 +17,60 @@ export const RepaymentCommitSchema = v.object({
 
 const legacy = { client: 'form', success: 'doubleZeroOrFlag', commonParams: false } as const;
 
-export const fetchRepaymentWay = defineCall<typeof RepaymentWaySchema, { orderId: string }>({
+const store = '/api/v1/youmi/youmi-api/service/loan';
+
+export const fetchRepaymentWay = defineCall({
   ...legacy,
   endpoint: 'repaymentWay',
+  path: `${store}/repayment-way`,
+  request: v.object({ orderId: v.string() }),
   schema: RepaymentWaySchema,
+  answers: '`{ alipay, repayToken, bankCards: { id, bankName, cardNo, bankCode }[] }`',
+  example: {
+    request: { orderId: 'ORD170' },
+    answer: {
+      repayToken: 'rt-1',
+      bankCards: [{ id: 'c1', bankName: 'BDO Unibank', cardNo: '****4821', bankCode: 'BDO' }],
+    },
+  },
 });
 
-export const commitRepayment = defineCall<
-  typeof RepaymentCommitSchema,
-  { orderId: string; bankCardId: string; repayToken: string; couponId?: string }
->({ ...legacy, endpoint: 'repaymentCommit', schema: RepaymentCommitSchema });
+export const commitRepayment = defineCall({
+  ...legacy,
+  endpoint: 'repaymentCommit',
+  path: `${store}/repayment-commit`,
+  request: v.object({
+    orderId: v.string(),
+    bankCardId: v.string(),
+    repayToken: v.string(),
+    couponId: v.optional(v.string()),
+  }),
+  schema: RepaymentCommitSchema,
+  answers: '`{ repayRecordId, needValid, withholdingAmount }`',
+  example: {
+    request: { orderId: 'ORD170', bankCardId: 'c1', repayToken: 'rt-1' },
+    answer: { repayRecordId: 'RR1', needValid: 1, withholdingAmount: 345000 },
+  },
+});
 
 /** Sends the verification code of a committed repayment. */
-export const sendRepaymentCode = defineCall<typeof IgnoredData, { repaymentRecordId: string }>({
+export const sendRepaymentCode = defineCall({
   ...legacy,
   endpoint: 'repaymentHuichao',
+  path: `${store}/repayment-huichao`,
+  request: v.object({ repaymentRecordId: v.string() }),
   schema: IgnoredData,
+  answers: 'null',
+  example: { request: { repaymentRecordId: 'RR1' }, answer: null },
 });
 
 /** 800006: wrong verification code; 800005: the repayment was already submitted. */
-export const confirmRepayment = defineCall<
-  typeof IgnoredData,
-  { orderId: string; verifyCode: string; repaymentRecordId: string }
->({ ...legacy, endpoint: 'repaymentConfirm', schema: IgnoredData });
+export const confirmRepayment = defineCall({
+  ...legacy,
+  endpoint: 'repaymentConfirm',
+  path: `${store}/repayment-confirm`,
+  request: v.object({ orderId: v.string(), verifyCode: v.string(), repaymentRecordId: v.string() }),
+  schema: IgnoredData,
+  answers: 'null; code 800006 a wrong code, 800005 already submitted',
+  example: { request: { orderId: 'ORD170', verifyCode: '123456', repaymentRecordId: 'RR1' }, answer: null },
+});

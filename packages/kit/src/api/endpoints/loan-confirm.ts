@@ -65,66 +65,131 @@ export const LendDetailsSchema = v.object({
   lendDetailsUrl: requiredText('missing lendDetailsUrl'),
 });
 
-type ProductParams = { productId: string };
-type PushParams = {
-  amount: number;
-  periods: number;
-  termUnit: string;
-  productId: string;
+const ProductRequest = v.object({ productId: v.string() });
+const ContractsRequest = v.object({ productId: v.string(), scene: v.number() });
+const ContractUrlRequest = v.object({
+  productId: v.string(),
+  scene: v.number(),
+  position: v.number(),
+  orderId: v.optional(v.string()),
+});
+const consent = () => v.optional(v.picklist([0, 1]));
+const PushRequest = v.object({
+  amount: v.number(),
+  periods: v.number(),
+  termUnit: v.string(),
+  productId: v.string(),
   /**
    * The borrower's optional consents, one purpose each (1 given, 0 not), apart from accepting the loan agreement (NPC
    * Circular No. 2023-04: consent specific to each purpose). Not in the spec: a backend names them in the key table.
    */
-  marketingConsent?: 0 | 1;
-  researchConsent?: 0 | 1;
-  partnerConsent?: 0 | 1;
+  marketingConsent: consent(),
+  researchConsent: consent(),
+  partnerConsent: consent(),
   /** @deprecated One consent for several purposes is not specific (NPC Circular No. 2023-04): send the three above. */
-  dataConsent?: 0 | 1;
+  dataConsent: consent(),
+});
+
+/** One example of each of the confirmation's calls, shared by both variants. */
+const examples = {
+  confirm: {
+    request: { productId: 'P1001' },
+    answer: {
+      amount: 500000,
+      periods: 91,
+      termUnit: 'days',
+      repay_plans: [{ amount: 545000, pay_time: '2027-02-22' }],
+    },
+  },
+  contracts: {
+    request: { productId: 'P1001', scene: 3 },
+    answer: { list: [{ title: 'Loan agreement', position: 1 }] },
+  },
+  contractUrl: {
+    request: { productId: 'P1001', scene: 3, position: 1 },
+    answer: { contract_url: 'https://lender.example/agreement/1' },
+  },
+  push: {
+    request: { amount: 500000, periods: 91, termUnit: 'days', productId: 'P1001', marketingConsent: 0 as const },
+    answer: { lendDetailsUrl: 'https://lender.example/order/ORD151' },
+  },
 };
 
-export const fetchLoanConfirm = defineCall<typeof LoanConfirmSchema, ProductParams>({
+export const fetchLoanConfirm = defineCall({
   endpoint: 'loanConfirm',
+  path: '/planes/v3/loan-confirm/loan-detail-confirm',
+  request: ProductRequest,
   schema: LoanConfirmSchema,
+  answers: '`LoanConfirm`',
+  example: examples.confirm,
 });
 
-export const fetchContracts = defineCall<typeof ContractsSchema, ProductParams & { scene: number }>({
+export const fetchContracts = defineCall({
   endpoint: 'contracts',
+  path: '/planes/v3/contract/contract',
+  request: ContractsRequest,
   schema: ContractsSchema,
+  answers: '`{ list: { title: string; position: number }[] }`',
+  example: examples.contracts,
 });
 
-export const fetchContractUrl = defineCall<
-  typeof ContractUrlSchema,
-  ProductParams & { scene: number; position: number; orderId?: string }
->({ endpoint: 'contractJump', schema: ContractUrlSchema });
+export const fetchContractUrl = defineCall({
+  endpoint: 'contractJump',
+  path: '/planes/v3/contract/contract-jump',
+  request: ContractUrlRequest,
+  schema: ContractUrlSchema,
+  answers: '`{ contract_url }`',
+  example: examples.contractUrl,
+});
 
-export const pushLoan = defineCall<typeof LendDetailsSchema, PushParams>({
+export const pushLoan = defineCall({
   endpoint: 'loanPush',
+  path: '/planes/v3/loan-confirm/loan-detail-push',
+  request: PushRequest,
   schema: LendDetailsSchema,
+  answers: '`{ lendDetailsUrl }`',
+  example: examples.push,
 });
 
 // Variant 2 (confirmNewUrl): obfuscated paths under /gopia/goya/, form-encoded, success '00'.
-export const fetchLoanConfirmV2 = defineCall<typeof LoanConfirmSchema, ProductParams>({
+const variant2 = { client: 'form', success: 'doubleZero' } as const;
+
+export const fetchLoanConfirmV2 = defineCall({
+  ...variant2,
   endpoint: 'loanConfirmV2',
-  client: 'form',
-  success: 'doubleZero',
+  path: '/gopia/goya/reckon',
+  request: ProductRequest,
   schema: LoanConfirmSchema,
+  answers: '`LoanConfirm`',
+  example: examples.confirm,
 });
 
-export const fetchContractsV2 = defineCall<typeof ContractsSchema, ProductParams & { scene: number }>({
+export const fetchContractsV2 = defineCall({
+  ...variant2,
   endpoint: 'contractsV2',
-  client: 'form',
-  success: 'doubleZero',
+  path: '/gopia/goya/covenant',
+  request: ContractsRequest,
   schema: ContractsSchema,
+  answers: '`{ list: { title: string; position: number }[] }`',
+  example: examples.contracts,
 });
 
-export const fetchContractUrlV2 = defineCall<
-  typeof ContractUrlSchema,
-  ProductParams & { scene: number; position: number; orderId?: string }
->({ endpoint: 'contractJumpV2', client: 'form', success: 'doubleZero', schema: ContractUrlSchema });
+export const fetchContractUrlV2 = defineCall({
+  ...variant2,
+  endpoint: 'contractJumpV2',
+  path: '/gopia/goya/clause',
+  request: ContractUrlRequest,
+  schema: ContractUrlSchema,
+  answers: '`{ contract_url }`',
+  example: examples.contractUrl,
+});
 
-export const pushLoanV2 = defineCall<typeof LendDetailsSchema, PushParams>({
+export const pushLoanV2 = defineCall({
+  ...variant2,
   endpoint: 'loanPushV2',
-  client: 'form',
-  success: 'doubleZero',
+  path: '/gopia/goya/pledge',
+  request: PushRequest,
   schema: LendDetailsSchema,
+  answers: '`{ lendDetailsUrl }`',
+  example: examples.push,
 });

@@ -45,32 +45,56 @@ export const LoanDetailsSchema = v.object({
 export type LoanDetails = v.InferOutput<typeof LoanDetailsSchema>;
 
 /** `/v3/loan-details/loan-details`: the order details page's data. */
-export const fetchLoanDetails = defineCall<typeof LoanDetailsSchema, { productId: string; orderId: string }>({
+export const fetchLoanDetails = defineCall({
   endpoint: 'loanDetails',
+  path: '/planes/v3/loan-details/loan-details',
+  request: v.object({ productId: v.string(), orderId: v.string() }),
   schema: LoanDetailsSchema,
+  answers: '`LoanDetails`',
+  example: {
+    request: { productId: 'P1001', orderId: 'ORD170' },
+    answer: {
+      orderStatus: 170,
+      productName: 'Peso Flex',
+      userOrderDetail: { detail: [{ text: 'Due', value: '₱5,450' }] },
+    },
+  },
 });
 
 /** The borrower's app rating (1-5); decisions.md: the chosen score is sent, never always 5. */
-export const sendGoogleScore = defineCall<typeof IgnoredData, { score: number }>({
+export const sendGoogleScore = defineCall({
   endpoint: 'googleScore',
+  path: '/planes/v3/loan-details/google-score',
+  request: v.object({ score: v.number() }),
   schema: IgnoredData,
+  answers: 'null',
+  example: { request: { score: 4 }, answer: null },
 });
 
 /** Tracking event (borrow again: module 30, position 0; a recommended product: the configured module). */
-export const saveEvent = defineCall<typeof IgnoredData, { productId: string; moduleId: number; positionId: number }>({
+export const saveEvent = defineCall({
   endpoint: 'eventSave',
+  path: '/planes/service/event/save',
+  request: v.object({ productId: v.string(), moduleId: v.number(), positionId: v.number() }),
   schema: IgnoredData,
+  answers: 'ignored',
+  example: { request: { productId: 'P1001', moduleId: 30, positionId: 0 }, answer: null },
 });
 
 export const JumpSchema = v.object({ link: text() });
 export type Jump = v.InferOutput<typeof JumpSchema>;
 
 /** `/gopia/goya/define`: the jump link of a recommended product; success is code '00'. */
-export const fetchProductJump = defineCall<typeof JumpSchema, { module: number; position: number; productKey: string }>(
-  {
-    endpoint: 'productJump',
-    client: 'form',
-    success: 'doubleZero',
-    schema: JumpSchema,
+export const fetchProductJump = defineCall({
+  endpoint: 'productJump',
+  path: '/gopia/goya/define',
+  client: 'form',
+  success: 'doubleZero',
+  request: v.object({ module: v.number(), position: v.number(), productKey: v.string() }),
+  schema: JumpSchema,
+  answers: '`{ link: string }`',
+  example: {
+    request: { module: 31, position: 0, productKey: 'cash-express' },
+    answer: { link: 'https://lender.example/apply' },
   },
-);
+});

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { getConfig, endpointPath } from '../../config/config';
 import { withQuery } from '../../session/session';
-import { defineCall } from '../request';
+import { defineCall, NoFields } from '../request';
 import { IgnoredData, requiredText, text } from '../fields';
 
 /** Landing settings of a promotion template (shape not in the spec; see docs/api-shapes.md). */
@@ -12,72 +12,110 @@ export const PromotionTemplateSchema = v.object({
 export type PromotionTemplate = v.InferOutput<typeof PromotionTemplateSchema>;
 
 // Promotion calls go through the JSON client and carry their own parameters, not the session's.
-export const fetchPromotionTemplate = defineCall<typeof PromotionTemplateSchema, { templateId: string }>({
+const promotion = { client: 'json' } as const;
+const promotionGet = { method: 'GET', client: 'json' } as const;
+
+export const fetchPromotionTemplate = defineCall({
+  ...promotionGet,
   endpoint: 'promotionTemplate',
-  method: 'GET',
-  client: 'json',
+  path: '/api/v2/youmi/service/channel/channel-template',
   success: 'doubleZero',
+  request: v.object({ templateId: v.string() }),
   schema: PromotionTemplateSchema,
+  answers: '`{ id, config: PromotionConfig }`',
+  example: { request: { templateId: 'T1' }, answer: { id: 'T1', config: { title: 'Borrow up to ₱20,000' } } },
 });
 
-type TrackParams = {
-  page_id: string;
-  user_from?: string;
-  client_type: 'ios' | 'android';
-  page_type: number;
-  utm_tag?: string;
-  app_from?: string;
+const TrackFields = {
+  page_id: v.string(),
+  user_from: v.optional(v.string()),
+  client_type: v.picklist(['ios', 'android']),
+  page_type: v.number(),
+  utm_tag: v.optional(v.string()),
+  app_from: v.optional(v.string()),
 };
+const track = { page_id: 'T1', client_type: 'android', page_type: 1 } as const;
 
-export const trackVisit = defineCall<typeof IgnoredData, TrackParams>({
+export const trackVisit = defineCall({
+  ...promotionGet,
   endpoint: 'trackVisit',
-  method: 'GET',
-  client: 'json',
+  path: '/api/v2/youmi/promotion/track-visit',
+  request: v.object(TrackFields),
   schema: IgnoredData,
+  answers: 'null',
+  example: { request: track, answer: null },
 });
 
-export const trackClick = defineCall<typeof IgnoredData, TrackParams & { phone: string }>({
+export const trackClick = defineCall({
+  ...promotionGet,
   endpoint: 'trackClick',
-  method: 'GET',
-  client: 'json',
+  path: '/api/v2/youmi/promotion/track-click',
+  request: v.object({ ...TrackFields, phone: v.string() }),
   schema: IgnoredData,
+  answers: 'null',
+  example: { request: { ...track, phone: '09171234567' }, answer: null },
 });
 
 export const SidSchema = v.object({ sid: requiredText('missing sid') });
 
-export const fetchSid = defineCall<typeof SidSchema>({
+export const fetchSid = defineCall({
+  ...promotionGet,
   endpoint: 'getSid',
-  method: 'GET',
-  client: 'json',
+  path: '/api/v2/youmi/promotion/get-sid',
+  request: NoFields,
   schema: SidSchema,
+  answers: '`{ sid }`',
+  example: { request: {}, answer: { sid: 'sid-1' } },
 });
+
+/** The captcha image (`image/svg+xml` from the embedded backend): an address, not a call. */
+export const captchaImage = {
+  definition: { endpoint: 'captcha', path: '/api/v2/youmi/promotion/get-captcha', method: 'GET', answers: 'an image' },
+} as const;
 
 /** The captcha image URL for a session id; `a` defeats caches so each refresh shows a new code. */
 export function captchaUrl(sid: string, now = Date.now()): string {
   const config = getConfig();
-  return withQuery(`${config.apiBase}${endpointPath('captcha', config)}`, { sid, a: now });
+  return withQuery(`${config.apiBase}${endpointPath(captchaImage.definition.endpoint, config)}`, { sid, a: now });
 }
 
-type SmsParams = {
-  phone: string;
-  capcode: string;
-  sid: string;
-  deviceId?: string;
-  appName?: string;
-  app_from?: string;
-  user_from?: string;
-  utm_tag?: string;
+const SmsFields = {
+  phone: v.string(),
+  capcode: v.string(),
+  sid: v.string(),
+  deviceId: v.optional(v.string()),
+  appName: v.optional(v.string()),
+  app_from: v.optional(v.string()),
+  user_from: v.optional(v.string()),
+  utm_tag: v.optional(v.string()),
 };
+const sms = { phone: '09171234567', capcode: 'AB12', sid: 'sid-1' };
 
 /** Sends the SMS code. Code '101' is a wrong image captcha (refresh it and show the message). */
-export const requestSmsCode = defineCall<typeof IgnoredData, SmsParams>({
+export const requestSmsCode = defineCall({
+  ...promotion,
   endpoint: 'getSms',
-  client: 'json',
+  path: '/api/v2/youmi/promotion/get-sms',
+  request: v.object(SmsFields),
   schema: IgnoredData,
+  answers: 'null; code 101 a wrong captcha',
+  example: { request: sms, answer: null },
 });
 
 /** Registers. '11' is already registered (go to download), '-1' a wrong image captcha. */
-export const register = defineCall<
-  typeof IgnoredData,
-  SmsParams & { merchantNumber?: string; userName?: string; smsCode: string; invite_code?: string; id: string }
->({ endpoint: 'register', client: 'json', schema: IgnoredData });
+export const register = defineCall({
+  ...promotion,
+  endpoint: 'register',
+  path: '/api/v2/youmi/promotion/register',
+  request: v.object({
+    ...SmsFields,
+    merchantNumber: v.optional(v.string()),
+    userName: v.optional(v.string()),
+    smsCode: v.string(),
+    invite_code: v.optional(v.string()),
+    id: v.string(),
+  }),
+  schema: IgnoredData,
+  answers: 'null; code 11 already registered, -1 a wrong captcha',
+  example: { request: { ...sms, smsCode: '123456', id: 'T1' }, answer: null },
+});

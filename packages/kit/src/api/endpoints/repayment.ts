@@ -54,24 +54,54 @@ export const RepaymentInfoSchema = v.object({
 });
 export type RepaymentInfo = v.InferOutput<typeof RepaymentInfoSchema>;
 
-type OrderParams = { productId: string; orderId: string };
+const OrderRequest = v.object({ productId: v.string(), orderId: v.string() });
+const repaymentExample = (extension: boolean) => ({
+  request: { productId: 'P1001', orderId: 'ORD170' },
+  answer: {
+    repayAmount: 345000,
+    repayDate: '2026-12-05',
+    repayList: [{ name: '7-Eleven', channel_number: '1' }],
+    delayInfo: extension ? { delayAmount: 5000 } : null,
+  },
+});
 
 /** The extension (rollover) page's data: `/level/imitating`. */
-export const fetchExtensionInfo = defineCall<typeof RepaymentInfoSchema, OrderParams>({
+export const fetchExtensionInfo = defineCall({
   endpoint: 'extensionInfo',
+  path: '/planes/level/imitating',
+  request: OrderRequest,
   schema: RepaymentInfoSchema,
+  answers: '`RepaymentInfo` (with delayInfo, repayPlan)',
+  example: repaymentExample(true),
 });
 
 /** The installment repayment page's data. */
-export const fetchInstallmentInfo = defineCall<typeof RepaymentInfoSchema, OrderParams>({
+export const fetchInstallmentInfo = defineCall({
   endpoint: 'installmentInfo',
+  path: '/planes/v3/installment/loan-play-detail',
+  request: OrderRequest,
   schema: RepaymentInfoSchema,
+  answers: '`RepaymentInfo`',
+  example: repaymentExample(false),
 });
 
 export const PayUrlSchema = v.object({ payUrl: requiredText('missing payUrl') });
 
 /** A payment URL for the chosen channel; the page then navigates to it (checked). */
-export const generatePayCode = defineCall<
-  typeof PayUrlSchema,
-  OrderParams & { amount: number; isDelay: 0 | 1; channelNumber: string }
->({ endpoint: 'generatePayCode', schema: PayUrlSchema });
+export const generatePayCode = defineCall({
+  endpoint: 'generatePayCode',
+  path: '/planes/v3/loan-details/generate-vcode',
+  request: v.object({
+    productId: v.string(),
+    orderId: v.string(),
+    amount: v.number(),
+    isDelay: v.picklist([0, 1]),
+    channelNumber: v.string(),
+  }),
+  schema: PayUrlSchema,
+  answers: '`{ payUrl }`',
+  example: {
+    request: { productId: 'P1001', orderId: 'ORD170', amount: 345000, isDelay: 0 as const, channelNumber: '1' },
+    answer: { payUrl: '/repayment-code/?payCode=7E1234567890' },
+  },
+});
