@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { pagesPlugin } from './scripts/lint/eslint-loader-returns-data.mjs';
+import { importsPlugin } from './scripts/lint/eslint-no-import-cycle.mjs';
 
 /** A layer may not import these; type-only imports stay allowed where `types` says so. */
 function forbid(files, rules, { types = false } = {}) {
@@ -91,7 +92,7 @@ export default tseslint.config(
   // Layering (as bulletproof-react does it): the directions imports must never take. One block per layer, since
   // a later block's rule replaces an earlier one's for the same file.
   forbid(
-    ['packages/kit/src/{format,credit,config,session,storage,url,offline}/**'],
+    ['packages/kit/src/{format,credit,config,session,storage,url,offline,loan-shell}/**'],
     [PAGES, BACKEND, UI, TOAST, ROUTES, API],
     { types: true },
   ),
@@ -101,6 +102,13 @@ export default tseslint.config(
   forbid(['packages/kit/src/routes/**'], [PAGES, BACKEND, UI, API]),
   forbid(['packages/kit/src/{ui,hooks}/**'], [PAGES, BACKEND, ROUTES, API], { types: true }),
   forbid(['packages/pages/src/**'], [KIT_INTERNALS, BACKEND]),
+  {
+    // No import circle, and no loop between the kit's folders (issue 70).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.test-d.ts'],
+    plugins: { imports: importsPlugin },
+    rules: { 'imports/no-cycle': 'error' },
+  },
   {
     files: ['packages/pages/src/**/*.{ts,tsx}'],
     plugins: { pages: pagesPlugin },

@@ -13,6 +13,10 @@ import { root } from './lib/paths.mjs';
 
 const copy = mkdtempSync(path.join(tmpdir(), 'loan-new-page-'));
 const keep = process.argv.includes('--keep');
+// The two pages: a data page on a route the kit does not have, a static page on one it has.
+const DATA_PAGE = 'loan-history';
+const STATIC_PAGE = 'user-next';
+const specOf = (folder) => `e2e/${folder}.spec.ts`;
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -48,7 +52,7 @@ try {
 
   run('node', [
     'scripts/new-page.mjs',
-    'loan-history',
+    DATA_PAGE,
     'loanHistory',
     '--path',
     '/loanHistory',
@@ -56,28 +60,28 @@ try {
     'Loan history',
     '--data',
   ]);
-  run('node', ['scripts/new-page.mjs', 'user-next', 'companyUser']);
+  run('node', ['scripts/new-page.mjs', STATIC_PAGE, 'companyUser']);
   const changed = git('status', '--short', '--untracked-files=all');
   console.log(`\nWhat the two pages changed:\n${changed}`);
 
   run('npx', ['tsc', '-p', 'tsconfig.json']);
-  run('npx', ['eslint', 'packages/pages/src/loan-history', 'packages/pages/src/user-next', 'entries', 'e2e']);
+  const folders = [DATA_PAGE, STATIC_PAGE].map((folder) => `packages/pages/src/${folder}`);
+  run('npx', ['eslint', ...folders, 'entries', 'e2e']);
   run('npx', [
     'vitest',
     'run',
-    'packages/pages/src/loan-history',
-    'packages/pages/src/user-next',
+    ...folders,
     'packages/kit/src/api',
     'packages/kit/src/exports.test.ts',
     'packages/pages/src/shell/catalog.test.ts',
   ]);
   // Two pages cannot serve one route: the static page on a known route has passed its checks and goes before the
   // build, which the data page on its new route goes through with its e2e spec.
-  rmSync(path.join(copy, 'packages/pages/src/user-next'), { recursive: true });
-  rmSync(path.join(copy, 'entries/user-next'), { recursive: true });
-  rmSync(path.join(copy, 'e2e/user-next.spec.ts'));
+  rmSync(path.join(copy, `packages/pages/src/${STATIC_PAGE}`), { recursive: true });
+  rmSync(path.join(copy, `entries/${STATIC_PAGE}`), { recursive: true });
+  rmSync(path.join(copy, specOf(STATIC_PAGE)));
   // e2e.mjs builds the kit and the site first (the specs read the kit's build), then runs the page's spec.
-  run('node', ['scripts/e2e.mjs', 'e2e/loan-history.spec.ts'], { LOAN_SITE_BUILT: '', E2E_PORT: '4390' });
+  run('node', ['scripts/e2e.mjs', specOf(DATA_PAGE)], { LOAN_SITE_BUILT: '', E2E_PORT: '4390' });
   console.log('\nnew-page: both pages generated, checked, and the data page built and tested in a copy');
 } catch (error) {
   console.error(`\n${error.message}`);

@@ -6,6 +6,9 @@ import { takeShellAnswer } from './shell-answer';
 import { ApiError, InternalError, NetworkError, SchemaError, type ApiResult } from './errors';
 import { deobfuscate, normalizeResponse, obfuscatePayload, type SuccessRule } from './normalize';
 import { reportSessionExpired } from './session-expired';
+import type { Payload } from './payload';
+
+export type { Payload };
 
 /**
  * Which client sends a call:
@@ -14,8 +17,6 @@ import { reportSessionExpired } from './session-expired';
  * - `json`: JSON client; X-Requested-With plus `building` and `gather` headers from the page URL.
  */
 export type ClientKind = 'planes' | 'form' | 'json';
-
-export type Payload = Readonly<Record<string, string | number | boolean | undefined | null>>;
 
 export interface CallOptions {
   signal?: AbortSignal;

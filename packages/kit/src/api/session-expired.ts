@@ -5,7 +5,7 @@ const handlers = new Set<SessionExpiredHandler>();
 /**
  * Hears that the server no longer accepts the session (an answer with a code the configuration's
  * `sessionExpiredCodes` names). The API layer only reports it; the app decides what follows, as a webview
- * page's shell does: `onSessionExpired(() => getBridge().offToLogin())`. Returns the unsubscribe.
+ * page's shell does: `onSessionExpired(() => void callNative('offToLogin'))`. Returns the unsubscribe.
  */
 export function onSessionExpired(handler: SessionExpiredHandler): () => void {
   handlers.add(handler);

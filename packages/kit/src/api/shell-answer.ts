@@ -14,7 +14,8 @@
  * calls the server as it would without a shell.
  */
 import type { EndpointKey } from '../config/config';
-import type { Payload } from './request';
+import { loanShellOf, type LoanShell } from '../loan-shell/loan-shell';
+import type { Payload } from './payload';
 
 /**
  * The lowest contract a shell must speak for these pages (a package's `minShellContract`); a shell declares the one
@@ -43,13 +44,10 @@ export interface PendingShellAnswer {
   pending: true;
 }
 
-interface ShellGlobal {
-  contract?: number;
-  firstAnswer?: ShellAnswer | PendingShellAnswer | null;
-}
+/** The shell's declaration as this module reads it: its first answer, in either state, or taken (null). */
+type ShellGlobal = LoanShell & { firstAnswer?: ShellAnswer | PendingShellAnswer | null };
 
-const shellOf = (): ShellGlobal | undefined =>
-  typeof window === 'undefined' ? undefined : (window as unknown as { loanShell?: ShellGlobal }).loanShell;
+const shellOf = (): ShellGlobal | undefined => loanShellOf() as ShellGlobal | undefined;
 
 /** Same keys, same values as text: the shell reads the query as text, the page may send a number. */
 function sameParams(sent: Payload, answered: unknown): boolean {

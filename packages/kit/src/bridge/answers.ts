@@ -1,4 +1,4 @@
-import { declarationOf } from './shell-declaration';
+import { loanShellOf } from '../loan-shell/loan-shell';
 
 /**
  * Calls that answer (shell contract 2). A shell that speaks contract 2 says so at document start, with the actions
@@ -46,7 +46,7 @@ function resultOf(answer: unknown): NativeResult {
 
 /** Installs `window.loanShell.answer` once: it settles the call of that id and says whether one was waiting. */
 function listen(win: Window): void {
-  const shell = declarationOf(win);
+  const shell = loanShellOf(win);
   if (!shell || shell.answer) return;
   shell.answer = (id, result) => {
     const settle = waiting.get(String(id));

@@ -10,8 +10,8 @@ describe('bridge without a window', () => {
     const seen = vi.fn();
     bridge.events.on('call', seen);
     expect(bridge.host()).toBe('server');
-    expect(bridge.closeWebview()).toBe('server');
-    expect(bridge.to(['https://example.com'])).toBe('server');
+    expect(bridge.call('closeWebview')).toBe('server');
+    expect(bridge.call('to', ['https://example.com'])).toBe('server');
     expect(seen).toHaveBeenCalledTimes(2);
     expect(seen).toHaveBeenLastCalledWith({ action: 'to', payload: ['https://example.com'], host: 'server' });
   });

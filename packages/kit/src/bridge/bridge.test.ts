@@ -17,8 +17,8 @@ describe('native bridge', () => {
     });
     const bridge = createBridge({ win });
     expect(bridge.host()).toBe('ios');
-    bridge.closeWebview();
-    bridge.callTelephone(['09171234567']);
+    bridge.call('closeWebview');
+    bridge.call('callTelephone', ['09171234567']);
     expect(postMessage.mock.calls).toEqual([[['']], [['09171234567']]]);
   });
 
@@ -27,7 +27,7 @@ describe('native bridge', () => {
     const win = fakeWindow({ LoanNative: { toRate } });
     const bridge = createBridge({ win, androidBridgeName: 'LoanNative' });
     expect(bridge.host()).toBe('android');
-    bridge.toRate({ score: 5 });
+    bridge.call('toRate', { score: 5 });
     expect(toRate).toHaveBeenCalledWith('{"score":5}');
   });
 
@@ -35,17 +35,17 @@ describe('native bridge', () => {
     const win = fakeWindow();
     const bridge = createBridge({ win });
     expect(bridge.host()).toBe('browser');
-    bridge.closeWebview();
+    bridge.call('closeWebview');
     expect(win.history.go).toHaveBeenCalledWith(-1);
-    bridge.callTelephone(['0917-123-4567']);
+    bridge.call('callTelephone', ['0917-123-4567']);
     expect(win.location.href).toBe('tel:09171234567');
-    bridge.to(['/theThat/?a=1']);
+    bridge.call('to', ['/theThat/?a=1']);
     expect(win.location.href).toBe('/theThat/?a=1');
-    bridge.to(['javascript:alert(1)']);
-    bridge.to(['//evil.example/x']);
+    bridge.call('to', ['javascript:alert(1)']);
+    bridge.call('to', ['//evil.example/x']);
     expect(win.location.href).toBe('/theThat/?a=1');
     // Home, outside the app, is the site's home.
-    bridge.toHome();
+    bridge.call('toHome');
     expect(win.location.href).toBe('/');
   });
 
@@ -71,7 +71,7 @@ describe('native bridge', () => {
         },
       },
     });
-    expect(() => createBridge({ win }).toHome()).not.toThrow();
+    expect(() => createBridge({ win }).call('toHome')).not.toThrow();
     expect(warn).toHaveBeenCalled();
   });
 });

@@ -1,28 +1,11 @@
 import mitt, { type Emitter } from 'mitt';
 import { getConfig } from '../config/config';
 import { getBackStack } from './back-stack';
+import { BRIDGE_ACTIONS, CONTRACT_2_ACTIONS, type BridgeAction } from './actions';
 import { ANSWERING_CONTRACT, nextCallId, shellContract } from './shell-declaration';
 
-/** The native shell's actions. */
-export const BRIDGE_ACTIONS = [
-  'to',
-  'closeWebview',
-  'toP',
-  'toHome',
-  'toMine',
-  'offToLogin',
-  'callTelephone',
-  'toRate',
-  'confirmBurialPoint',
-  'startBank',
-  'endBank',
-  'shareFile',
-] as const;
+export { BRIDGE_ACTIONS, CONTRACT_2_ACTIONS, type BridgeAction };
 
-/** Actions of shell contract 2 only: a contract-1 shell has none of them, so a page offers another way. */
-export const CONTRACT_2_ACTIONS: readonly BridgeAction[] = ['shareFile'];
-
-export type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
 /** `server`: no window (server rendering); calls only reach the event bus. */
 export type BridgeHost = 'ios' | 'android' | 'browser' | 'server';
 
@@ -70,20 +53,17 @@ export interface BridgeOptions {
   androidBridgeName?: string;
 }
 
-/** An action's method: its payload required where it has one of its own, optional (`[""]`) where not. */
-type ActionMethod<P> = [Extract<P, NoPayload>] extends [never]
-  ? (payload: P) => BridgeHost
-  : (payload?: P) => BridgeHost;
-
+/**
+ * The transport to the native shell. Pages and the kit call the shell one way, `callNative(action, payload)`, which
+ * posts through `call` (a contract-1 shell's post is one of its cases) and says what came of it.
+ */
 export type Bridge = {
-  [A in BridgeAction]: ActionMethod<BridgePayloads[A]>;
-} & {
   /** Every call, whatever the host, is emitted here (tests, Storybook, the dev server's shell log). */
   events: Emitter<BridgeEvents>;
   host(): BridgeHost;
   /**
-   * Posts an action. A shell of contract 2 receives `{ id, payload }` (the id `callNative` waits on, or a new one);
-   * contract 1 the payload alone.
+   * Posts an action: `callNative`'s transport. A shell of contract 2 receives `{ id, payload }` (the id
+   * `callNative` waits on); contract 1 the payload alone.
    */
   call<A extends BridgeAction>(action: A, payload?: BridgePayloads[A], id?: string): BridgeHost;
   /**
@@ -191,13 +171,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     };
   };
 
-  const bridge = { events, host, call, onBack, win: winOf } as Bridge;
-  for (const action of BRIDGE_ACTIONS) {
-    (bridge as unknown as Record<BridgeAction, (payload?: BridgePayloads[BridgeAction]) => BridgeHost>)[action] = (
-      payload,
-    ) => call(action, payload);
-  }
-  return bridge;
+  return { events, host, call, onBack, win: winOf };
 }
 
 let shared: Bridge | undefined;

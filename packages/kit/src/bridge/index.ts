@@ -3,5 +3,6 @@ export type { Bridge, BridgeAction, BridgeCall, BridgeHost, BridgeOptions, Bridg
 export { createBackStack, getBackStack } from './back-stack';
 export type { BackLayerOptions, BackStack } from './back-stack';
 export { callNative, canCallNative } from './native-call';
+export type { NativeCallArgs } from './native-call';
 export type { CallNativeOptions, NativeFailure, NativeResult } from './answers';
 export { ANSWERING_CONTRACT, shellContract } from './shell-declaration';

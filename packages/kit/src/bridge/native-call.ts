@@ -1,17 +1,28 @@
-import { CONTRACT_2_ACTIONS, getBridge, type Bridge, type BridgeAction, type BridgePayloads } from './bridge';
+import {
+  CONTRACT_2_ACTIONS,
+  getBridge,
+  type Bridge,
+  type BridgeAction,
+  type BridgePayloads,
+  type NoPayload,
+} from './bridge';
 import { awaitAnswer, type CallNativeOptions, type NativeResult } from './answers';
 import { ANSWERING_CONTRACT, nextCallId, shellContract, shellHas } from './shell-declaration';
 
+/** An action's arguments: its payload required where it has one of its own, optional (`[""]`) where not. */
+export type NativeCallArgs<A extends BridgeAction> = [Extract<BridgePayloads[A], NoPayload>] extends [never]
+  ? [payload: BridgePayloads[A], options?: CallNativeOptions, bridge?: Bridge]
+  : [payload?: BridgePayloads[A], options?: CallNativeOptions, bridge?: Bridge];
+
 /**
- * Calls the shell and waits for its answer: `{ ok: true, value }`, or why not (`unsupported`, `timeout`,
- * `refused`, `failed` with the shell's code). It never hangs and never throws. A function beside the bridge, not
- * a method of it: a page that never waits for an answer does not carry it.
+ * Calls the shell, the one way the pages and the kit do: `{ ok: true, value }` once a shell of contract 2 answers,
+ * or why not (`unsupported`, with `posted: true` for a contract-1 shell, which gets the post and never answers;
+ * `timeout`; `refused` or `failed` with the shell's code). It never hangs and never throws; a caller with nothing
+ * to do with the outcome ignores it (`void callNative('closeWebview')`).
  */
 export function callNative<A extends BridgeAction>(
   action: A,
-  payload?: BridgePayloads[A],
-  { timeoutMs = 10_000 }: CallNativeOptions = {},
-  bridge: Bridge = getBridge(),
+  ...[payload, { timeoutMs = 10_000 } = {}, bridge = getBridge()]: NativeCallArgs<A>
 ): Promise<NativeResult> {
   const win = bridge.win();
   const host = bridge.host();

@@ -1,20 +1,20 @@
-// Compile-time only (tsc): each action's payload is typed, the array wrapping included.
-import { getBridge } from './bridge';
+// Compile-time only (tsc): each action's payload is typed, the array wrapping included, and required where the
+// action has one of its own.
+import { callNative } from './native-call';
 
-const bridge = getBridge();
-bridge.toHome();
-bridge.closeWebview(['']);
-bridge.callTelephone(['09171234567']);
-bridge.confirmBurialPoint([{ event: 'page_shown', route: 'loanDetailUrl' }]);
-bridge.to({ page: 'productDetail', params: { productId: 'P1' } });
-bridge.to(['gcash://pay']);
-bridge.call('callTelephone', ['09171234567']);
+void callNative('toHome');
+void callNative('closeWebview', ['']);
+void callNative('callTelephone', ['09171234567'], { timeoutMs: 5000 });
+void callNative('confirmBurialPoint', [{ event: 'page_shown', route: 'loanDetailUrl' }]);
+void callNative('to', { page: 'productDetail', params: { productId: 'P1' } });
+void callNative('to', ['gcash://pay']);
+void callNative('toRate', undefined, { timeoutMs: 5000 });
 
 // @ts-expect-error a phone number is wrapped in an array
-bridge.callTelephone('09171234567');
+void callNative('callTelephone', '09171234567');
 // @ts-expect-error callTelephone needs the number
-bridge.callTelephone();
+void callNative('callTelephone');
 // @ts-expect-error an event is { event, route }, in an array
-bridge.confirmBurialPoint({ event: 'page_shown' });
+void callNative('confirmBurialPoint', { event: 'page_shown' });
 // @ts-expect-error toHome sends no payload of its own
-bridge.toHome(['/home']);
+void callNative('toHome', ['/home']);

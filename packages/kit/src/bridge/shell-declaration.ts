@@ -1,4 +1,5 @@
-import type { BridgeAction } from './bridge';
+import { loanShellOf } from '../loan-shell/loan-shell';
+import type { BridgeAction } from './actions';
 
 /**
  * What the shell declared at document start (`window.loanShell`, shell contract 2; the first answer of ADR 0072
@@ -8,18 +9,9 @@ import type { BridgeAction } from './bridge';
 /** The contract version whose shells receive `{ id, payload }` and answer calls. */
 export const ANSWERING_CONTRACT = 2;
 
-export interface ShellDeclaration {
-  contract?: unknown;
-  actions?: unknown;
-  answer?: (id: string, result: unknown) => boolean;
-}
-
-export const declarationOf = (win: Window | undefined): ShellDeclaration | undefined =>
-  (win as unknown as { loanShell?: ShellDeclaration } | undefined)?.loanShell;
-
 /** The contract the shell declared: 2 and up answer; nothing declared is contract 1. */
 export function shellContract(win: Window | undefined = globalThis.window): number {
-  const contract = declarationOf(win)?.contract;
+  const contract = loanShellOf(win)?.contract;
   return typeof contract === 'number' && Number.isFinite(contract) ? contract : 1;
 }
 
@@ -28,7 +20,7 @@ export function shellContract(win: Window | undefined = globalThis.window): numb
  * (`contract2Only` lists those a contract-1 shell never has).
  */
 export function shellHas(win: Window, action: BridgeAction, contract2Only: readonly BridgeAction[] = []): boolean {
-  const declared = declarationOf(win)?.actions;
+  const declared = loanShellOf(win)?.actions;
   if (shellContract(win) < ANSWERING_CONTRACT) return !contract2Only.includes(action);
   if (!Array.isArray(declared)) return !contract2Only.includes(action);
   return declared.includes(action);

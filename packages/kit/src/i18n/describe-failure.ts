@@ -1,11 +1,18 @@
-import type { ApiFailure } from '../api/errors';
 import type { Translate } from './translate';
 
-/** Structural, so the UI can describe a failure without importing the API layer at run time. */
-function isApiFailure(error: unknown): error is ApiFailure {
+/**
+ * An API failure as this module reads it (the API layer's `ApiFailure`): structural, so i18n, which the API layer
+ * builds on, never imports it (no loop between the kit's folders).
+ */
+interface FailureLike extends Error {
+  kind: 'api' | 'network' | 'schema' | 'internal';
+  status?: number;
+}
+
+function isApiFailure(error: unknown): error is FailureLike {
   if (!(error instanceof Error)) return false;
-  const kind = (error as Partial<ApiFailure>).kind;
-  return kind === 'api' || kind === 'network' || kind === 'schema';
+  const kind = (error as Partial<FailureLike>).kind;
+  return kind === 'api' || kind === 'network' || kind === 'schema' || kind === 'internal';
 }
 
 /**
@@ -27,7 +34,7 @@ export function describeFailure(error: unknown, t: Translate): string {
     if (error.kind === 'network') return t('common.networkError');
     if (error.kind === 'schema') return t('common.schemaError');
     if (error.kind === 'internal') return t('common.internalError');
-    const status = (error as { status?: number }).status;
+    const status = error.status;
     const message = error.message.trim();
     if (message && !(status && status >= 500) && !TECHNICAL.test(message) && !CONSTANT.test(message)) return message;
     return t('common.serverError');

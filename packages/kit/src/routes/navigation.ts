@@ -1,5 +1,5 @@
 import { getBackStack } from '../bridge/back-stack';
-import { getBridge } from '../bridge/bridge';
+import { callNative } from '../bridge/native-call';
 import { createTranslator, pickLanguage } from '../i18n/translate';
 import { getConfig } from '../config/config';
 import { getCommonParams, parseQuery, withQuery } from '../session/session';
@@ -93,6 +93,6 @@ export function openLink(link: unknown): boolean {
     refuseUnsafeLink();
     return false;
   }
-  getBridge().to([native]);
+  void callNative('to', [native]);
   return true;
 }

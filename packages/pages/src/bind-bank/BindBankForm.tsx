@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bindCard, changeCard, type BankSave, type CardInit } from '@loan-webview/kit/api';
-import { getBridge } from '@loan-webview/kit/bridge';
+import { callNative } from '@loan-webview/kit/bridge';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { BankForm, itemsForCardType, type BankFormValues } from '@loan-webview/kit/ui/BankForm';
@@ -60,7 +60,7 @@ export default function BindBankForm({ init, target, shellBinding = 'form' }: Bi
             variant="secondary"
             onClick={() => {
               endBankSession();
-              getBridge().closeWebview();
+              void callNative('closeWebview');
             }}
           >
             {t('ui.back')}

@@ -21,10 +21,8 @@ export const NoFields: Story = { parameters: { query: { product_id: 'P1001', moc
  * contract"): the page's form stays, saying nothing was saved.
  */
 const shellAnswering = (result: unknown) => () => {
-  const w = window as unknown as {
-    loanShell?: { contract: 2; actions: string[]; answer?: (id: string, result: unknown) => boolean };
-    webkit?: unknown;
-  };
+  // window.loanShell is typed by the kit (the one module that reads it); webkit is the iOS shell's.
+  const w = window as Window & { webkit?: unknown };
   w.loanShell = { contract: 2, actions: ['startBank', 'endBank', 'closeWebview'] };
   const postMessage = (action: string, message: { id?: string } | null) => {
     if (action === 'startBank' && message?.id) setTimeout(() => w.loanShell?.answer?.(message.id!, result), 0);

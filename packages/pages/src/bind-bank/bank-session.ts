@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callNative, getBridge, type NativeResult } from '@loan-webview/kit/bridge';
+import { callNative, type NativeResult } from '@loan-webview/kit/bridge';
 import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { clearBankDraft } from './bank-draft';
 import type { BindBankTarget } from './target';
@@ -14,7 +14,7 @@ let left = false;
 export function endBankSession(): void {
   if (ended) return;
   ended = true;
-  getBridge().endBank();
+  void callNative('endBank');
 }
 
 /**
@@ -66,7 +66,7 @@ export function leaveBound(target: BindBankTarget): void {
   clearBankDraft();
   endBankSession();
   if (target.fromLoanDetail) navigateTo(hrefFor('loanDetailUrl', { source: 'loanDetail' }), { replace: true });
-  else getBridge().closeWebview();
+  else void callNative('closeWebview');
 }
 
 export const alreadyLeft = (): boolean => left;

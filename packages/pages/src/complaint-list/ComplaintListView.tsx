@@ -1,4 +1,4 @@
-import { getBridge } from '@loan-webview/kit/bridge';
+import { callNative } from '@loan-webview/kit/bridge';
 import { formatLongDate } from '@loan-webview/kit/format';
 import type { ComplaintList } from '@loan-webview/kit/api';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
@@ -54,7 +54,7 @@ export default function ComplaintListView({ list }: ComplaintListViewProps) {
         list.tabs.every((tab) => tab.list.length === 0) && (
           <div className="loan-complaint-list__ways">
             <Button onClick={() => navigateTo(hrefFor('complaint'))}>{t('complaint.writeOne')}</Button>
-            <Button variant="secondary" onClick={() => getBridge().toMine()}>
+            <Button variant="secondary" onClick={() => void callNative('toMine')}>
               {t('complaint.backToAccount')}
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { getBackStack, getBridge } from '@loan-webview/kit/bridge';
+import { callNative, getBackStack } from '@loan-webview/kit/bridge';
 import { useLatest } from '@loan-webview/kit/hooks';
 
 export interface Retention {
@@ -29,7 +29,7 @@ export function useRetentionOnBack(enabled: boolean, ask: () => void): Retention
   return {
     leave: () => {
       release.current?.();
-      getBridge().closeWebview();
+      void callNative('closeWebview');
     },
   };
 }

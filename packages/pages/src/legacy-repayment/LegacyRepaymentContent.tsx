@@ -7,7 +7,7 @@ import {
   sendRepaymentCode,
   type RepaymentWay,
 } from '@loan-webview/kit/api';
-import { getBridge } from '@loan-webview/kit/bridge';
+import { callNative } from '@loan-webview/kit/bridge';
 import { formatAmount } from '@loan-webview/kit/format';
 
 import { useSingleFlight } from '@loan-webview/kit/hooks';
@@ -165,7 +165,7 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
   const amount = record?.withholdingAmount || order.amount;
   // Every end offers a way on: back to the app (toHome), or linking a card when there is none.
   const home = (
-    <Button variant="secondary" onClick={() => getBridge().toHome()}>
+    <Button variant="secondary" onClick={() => void callNative('toHome')}>
       {t('legacy.home')}
     </Button>
   );

@@ -7,7 +7,7 @@ import {
   saveEvent,
   sendGoogleScore,
 } from '@loan-webview/kit/api';
-import { callNative, getBridge } from '@loan-webview/kit/bridge';
+import { callNative } from '@loan-webview/kit/bridge';
 import { getConfig } from '@loan-webview/kit/config';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
 import { navigateTo, openLink, refuseUnsafeLink } from '@loan-webview/kit/routes';
@@ -110,7 +110,7 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
     await flight.run(action, async () => {
       // The event is recorded before leaving; its answer is ignored (part 1 §7.2), so a failure does not block.
       await saveEvent({ productId: order.productId, moduleId: config.moduleIds.borrowAgain, positionId: 0 });
-      getBridge().to({ page: 'productDetail', params: { ...getCommonParams(), productId: order.productId } });
+      void callNative('to', { page: 'productDetail', params: { ...getCommonParams(), productId: order.productId } });
     });
   };
 
@@ -310,7 +310,7 @@ export default function LoanDetailContent() {
       resource={resource}
       deadEnd={
         // No order to show: the app's home is where the borrower can go on (part 1 §2.5).
-        <Button variant="secondary" onClick={() => getBridge().toHome()}>
+        <Button variant="secondary" onClick={() => void callNative('toHome')}>
           {t('loanDetail.goHome')}
         </Button>
       }

@@ -6,7 +6,7 @@ import {
   type FailurePage,
   type RecommendedProduct,
 } from '@loan-webview/kit/api';
-import { getBridge } from '@loan-webview/kit/bridge';
+import { callNative } from '@loan-webview/kit/bridge';
 import { getConfig } from '@loan-webview/kit/config';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, useT } from '@loan-webview/kit/i18n';
@@ -49,7 +49,7 @@ export function LoginFailureView({ page }: { page: FailurePage }) {
       </div>
       {/* Her own way on first (try again from the app, or ask us why), then the other lenders. */}
       <div className="loan-failure__ways">
-        <Button onClick={() => getBridge().toHome()}>{t('failure.tryAgain')}</Button>
+        <Button onClick={() => void callNative('toHome')}>{t('failure.tryAgain')}</Button>
         <RouteLink to="customerService" className="loan-failure__contact">
           {t('failure.contactUs')}
         </RouteLink>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { fetchOrderList, type OrderSummary } from '@loan-webview/kit/api';
-import { getBridge } from '@loan-webview/kit/bridge';
+import { callNative } from '@loan-webview/kit/bridge';
 import { useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
@@ -86,7 +86,7 @@ export default function OrderListContent() {
             <EmptyState
               title={t('orders.empty')}
               message={t('orders.emptyText')}
-              action={<Button onClick={() => getBridge().toHome()}>{t('orders.findLoan')}</Button>}
+              action={<Button onClick={() => void callNative('toHome')}>{t('orders.findLoan')}</Button>}
             />
           ) : (
             <ul className="loan-orders__list">

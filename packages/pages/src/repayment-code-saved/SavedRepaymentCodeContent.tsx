@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getBridge } from '@loan-webview/kit/bridge';
+import { callNative } from '@loan-webview/kit/bridge';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo, safeUrl } from '@loan-webview/kit/routes';
@@ -38,7 +38,7 @@ export default function SavedRepaymentCodeContent() {
             // The way to a code: her loans, where Repay makes one (issue 59.1); back is the other way.
             <div className="loan-saved-code__ways">
               <Button onClick={() => navigateTo(hrefFor('orderUrl'))}>{t('repayment.getCode')}</Button>
-              <Button variant="secondary" onClick={() => getBridge().closeWebview()}>
+              <Button variant="secondary" onClick={() => void callNative('closeWebview')}>
                 {t('ui.back')}
               </Button>
             </div>

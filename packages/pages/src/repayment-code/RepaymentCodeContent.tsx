@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getBridge } from '@loan-webview/kit/bridge';
+import { callNative } from '@loan-webview/kit/bridge';
 import { formatAmount } from '@loan-webview/kit/format';
 import { useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
@@ -70,7 +70,7 @@ export default function RepaymentCodeContent() {
       <EmptyState
         title={t('repayment.noCode')}
         action={
-          <Button variant="secondary" onClick={() => getBridge().closeWebview()}>
+          <Button variant="secondary" onClick={() => void callNative('closeWebview')}>
             {t('ui.back')}
           </Button>
         }

@@ -1,4 +1,4 @@
-import { getBridge } from '@loan-webview/kit/bridge';
+import { callNative } from '@loan-webview/kit/bridge';
 import { useT } from '@loan-webview/kit/i18n';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { RouteLink } from '../shell/RouteLink';
@@ -20,7 +20,7 @@ export function AfterPaying({ order }: { order?: { productId: string; orderId: s
           {t('repayment.paidSeeStatus')}
         </RouteLink>
       ) : (
-        <Button block variant="secondary" onClick={() => getBridge().closeWebview()}>
+        <Button block variant="secondary" onClick={() => void callNative('closeWebview')}>
           {t('repayment.done')}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { getBridge } from '@loan-webview/kit/bridge';
+import { callNative } from '@loan-webview/kit/bridge';
 
 /**
  * A step of the funnel the lender's analytics counts: the page shown, its primary action tapped, the step that
@@ -12,5 +12,5 @@ export type FunnelEvent = 'page_shown' | `${string}_tapped` | `${string}_succeed
  */
 export function trackFunnel(event: FunnelEvent): void {
   const route = typeof document === 'undefined' ? '' : (document.documentElement.dataset.loanRoute ?? '');
-  getBridge().confirmBurialPoint([{ event, route }]);
+  void callNative('confirmBurialPoint', [{ event, route }]);
 }

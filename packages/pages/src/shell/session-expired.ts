@@ -1,7 +1,7 @@
 import { onSessionExpired } from '@loan-webview/kit/api';
-import { getBridge } from '@loan-webview/kit/bridge';
+import { callNative } from '@loan-webview/kit/bridge';
 
 /** A session the server no longer accepts: the native app logs the borrower in again. Returns the release. */
 export function logInAgainWhenExpired(): () => void {
-  return onSessionExpired(() => getBridge().offToLogin());
+  return onSessionExpired(() => void callNative('offToLogin'));
 }

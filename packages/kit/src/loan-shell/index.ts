@@ -1,0 +1,2 @@
+export { loanShellOf } from './loan-shell';
+export type { LoanShell } from './loan-shell';
