@@ -230,6 +230,7 @@ export function dataPageFiles(page) {
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { ResourceView } from '../shell/ResourceView';
+import { useFirstCall } from '../shell/use-first-call';
 import { useResource } from '../shell/use-resource';
 
 /** What the page shows with its answer: the server's title and rows, or the kit's "nothing here yet". */
@@ -243,11 +244,10 @@ export function ${n.Name}View({ data }: { data: ${n.Name}Data }) {
   );
 }
 
-const load = (signal: AbortSignal) => ${call}({}, { signal });
-
 /** The page's content chunk: its skeleton (declared in page.ts), error with Retry, or the view (ADR 0043). */
 export default function ${n.Name}Content() {
-  const resource = useResource(load);
+  // The page's first call, sent as page.ts declares it (its payload from the query).
+  const resource = useResource(useFirstCall(${call}));
   return (
     <ResourceView resource={resource}>
       {(data) => <${n.Name}View data={data} />}
@@ -274,6 +274,9 @@ export const ${n.area}Definition = definePage({
   view: () => import('./${n.Name}Content'),
   skeleton: { lines: 4, banner: false },
   contentNeedsScripts: true,
+  // Declared once: the view sends it (useFirstCall), a native shell may send it first, the edge renderer too. A
+  // field from the URL is \`fromQuery('name', 'example value')\`.
+  firstRequest: { endpoint: '${n.area}', payload: {} },
 });
 
 export const ${n.Name}Page = ${n.area}Definition.Page;

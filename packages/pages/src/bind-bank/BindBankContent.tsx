@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { fetchCardInit } from '@loan-webview/kit/api';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { ResourceView } from '../shell/ResourceView';
+import { useFirstCall } from '../shell/use-first-call';
 import { useResource, withQuery, withView } from '../shell/use-resource';
 import { useT } from '@loan-webview/kit/i18n';
 import { useContentShown } from '../shell/content-shown';
@@ -17,14 +18,14 @@ import { targetFromQuery } from './target';
  */
 const BindBankForm = lazyWithRetry(() => import('./BindBankForm'));
 
-function load(signal: AbortSignal) {
-  const target = targetFromQuery(getCommonParams());
-  return withView(BindBankForm, withQuery(target, fetchCardInit({ product_id: target.productId }, { signal })));
-}
-
 /** What BindBankPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function BindBankContent() {
   const shellBinding = useBankSession();
+  const cardInit = useFirstCall(fetchCardInit);
+  const load = useCallback(
+    (signal: AbortSignal) => withView(BindBankForm, withQuery(targetFromQuery(getCommonParams()), cardInit(signal))),
+    [cardInit],
+  );
   const resource = useResource(load);
   if (shellBinding === 'bound') return <BoundByShell />;
   return (

@@ -1,4 +1,4 @@
-import { definePage } from '../shell/define-page';
+import { definePage, fromQuery } from '../shell/define-page';
 import { registerMessages } from '@loan-webview/kit/i18n';
 import { bindBankMessages } from './messages';
 import './BindBankPage.css';
@@ -8,7 +8,6 @@ registerMessages(bindBankMessages);
 /** Route bindBank (/theyAnd): where the borrower tells the lender where to send the money (part 1 §2.7). */
 export const bindBankDefinition = definePage({
   route: 'bindBank',
-  example: { product_id: 'P1001' },
   frame: {
     title: 'bindBank.title',
     titleClassName: 'loan-page__title loan-bind-bank__title',
@@ -16,7 +15,7 @@ export const bindBankDefinition = definePage({
   },
   view: () => import('./BindBankContent'),
   skeleton: { lines: 7, banner: false },
-  firstRequest: { endpoint: 'cardInit', payload: { product_id: { query: 'product_id' } } },
+  firstRequest: { endpoint: 'cardInit', payload: { product_id: fromQuery('product_id', 'P1001') } },
 });
 
 export const BindBankPage = bindBankDefinition.Page;

@@ -8,6 +8,7 @@ import { lazyWithRetry, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundar
 import { RegulatorNotice, replyWorkingDays } from '../complaint-common/RegulatorNotice';
 import { ResourceView } from '../shell/ResourceView';
 import ServiceRating from './ServiceRating';
+import { useFirstCall } from '../shell/use-first-call';
 import { missingQuery, useResource } from '../shell/use-resource';
 
 const ImageDialog = lazyWithRetry(() => import('./ImageDialog'));
@@ -127,13 +128,13 @@ export function ComplaintDetailsView({ details, fromList = {} }: ComplaintDetail
 /** What ComplaintDetailsPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function ComplaintDetailsContent() {
   const t = useT();
+  const problemDetail = useFirstCall(fetchProblemDetail);
   const load = useCallback(
     async (signal: AbortSignal) => {
-      const problemId = getCommonParams().problemId;
-      if (!problemId) return missingQuery(t('complaint.notFound'));
-      return fetchProblemDetail({ problemId }, { signal });
+      if (!getCommonParams().problemId) return missingQuery(t('complaint.notFound'));
+      return problemDetail(signal);
     },
-    [t],
+    [t, problemDetail],
   );
   const resource = useResource(load);
   const [fromList] = useState(() => {

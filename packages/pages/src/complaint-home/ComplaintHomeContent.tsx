@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fetchProblemInit, type OrderSummary, type ProblemInit, type TypeEntry } from '@loan-webview/kit/api';
 import { useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
@@ -14,6 +14,7 @@ import { ResourceView } from '../shell/ResourceView';
 import { RegulatorNotice } from '../complaint-common/RegulatorNotice';
 import { RouteLink } from '../shell/RouteLink';
 import { PAGE_TITLE_ID } from '../shell/define-page';
+import { useFirstCall } from '../shell/use-first-call';
 import { useResource, withQuery } from '../shell/use-resource';
 import { chooseType, initialOrder } from './complaint-rules';
 
@@ -143,14 +144,14 @@ export function ComplaintHomeView({ init, orderId, onWrite }: ComplaintHomeViewP
   );
 }
 
-function load(signal: AbortSignal) {
-  const orderId = getCommonParams().orderId;
-  return withQuery(orderId, fetchProblemInit({ orderId }, { signal }));
-}
-
 /** What the complaint page shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function ComplaintHomeContent() {
   const t = useT();
+  const problemInit = useFirstCall(fetchProblemInit);
+  const load = useCallback(
+    (signal: AbortSignal) => withQuery(getCommonParams().orderId, problemInit(signal)),
+    [problemInit],
+  );
   const resource = useResource(load);
 
   return (

@@ -1,6 +1,8 @@
+import { useCallback } from 'react';
 import { fetchProblemList } from '@loan-webview/kit/api';
 import { lazyWithRetry } from '@loan-webview/kit/ui/LazyBoundary';
 import { ResourceView } from '../shell/ResourceView';
+import { useFirstCall } from '../shell/use-first-call';
 import { useResource, withView } from '../shell/use-resource';
 
 /**
@@ -9,10 +11,10 @@ import { useResource, withView } from '../shell/use-resource';
  */
 const ComplaintListView = lazyWithRetry(() => import('./ComplaintListView'));
 
-const load = (signal: AbortSignal) => withView(ComplaintListView, fetchProblemList({}, { signal }));
-
 /** What ComplaintListPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function ComplaintListContent() {
+  const problemList = useFirstCall(fetchProblemList);
+  const load = useCallback((signal: AbortSignal) => withView(ComplaintListView, problemList(signal)), [problemList]);
   const resource = useResource(load);
   return <ResourceView resource={resource}>{(list) => <ComplaintListView list={list} />}</ResourceView>;
 }

@@ -12,6 +12,7 @@ import { Skeleton } from '@loan-webview/kit/ui/PageState';
 import { TextArea } from '@loan-webview/kit/ui/TextField';
 import { useContentShown } from '../shell/content-shown';
 import { ResourceView } from '../shell/ResourceView';
+import { useFirstCall } from '../shell/use-first-call';
 import { useResource, type UseResourceResult } from '../shell/use-resource';
 import { collectionComplaint } from '../complaint-common/collection';
 import { RegulatorNotice, replyWorkingDays } from '../complaint-common/RegulatorNotice';
@@ -257,6 +258,7 @@ function ComplaintWriteForm({ init, choice }: ComplaintWriteFormProps) {
 export default function ComplaintWriteContent() {
   // Read once: at build time the query is empty, and nothing the prerender shows depends on it.
   const [choice] = useState(() => choiceFromQuery(getCommonParams()));
-  const init = useResource((signal) => fetchProblemInit({ orderId: choice.orderNo }, { signal }));
+  const problemInit = useFirstCall(fetchProblemInit);
+  const init = useResource((signal) => problemInit(signal, { orderNo: choice.orderNo }));
   return <ComplaintWriteForm init={init} choice={choice} />;
 }

@@ -12,16 +12,17 @@ import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { recordIosBridge } from '../shell/test-bridge';
 import { held } from '../shell/test-held';
 import { type ConfirmVariant, lendDetailsTarget } from './LoanConfirmContent';
-import { definePage } from '../shell/define-page';
-import { confirmAnatomy } from './confirm-anatomy';
+import { loanConfirmDefinition } from '../loan-confirm/page';
+import { loanConfirmPromoDefinition } from '../loan-confirm-promo/page';
+import { loanConfirmTermDefinition } from '../loan-confirm-term/page';
 
 const posted = recordIosBridge();
 
 /** Each confirmation as its page folder declares it. */
 const PAGES = {
-  standard: definePage({ route: 'confirmUrl', ...confirmAnatomy('standard') }).Page,
-  promo: definePage({ route: 'confirmNewUrl', ...confirmAnatomy('promo') }).Page,
-  term: definePage({ route: 'confirmOfPeriod', ...confirmAnatomy('term') }).Page,
+  standard: loanConfirmDefinition.Page,
+  promo: loanConfirmPromoDefinition.Page,
+  term: loanConfirmTermDefinition.Page,
 };
 const LoanConfirmPage = PAGES.standard;
 

@@ -31,6 +31,7 @@ import { useRenderTime } from '../shell/browser-state';
 import { Lender } from '../shell/Lender';
 import { whileLeaving } from '../shell/leaving';
 import { ResourceView } from '../shell/ResourceView';
+import { useFirstCall } from '../shell/use-first-call';
 import { type MissingQuery, missingQuery, useResource, useSettled } from '../shell/use-resource';
 import type { ConfirmPopup } from './ConfirmPopups';
 import { useRetentionOnBack } from './retention';
@@ -557,6 +558,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
 /** What a confirmation page shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function LoanConfirmContent({ variant }: { variant: ConfirmVariant }) {
   const t = useT();
+  const confirmation = useFirstCall(CALLS[variant].load);
   const load = useCallback(
     async (signal: AbortSignal): Promise<ApiResult<Loaded> | MissingQuery> => {
       const { productId = '', orderId = '' } = getCommonParams();
@@ -564,7 +566,7 @@ export default function LoanConfirmContent({ variant }: { variant: ConfirmVarian
       const calls = CALLS[variant];
       // Both calls go out at once, and the amount shows when its own answer is in: a slow contracts call no
       // longer holds the whole page.
-      const loading = calls.load({ productId }, { signal });
+      const loading = confirmation(signal);
       const contracts = calls.contracts({ productId, scene: CONTRACT_SCENE }, { signal });
       const data = await loading;
       if (!data.ok) return data;
@@ -574,7 +576,7 @@ export default function LoanConfirmContent({ variant }: { variant: ConfirmVarian
       );
       return { ...data, data: { data: data.data, agreements, productId, orderId } };
     },
-    [t, variant],
+    [t, variant, confirmation],
   );
   const resource = useResource(load);
 

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { type ContactInfo, fetchContactInfo } from '@loan-webview/kit/api';
 import { getConfig } from '@loan-webview/kit/config';
 import { formatPhoneDigits, normalizeMobile } from '@loan-webview/kit/format';
@@ -9,6 +8,7 @@ import { WhatsappIcon } from '@loan-webview/kit/icons/whatsapp';
 import { PhoneUnreached } from '../shell/PhoneUnreached';
 import { usePhoneCall } from '../shell/phone-call';
 import { ResourceView } from '../shell/ResourceView';
+import { useFirstCall } from '../shell/use-first-call';
 import { useResource } from '../shell/use-resource';
 
 export interface CustomerServiceViewProps {
@@ -93,8 +93,7 @@ export function CustomerServiceView({ telephone, email, hours, onCall }: Custome
 /** What CustomerServicePage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function CustomerServiceContent() {
   const t = useT();
-  const load = useCallback((signal: AbortSignal) => fetchContactInfo({ overall: 1 }, { signal }), []);
-  const resource = useResource<ContactInfo>(load);
+  const resource = useResource<ContactInfo>(useFirstCall(fetchContactInfo));
   const { call, unreached } = usePhoneCall();
 
   return (

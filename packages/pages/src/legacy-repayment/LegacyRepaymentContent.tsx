@@ -23,6 +23,7 @@ import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { LegacyReceipt, type Receipt } from './LegacyReceipt';
 import { useBrowserState } from '../shell/browser-state';
 import { ResourceView } from '../shell/ResourceView';
+import { useFirstCall } from '../shell/use-first-call';
 import { useResource, withQuery } from '../shell/use-resource';
 import { confirmOutcome, maskedCard, MIN_CODE_LENGTH, type Message } from './legacy-rules';
 
@@ -266,17 +267,18 @@ export function LegacyRepaymentForm({ way, order }: LegacyRepaymentFormProps) {
 /** What LegacyRepaymentPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function LegacyRepaymentContent() {
   const t = useT();
+  const repaymentWay = useFirstCall(fetchRepaymentWay);
   const load = useCallback(
     async (signal: AbortSignal) => {
       const order = orderFromQuery(getCommonParams());
-      const result = await withQuery(order, fetchRepaymentWay({ orderId: order.orderId }, { signal }));
+      const result = await withQuery(order, repaymentWay(signal));
       // The card list failure has its default message when the server gives none (part 2 §8).
       if (!result.ok && result.error.kind === 'api' && /^Server error/.test(result.error.message)) {
         return { ok: false as const, error: new ApiError(result.error.code, t('legacy.cardsFailed')) };
       }
       return result;
     },
-    [t],
+    [t, repaymentWay],
   );
   const resource = useResource(load);
   return (

@@ -1,4 +1,4 @@
-import { definePage } from '../shell/define-page';
+import { definePage, fromQuery } from '../shell/define-page';
 import { registerMessages } from '@loan-webview/kit/i18n';
 import { keepForSessionOnly } from '@loan-webview/kit/storage';
 import { legacyRepaymentMessages } from './messages';
@@ -14,11 +14,11 @@ keepForSessionOnly('legacyRepayment', 'legacyReceipt');
 /** Route legacyRepayment (/legacyRepayment): repay by bank card with a verification code (part 2 §3, §4). */
 export const legacyRepaymentDefinition = definePage({
   route: 'legacyRepayment',
-  example: { orderId: 'ORD174', amount: '545000' },
+  example: { amount: '545000' },
   frame: { title: 'legacy.title', titleClassName: 'loan-page__title loan-legacy__title', className: '' },
   view: () => import('./LegacyRepaymentContent'),
   skeleton: { lines: 5, banner: false },
-  firstRequest: { endpoint: 'repaymentWay', payload: { orderId: { query: 'orderId' } } },
+  firstRequest: { endpoint: 'repaymentWay', payload: { orderId: fromQuery('orderId', 'ORD174') } },
 });
 
 export const LegacyRepaymentPage = legacyRepaymentDefinition.Page;

@@ -1,13 +1,12 @@
 import { confirmAnatomy } from '../confirm-common';
-import { definePage } from '../shell/define-page';
+import { definePage, fromQuery } from '../shell/define-page';
 
 /** Route confirmUrl (/theMark): the standard loan confirmation. */
 export const loanConfirmDefinition = definePage({
   route: 'confirmUrl',
-  example: { productId: 'P1001' },
   ...confirmAnatomy('standard'),
   contentNeedsScripts: true,
-  firstRequest: { endpoint: 'loanConfirm', payload: { productId: { query: 'productId' } } },
+  firstRequest: { endpoint: 'loanConfirm', payload: { productId: fromQuery('productId', 'P1001') } },
 });
 
 export const LoanConfirmPage = loanConfirmDefinition.Page;

@@ -28,6 +28,7 @@ import { PhoneUnreached } from '../shell/PhoneUnreached';
 import { usePhoneCall } from '../shell/phone-call';
 import { whileLeaving } from '../shell/leaving';
 import { ResourceView } from '../shell/ResourceView';
+import { useFirstCall } from '../shell/use-first-call';
 import { missingQuery, useResource, withQuery } from '../shell/use-resource';
 import { OrderProgressBar, orderProgress } from '../progress-common';
 import { moneyHeadline } from './money-headline';
@@ -295,13 +296,14 @@ export function LoanDetailView({ details, order, refresh }: LoanDetailViewProps)
 /** The order, loaded: the part of /badSpark that needs its data (a chunk of its own, ADR 0043). */
 export default function LoanDetailContent() {
   const t = useT();
+  const loanDetails = useFirstCall(fetchLoanDetails);
   const load = useCallback(
     async (signal: AbortSignal) => {
       const order = orderFromQuery();
       if (!order.orderId) return missingQuery(t('loanDetail.missingOrder'));
-      return withQuery(order, fetchLoanDetails(order, { signal }));
+      return withQuery(order, loanDetails(signal));
     },
-    [t],
+    [t, loanDetails],
   );
   const resource = useResource(load);
 

@@ -1,4 +1,4 @@
-import { definePage } from '../shell/define-page';
+import { definePage, fromQuery } from '../shell/define-page';
 import { registerMessages } from '@loan-webview/kit/i18n';
 import { loanDetailMessages } from './messages';
 import './LoanDetailPage.css';
@@ -8,14 +8,13 @@ registerMessages(loanDetailMessages);
 /** Route loanDetailUrl (/badSpark): the state of a loan and what to do now (part 1 §2.5, §4). */
 export const loanDetailDefinition = definePage({
   route: 'loanDetailUrl',
-  example: { productId: 'P1001', orderId: 'ORD174D' },
   frame: { title: 'loanDetail.title', className: 'loan-page__body loan-detail' },
   view: () => import('./LoanDetailContent'),
   skeleton: { lines: 6 },
   contentNeedsScripts: true,
   firstRequest: {
     endpoint: 'loanDetails',
-    payload: { productId: { query: 'productId' }, orderId: { query: 'orderId' } },
+    payload: { productId: fromQuery('productId', 'P1001'), orderId: fromQuery('orderId', 'ORD174D') },
   },
 });
 

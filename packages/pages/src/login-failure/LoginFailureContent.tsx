@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import {
   applyForProduct,
   fetchFailurePage,
@@ -17,6 +16,7 @@ import { EmptyState } from '@loan-webview/kit/ui/PageState';
 import { isProductEnabled, RecommendedProducts } from '@loan-webview/kit/ui/ProductCard';
 import { ResourceView } from '../shell/ResourceView';
 import { RouteLink } from '../shell/RouteLink';
+import { useFirstCall } from '../shell/use-first-call';
 import { useResource } from '../shell/use-resource';
 
 /** The loaded failure: the server's notice and message, then the loans the borrower may still apply for. */
@@ -65,7 +65,6 @@ export function LoginFailureView({ page }: { page: FailurePage }) {
 
 /** What LoginFailurePage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function LoginFailureContent() {
-  const load = useCallback((signal: AbortSignal) => fetchFailurePage(undefined, { signal }), []);
-  const resource = useResource<FailurePage>(load);
+  const resource = useResource<FailurePage>(useFirstCall(fetchFailurePage));
   return <ResourceView resource={resource}>{(page) => <LoginFailureView page={page} />}</ResourceView>;
 }

@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import { fetchOrderList, type OrderSummary } from '@loan-webview/kit/api';
 import { callNative } from '@loan-webview/kit/bridge';
 import { useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
-import { getCommonParams } from '@loan-webview/kit/session';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
 import { EmptyState } from '@loan-webview/kit/ui/PageState';
@@ -11,6 +9,7 @@ import { RefreshStatus } from '@loan-webview/kit/ui/RefreshStatus';
 import { StatusPill } from '@loan-webview/kit/ui/StatusPill';
 import { ResourceView } from '../shell/ResourceView';
 import { RouteLink } from '../shell/RouteLink';
+import { useFirstCall } from '../shell/use-first-call';
 import { useResource } from '../shell/use-resource';
 import { ChevronIcon } from '@loan-webview/kit/icons/chevron';
 import { moneyHeadline } from '../loan-detail/money-headline';
@@ -65,10 +64,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
 /** What OrderListPage shows with its data: a chunk of its own, loaded while the frame hydrates (ADR 0043). */
 export default function OrderListContent() {
   const t = useT();
-  const load = useCallback(
-    (signal: AbortSignal) => fetchOrderList({ sessionId: getCommonParams().sessionId }, { signal }),
-    [],
-  );
+  const load = useFirstCall(fetchOrderList);
   const resource = useResource(load);
   return (
     <ResourceView resource={resource}>

@@ -1,4 +1,4 @@
-import { definePage } from '../shell/define-page';
+import { definePage, fromQuery } from '../shell/define-page';
 import { registerMessages } from '@loan-webview/kit/i18n';
 import { orderListMessages } from './messages';
 import './OrderListPage.css';
@@ -12,7 +12,7 @@ export const orderListDefinition = definePage({
   view: () => import('./OrderListContent'),
   skeleton: { lines: 6 },
   contentNeedsScripts: true,
-  firstRequest: { endpoint: 'orderList', payload: { sessionId: { query: 'sessionId' } } },
+  firstRequest: { endpoint: 'orderList', payload: { sessionId: fromQuery('sessionId') } },
 });
 
 export const OrderListPage = orderListDefinition.Page;

@@ -26,6 +26,7 @@ import { SmsCodeInput } from '@loan-webview/kit/ui/FormattedInput';
 import { TextInput } from '@loan-webview/kit/ui/TextField';
 import { PAGE_TITLE_ID } from '../shell/define-page';
 import { ResourceView } from '../shell/ResourceView';
+import { useFirstCall } from '../shell/use-first-call';
 import { missingQuery, useResource, useSettled } from '../shell/use-resource';
 import { capMobile, clientType, type LandingSettings, landingSettings, templateHash, viewOf } from './landing';
 import { trackFunnel } from '../shell/funnel';
@@ -362,6 +363,7 @@ function AgreementTemplate({ settings }: { settings: LandingSettings }) {
 export default function PromotionLandingContent() {
   const t = useT();
   const hash = useHash();
+  const fetchTemplate = useFirstCall(fetchPromotionTemplate);
   const load = useCallback(
     async (signal: AbortSignal) => {
       const current = getCommonParams();
@@ -369,7 +371,8 @@ export default function PromotionLandingContent() {
       if (!templateId) return missingQuery(t('promotion.missingTemplate'));
       // The captcha's session id loads with the template, not after it (one round trip less on a slow network),
       // and the page does not wait for it: the title and the fields show with the template.
-      const loading = fetchPromotionTemplate({ templateId }, { signal });
+      // The template's id is `id` (the first request's); a link that says `templateId` is asked for the same.
+      const loading = fetchTemplate(signal, { id: templateId });
       const sid = fetchSid(undefined, { signal }).then((answer) => (answer.ok ? answer.data.sid : ''));
       const result = await loading;
       if (!result.ok) return result;
@@ -383,7 +386,7 @@ export default function PromotionLandingContent() {
       });
       return { ...result, data: { template: result.data, sid, query: current } };
     },
-    [t],
+    [t, fetchTemplate],
   );
   const resource = useResource<Landing>(load);
   const view = viewOf(hash);

@@ -1,5 +1,5 @@
 import { registerMessages } from '@loan-webview/kit/i18n';
-import { definePage } from '../shell/define-page';
+import { definePage, fromQuery } from '../shell/define-page';
 import { promotionMessages } from './messages';
 import './PromotionLandingPage.css';
 
@@ -12,12 +12,12 @@ registerMessages(promotionMessages);
  */
 export const promotionLandingDefinition = definePage({
   route: 'promotionLanding',
-  example: { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo' },
+  example: { app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo' },
   frame: { className: '' },
   view: () => import('./PromotionLandingContent'),
   skeleton: { lines: 6 },
   contentNeedsScripts: true,
-  firstRequest: { endpoint: 'promotionTemplate', payload: { templateId: { query: 'id' } } },
+  firstRequest: { endpoint: 'promotionTemplate', payload: { templateId: fromQuery('id', 'T100') } },
 });
 
 export const PromotionLandingPage = promotionLandingDefinition.Page;

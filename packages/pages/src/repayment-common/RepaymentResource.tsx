@@ -2,6 +2,7 @@ import { type ReactNode, useCallback } from 'react';
 import { fetchExtensionInfo, fetchInstallmentInfo, type RepaymentInfo } from '@loan-webview/kit/api';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { ResourceView } from '../shell/ResourceView';
+import { useFirstCall } from '../shell/use-first-call';
 import { useResource, withQuery } from '../shell/use-resource';
 import { orderFromQuery, type RepaymentKind, type RepaymentOrder } from './RepaymentView';
 
@@ -15,12 +16,10 @@ export function RepaymentResource({
   kind: RepaymentKind;
   children: (info: RepaymentInfo, order: RepaymentOrder) => ReactNode;
 }) {
+  const repaymentInfo = useFirstCall(FETCH[kind]);
   const load = useCallback(
-    (signal: AbortSignal) => {
-      const order = orderFromQuery(getCommonParams());
-      return withQuery(order, FETCH[kind](order, { signal }));
-    },
-    [kind],
+    (signal: AbortSignal) => withQuery(orderFromQuery(getCommonParams()), repaymentInfo(signal)),
+    [repaymentInfo],
   );
   const resource = useResource(load);
   return <ResourceView resource={resource}>{({ query: order, data: info }) => children(info, order)}</ResourceView>;

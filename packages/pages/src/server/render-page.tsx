@@ -9,7 +9,7 @@ import { requestFor, serverRender } from '@loan-webview/kit/api';
 import { getConfig, type EndpointKey } from '@loan-webview/kit/config';
 import { pickLanguage, type Language } from '@loan-webview/kit/i18n';
 import { getCommonParams, initSession, setCommonParams } from '@loan-webview/kit/session';
-import type { PageDefinition } from '../shell/define-page';
+import { firstPayload, type PageDefinition } from '../shell/define-page';
 import { pageTree } from '../shell/mount';
 import { ServerResourcesContext, type Loaded, type Loader, type RenderedNote } from '../shell/rendered';
 
@@ -75,14 +75,7 @@ export function firstRequestOf(
   return oneAtATime(async () => {
     try {
       const query = initSession(search);
-      const payload = Object.fromEntries(
-        Object.entries(request.payload).flatMap(([field, value]) => {
-          if (typeof value !== 'object') return [[field, value]];
-          const given = query[value.query];
-          return given === undefined ? [] : [[field, given]];
-        }),
-      );
-      return { endpoint: request.endpoint, ...requestFor(call, payload) };
+      return { endpoint: request.endpoint, ...requestFor(call, firstPayload(request, query)) };
     } finally {
       setCommonParams({});
     }

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
-import { definePage, PAGE_TITLE_ID } from './define-page';
+import { definePage, fromQuery, PAGE_TITLE_ID } from './define-page';
 
 const View = () => <p>The order, loaded</p>;
 
@@ -92,5 +92,59 @@ describe('definePage', () => {
     expect(lines(prerendered)).toBe(5);
     expect(lines(view)).toBe(5);
     expect(container.querySelector('.loan-skeleton__block--banner')).toBeNull();
+  });
+
+  it('declares the first call once: its request, its examples and what the view sends all follow from it', async () => {
+    const { fetchLoanDetails, fetchOrderList } = await import('@loan-webview/kit/api');
+    const { setCommonParams } = await import('@loan-webview/kit/session');
+    const { useFirstCall } = await import('./use-first-call');
+    const { server } = await import('@loan-webview/mock-backend/test-server');
+    const { http, HttpResponse } = await import('msw');
+    const sent: string[] = [];
+    server.use(
+      http.post('*/planes/v3/loan-details/loan-details', async ({ request }) => {
+        sent.push(await request.text());
+        return HttpResponse.json({ code: 0, message: 'success', data: { orderStatus: 170, productName: 'Flex' } });
+      }),
+    );
+    let wrong: unknown;
+    function View() {
+      const loanDetails = useFirstCall(fetchLoanDetails);
+      try {
+        useFirstCall(fetchOrderList);
+      } catch (error) {
+        wrong = error;
+      }
+      return <button onClick={() => void loanDetails(new AbortController().signal)}>Load</button>;
+    }
+    const definition = definePage({
+      route: 'loanDetailUrl',
+      frame: {},
+      view: () => Promise.resolve({ default: View }),
+      skeleton: {},
+      example: { source: 'loanDetail' },
+      firstRequest: {
+        endpoint: 'loanDetails',
+        payload: { productId: fromQuery('productId', 'P1001'), orderId: fromQuery('orderId', 'ORD170'), kind: 1 },
+      },
+    });
+    // What the build, the shell and the edge renderer read: the fields' query names, and the example query.
+    expect(definition.firstRequest).toEqual({
+      endpoint: 'loanDetails',
+      payload: { productId: { query: 'productId' }, orderId: { query: 'orderId' }, kind: 1 },
+    });
+    expect(definition.example).toEqual({ productId: 'P1001', orderId: 'ORD170', source: 'loanDetail' });
+
+    setCommonParams({ orderId: 'ORD21' });
+    try {
+      render(<definition.Page />);
+      (await screen.findByRole('button', { name: 'Load' })).click();
+      await waitFor(() => expect(sent).toHaveLength(1));
+      // A field the query lacks is left out, as the shell and the edge renderer leave it out.
+      expect(new URLSearchParams(sent[0]).toString()).toBe('orderId=ORD21&kind=1');
+      expect(String(wrong)).toMatch(/useFirstCall\(orderList\): the page declares loanDetails/);
+    } finally {
+      setCommonParams({});
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createContext, type ComponentType } from 'react';
 import { type MessageKey, useT } from '@loan-webview/kit/i18n';
 import type { EndpointKey } from '@loan-webview/kit/config';
 import type { RouteEntry, RouteKey } from '@loan-webview/kit/routes';
@@ -28,22 +28,49 @@ interface PageOptions {
    */
   contentNeedsScripts?: boolean;
   /**
-   * The page's first call, made from its URL's query alone: a native shell may send it while the webview starts
-   * and hand the answer in (ADR 0072). The build lists it in the offline packages' index.
+   * The page's first call, declared once, made from its URL's query alone: a native shell may send it while the
+   * webview starts and hand the answer in (ADR 0072), the build lists it in the offline packages' index, the edge
+   * renderer sends it, and the view sends it (`useFirstCall`). Each `{ query }` field's example joins `example`.
    */
-  firstRequest?: FirstRequest;
+  firstRequest?: FirstRequest<QueryField>;
   /**
-   * The query the page is shown with by `npm start`'s links, the tests and the bench, besides the session: values
-   * the embedded backend's fixtures answer (a page that reads nothing from its query has none).
+   * The query the page is shown with by `npm start`'s links, the tests and the bench, besides the session and the
+   * first request's examples: values the embedded backend's fixtures answer.
    */
   example?: Readonly<Record<string, string>>;
 }
 
-/** A call by its endpoint and its payload: each field a constant or `{ query }`, the URL's parameter of that name. */
-export interface FirstRequest {
-  endpoint: EndpointKey;
-  payload: Readonly<Record<string, string | number | { query: string }>>;
+/** A payload field read from the URL's query: the parameter's name, and the value examples of the page use. */
+export interface QueryField {
+  query: string;
+  example?: string;
 }
+
+/** A call by its endpoint and its payload: each field a constant or `{ query }`, the URL's parameter of that name. */
+export interface FirstRequest<Field extends { query: string } = { query: string }> {
+  endpoint: EndpointKey;
+  payload: Readonly<Record<string, string | number | Field>>;
+}
+
+/** A payload field from the query parameter `name`; `example` is the value the page's examples open it with. */
+export const fromQuery = (name: string, example?: string): QueryField => ({ query: name, example });
+
+/**
+ * The first request's payload for a query: constants as they are, each `{ query }` field the query's value, left
+ * out when the query has none (what the view, the shell and the edge renderer all send).
+ */
+export function firstPayload(request: FirstRequest, query: Readonly<Record<string, string | undefined>>) {
+  return Object.fromEntries(
+    Object.entries(request.payload).flatMap(([field, value]) => {
+      if (typeof value !== 'object') return [[field, value]];
+      const given = query[value.query];
+      return given === undefined ? [] : [[field, given]];
+    }),
+  ) as Record<string, string | number>;
+}
+
+/** The page's first request, for its view (`useFirstCall`); none outside a page that declares one. */
+export const FirstRequestContext = createContext<FirstRequest | undefined>(undefined);
 
 /** The part of a page prerendered around its view: a section named by its heading. */
 export interface PageFrame {
@@ -71,7 +98,11 @@ export interface PageAnatomy {
 export type PageDeclaration = PageOptions & (PageAnatomy | { Page: ComponentType });
 
 /** A page as the entry's mountPage, the prerender and the build read it. */
-export type PageDefinition = PageOptions & { Page: ComponentType; anatomy?: PageAnatomy };
+export type PageDefinition = Omit<PageOptions, 'firstRequest'> & {
+  Page: ComponentType;
+  anatomy?: PageAnatomy;
+  firstRequest?: FirstRequest;
+};
 
 /** The heading's id, which names the page's section: one page per document. */
 export const PAGE_TITLE_ID = 'page-title';
@@ -82,8 +113,24 @@ export const PAGE_TITLE_ID = 'page-title';
  * time; the build checks the definitions (a static page whose content needs scripts is refused there).
  */
 export function definePage(declaration: PageDeclaration): PageDefinition {
-  if ('Page' in declaration) return declaration;
-  const { frame, view, skeleton, ...options } = declaration;
+  const { firstRequest: declared, example: extra, ...rest } = declaration;
+  // The first request's examples and the page's own make its example query; the request keeps its fields' names.
+  const examples = Object.values(declared?.payload ?? {}).flatMap((value) =>
+    typeof value === 'object' && value.example !== undefined ? [[value.query, value.example]] : [],
+  );
+  const example = examples.length || extra ? { ...Object.fromEntries(examples), ...extra } : undefined;
+  const firstRequest = declared && {
+    endpoint: declared.endpoint,
+    payload: Object.fromEntries(
+      Object.entries(declared.payload).map(([field, value]) => [
+        field,
+        typeof value === 'object' ? { query: value.query } : value,
+      ]),
+    ),
+  };
+  const options = { ...rest, ...(firstRequest && { firstRequest }), ...(example && { example }) };
+  if ('Page' in options) return options;
+  const { frame, view, skeleton, ...pageOptions } = options;
   const View = preloadedPart(view, { fallback: <Skeleton {...skeleton} /> });
   function Page() {
     const t = useT();
@@ -95,11 +142,13 @@ export function definePage(declaration: PageDeclaration): PageDefinition {
           </h1>
         )}
         <PageSkeletonContext.Provider value={skeleton}>
-          <View />
+          <FirstRequestContext.Provider value={firstRequest}>
+            <View />
+          </FirstRequestContext.Provider>
         </PageSkeletonContext.Provider>
       </section>
     );
   }
-  Page.displayName = `Page(${options.route})`;
-  return { ...options, Page, anatomy: { frame, view, skeleton } };
+  Page.displayName = `Page(${pageOptions.route})`;
+  return { ...pageOptions, Page, anatomy: { frame, view, skeleton } };
 }
