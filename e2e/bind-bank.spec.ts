@@ -157,15 +157,6 @@ test.describe('payment account page (/theyAnd)', () => {
     await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('1234 5678 9012 3');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('loan:')))).toEqual([]);
   });
-
-  test.describe('when card-init fails', () => {
-    test.use({ allowedConsoleErrors: [/status of 500/] });
-    test('says so with Retry', async ({ page }) => {
-      await page.goto(pageUrl(PATH, { product_id: 'P1001', mock: 'error:cardInit' }));
-      await expect(page.getByRole('alert')).toContainText('The server could not answer. Please try again.');
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    });
-  });
 });
 
 test.describe('payment account layout', { tag: '@layout' }, () => {

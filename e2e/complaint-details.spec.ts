@@ -1,4 +1,5 @@
 import { expect, pageUrl, test } from './fixtures';
+import { textOf } from '@loan-webview/kit/testing';
 
 const PATH = '/complainDetails/';
 
@@ -99,6 +100,6 @@ test.describe('complaint details (/complainDetails)', () => {
   test('an unknown complaint shows the server message, and no Retry that cannot help', async ({ page }) => {
     await page.goto(pageUrl(PATH, { problemId: 'PB9999' }));
     await expect(page.getByRole('alert')).toContainText('Complaint not found');
-    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: textOf('common.retry') })).toHaveCount(0);
   });
 });

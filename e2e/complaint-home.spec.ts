@@ -1,4 +1,5 @@
 import { expect, pageUrl, SESSION, test } from './fixtures';
+import { textOf } from '@loan-webview/kit/testing';
 
 const PATH = '/counterproductiveThat/';
 
@@ -127,7 +128,7 @@ test.describe('complaint home (/counterproductiveThat)', () => {
       await page.goto(pageUrl(PATH, { orderId: 'ORD174' }));
       await expect(page.getByRole('alert')).toContainText('The server could not answer. Please try again.');
       fail = false;
-      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('button', { name: textOf('common.retry') }).click();
       await expect(page.getByRole('article', { name: 'Order ORD174' })).toBeVisible();
     });
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, pageUrl, test } from './fixtures';
 import { images } from './images';
+import { textOf } from '@loan-webview/kit/testing';
 
 const PATH = '/complainPageNext/';
 const CHOICE = { problemType: '1', problemSonType: '12', orderNo: 'ORD174' };
@@ -108,7 +109,7 @@ test.describe('complaint write page (/complainPageNext)', () => {
     );
     await page.locator('input[type=file]').setInputFiles(images(1));
     await expect(page.getByRole('status').filter({ hasText: 'Storage is full, try again' })).toBeVisible();
-    const retry = page.getByRole('button', { name: 'Retry' });
+    const retry = page.getByRole('button', { name: textOf('common.retry') });
     await expect(retry).toBeVisible();
     await expect(page.getByRole('button', { name: 'View image 1' })).toBeVisible();
     fail = false;
@@ -172,7 +173,7 @@ test.describe('complaint write page (/complainPageNext)', () => {
     test('a network failure on load says so, with Retry', async ({ page }) => {
       await page.goto(pageUrl(PATH, { ...CHOICE, mock: 'network:problemInit' }));
       await expect(page.getByRole('alert')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.getByRole('button', { name: textOf('common.retry') })).toBeVisible();
     });
   });
 });

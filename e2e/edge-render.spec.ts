@@ -70,11 +70,14 @@ test.describe('the edge renderer', () => {
   test.use({ allowedConsoleErrors: [/status of 500/] });
   for (const built of dataPages) {
     for (const lang of ['en', 'fil']) {
-      test(`${built.route} in ${lang}: every fixture state rendered with its data, hydrated as served as built`, async ({
+      test(`${built.route} in ${lang}: ${lang === 'en' ? 'every fixture state' : 'as it opens'} rendered with its data, hydrated as served as built`, async ({
         page,
       }) => {
         test.setTimeout(60_000);
-        for (const state of statesOf(built)) {
+        // Every fixture state in English; in Filipino the first, which renders every string the states share: the
+        // language reaches the renderer one way whatever the data (each behaviour once, ADR 0086).
+        const states = lang === 'en' ? statesOf(built) : statesOf(built).slice(0, 1);
+        for (const state of states) {
           const url = pageUrl(built.url, { ...built.example, ...state, lang });
           const rendered = await open(page, `${EDGE_ORIGIN}${url}`, built.firstRequest.path);
           const failing = state.mock === 'error';

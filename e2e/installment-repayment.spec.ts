@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, pageUrl, test } from './fixtures';
+import { textOf } from '@loan-webview/kit/testing';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -101,7 +102,7 @@ test.describe('installment repayment (/odiousAnd)', () => {
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'NOPE' }));
     await expect(page.getByRole('alert')).toContainText('Order NOPE was not found');
     // Retry cannot find an order that does not exist (a failing server still gets it: loan-detail.spec).
-    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: textOf('common.retry') })).toHaveCount(0);
   });
 });
 

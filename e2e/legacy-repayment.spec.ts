@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, pageUrl, test } from './fixtures';
+import { textOf } from '@loan-webview/kit/testing';
 
 const PATH = '/legacyRepayment/';
 
@@ -139,7 +140,7 @@ test.describe('legacy repayment store (/legacyRepayment)', () => {
   test('a refused card list says so with Retry', async ({ page }) => {
     await page.goto(pageUrl(PATH, { orderId: 'ORD174', mock: 'fail:repaymentWay' }));
     await expect(page.getByRole('alert')).toContainText('The service is busy');
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('button', { name: textOf('common.retry') })).toBeVisible();
   });
 });
 

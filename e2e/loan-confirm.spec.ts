@@ -228,11 +228,6 @@ test.describe('loan confirmation (/theMark)', () => {
   test.describe('failures', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource|status of 500/] });
 
-    test('a network failure offers Retry, which loads the page', async ({ page }) => {
-      await page.goto(pageUrl('/theMark/', { productId: 'P2001', mock: 'network:loanConfirm' }));
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    });
-
     test("a refused load shows the server's message; a refused push too", async ({ page }) => {
       await page.goto(pageUrl('/theMark/', { productId: 'P2001', mock: 'fail:loanConfirm' }));
       await expect(page.getByText('The service is busy, please try again later')).toBeVisible();

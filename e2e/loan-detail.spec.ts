@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, pageUrl, SESSION, test } from './fixtures';
+import { textOf } from '@loan-webview/kit/testing';
 
 const PATH = '/badSpark/';
 
@@ -319,7 +320,7 @@ test.describe('order details page (/badSpark)', () => {
       await open(page, 'ORD170', info.testId);
       await expect(page.getByRole('alert')).toContainText('The server could not answer. Please try again.');
       await expect(page.getByRole('alert')).not.toContainText('Internal server error');
-      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('button', { name: textOf('common.retry') }).click();
       await expect(page.getByRole('button', { name: 'Repay now' })).toBeVisible();
     });
 
@@ -331,7 +332,7 @@ test.describe('order details page (/badSpark)', () => {
       test(`mock=${mock} shows "${text}" with Retry`, async ({ page }, info) => {
         await open(page, 'ORD170', info.testId, { mock });
         await expect(page.getByRole('alert')).toContainText(text);
-        await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
+        await expect(page.getByRole('button', { name: textOf('common.retry') })).toBeEnabled();
         await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
       });
     }

@@ -21,12 +21,4 @@ test.describe('login failure page (/howIs)', () => {
     await page.getByRole('article').filter({ hasText: 'PeraHub' }).getByRole('button').click();
     await expect.poll(async () => (await iosBridge.calls()).map((c) => c.action)).toContain('to');
   });
-
-  test.describe('failures', () => {
-    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
-    test('a network failure offers Retry', async ({ page }) => {
-      await page.goto(pageUrl('/howIs/', { mock: 'network' }));
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    });
-  });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_ENDPOINTS } from '@loan-webview/kit/config';
+import { textOf } from '@loan-webview/kit/testing';
 import { builtPages } from './built-site';
 import { expect, test } from './fixtures';
 // @ts-expect-error plain ESM helper shared with scripts/
@@ -9,11 +10,13 @@ import { exampleUrl } from '../scripts/lib/examples.mjs';
  * endpoint it calls as it loads, the embedded backend's `malformed` switch (the right envelope, a list where the
  * data object belongs) must leave the borrower an error state with Retry or the page's content, never a blank
  * page, an endless skeleton or an uncaught error (the fixtures' guard fails the test on any console error).
+ * The page's own data lost on the network shows Retry, and Retry loads the page once the network is back: the one
+ * place this is asserted for every page in a browser (ADR 0086; the states themselves: PageState.test.tsx).
  */
 const keyOfPath = new Map(Object.entries(DEFAULT_ENDPOINTS).map(([key, endpoint]) => [endpoint as string, key]));
 
 test.describe('a malformed answer from any endpoint', () => {
-  test.use({ allowedConsoleErrors: [] });
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
   for (const built of builtPages.filter((page) => !page.static)) {
     test(`${built.url} (${built.route})`, async ({ page, baseURL }) => {
@@ -40,6 +43,21 @@ test.describe('a malformed answer from any endpoint', () => {
           await expect(page.getByRole('button', { name: /retry|try again/i }).first(), key).toBeVisible();
         }
       }
+
+      // The page's own data lost on the network: Retry, which loads the page once the network is back.
+      if (!onLoad.length) return;
+      const retry = page.getByRole('button', { name: textOf('common.retry') });
+      await page.route(
+        `**${DEFAULT_ENDPOINTS[onLoad[0] as keyof typeof DEFAULT_ENDPOINTS]}*`,
+        (route) => route.abort(),
+        {
+          times: 1,
+        },
+      );
+      await page.goto(url);
+      await retry.first().click();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+      await expect(retry, `${onLoad[0]}: Retry loaded it`).toHaveCount(0);
     });
   }
 });

@@ -5,6 +5,7 @@ import { startNginx } from '../scripts/lib/nginx.mjs';
 // @ts-expect-error plain ESM helpers shared with scripts/
 import { exampleUrl } from '../scripts/lib/examples.mjs';
 import { readPackageIndex, type PackageEntry } from '../scripts/lib/emulated-shell.mjs';
+import { textOf } from '@loan-webview/kit/testing';
 
 /**
  * Production serving: Debian's nginx with deploy/nginx.conf serves dist/site, the API proxied to the embedded
@@ -95,7 +96,7 @@ test.describe('nginx (deploy/nginx.conf)', () => {
         await expect(page.locator('html')).toHaveAttribute('data-loan-ready', '');
         // The page's data arrived through nginx: no skeleton and no error state is left.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-        await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: textOf('common.retry') })).toHaveCount(0);
       }
     });
   }

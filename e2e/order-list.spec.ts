@@ -22,14 +22,6 @@ test.describe('order list (/theSuch)', () => {
     await expect(page.getByText('No loans yet')).toBeVisible();
   });
 
-  test.describe('failures', () => {
-    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
-    test('a network failure offers Retry', async ({ page }) => {
-      await page.goto(pageUrl('/theSuch/', { mock: 'network' }));
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    });
-  });
-
   test.describe('layout', { tag: '@layout' }, () => {
     test('fits the phone; each order is a tap target of at least 44 px', async ({ page }) => {
       await page.goto(pageUrl('/theSuch/'));

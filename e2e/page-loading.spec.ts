@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages, siteDir } from './built-site';
 import { expect, pageUrl, test } from './fixtures';
+import { textOf } from '@loan-webview/kit/testing';
 
 /**
  * A borrower on a bad network must never be left on "Loading…" with no way out: a page whose scripts are
@@ -61,7 +62,7 @@ test.describe('when scripts fail to load', () => {
     await expect(notice).toBeVisible();
     await expect(page.locator('.loan-status-banner')).toBeVisible();
     blocked = false;
-    await notice.getByRole('button', { name: 'Retry' }).click();
+    await notice.getByRole('button', { name: textOf('common.retry') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });

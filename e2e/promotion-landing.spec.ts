@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { captchaOf } from './promotion';
+import { textOf } from '@loan-webview/kit/testing';
 
 const AD = { id: 'T100', app_from: 'pesoloan', user_from: 'fb', utm_tag: 'nov-promo', down_id: 'D7' };
 const landing = (params: Record<string, string> = {}) => `/promotion/?${new URLSearchParams({ ...AD, ...params })}`;
@@ -205,13 +206,13 @@ test.describe('promotion landing (/promotion)', () => {
     test('a network failure on the template keeps a headline and the lender beside Retry', async ({ page }) => {
       await page.route('**/channel-template**', (route) => route.abort());
       await page.goto(landing());
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.getByRole('button', { name: textOf('common.retry') })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Cash for what you need, with a decision within 1 day',
       );
       await expect(page.getByText('PesoLoan Lending Corporation')).toBeVisible();
       await page.unroute('**/channel-template**');
-      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('button', { name: textOf('common.retry') }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Your first loan up to ₱5,000, decided within 1 day',
       );

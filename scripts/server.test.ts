@@ -13,7 +13,6 @@ import { gzipSync } from 'node:zlib';
 import { server as mockNetwork } from '@loan-webview/mock-backend/test-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-process.env.API_TIMEOUT_MS = '500';
 // @ts-expect-error plain ESM helper
 const { startServer } = await import('./lib/server.mjs');
 
@@ -69,7 +68,7 @@ beforeAll(async () => {
   mockNetwork.close();
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamOrigin = `http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}`;
-  proxy = await startServer({ port: 0, apiBase: upstreamOrigin, dir: site });
+  proxy = await startServer({ port: 0, apiBase: upstreamOrigin, dir: site, upstreamTimeoutMs: 500 });
   embedded = await startServer({ port: 0, dir: site });
 }, 30_000);
 

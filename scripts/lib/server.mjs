@@ -35,7 +35,6 @@ export const BODY_LIMIT = 2 * 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
 /** `lang=tl` (Tagalog's code) is Filipino, as the kit's registerLanguage and deploy/nginx.conf have it. */
 const LANGUAGE_ALIASES = new Map([['tl', 'fil']]);
-const UPSTREAM_TIMEOUT_MS = Number(process.env.API_TIMEOUT_MS ?? 30_000);
 
 /** Headers that describe one connection, or an encoding fetch() has already undone: never forwarded. */
 const HOP_BY_HOP = new Set([
@@ -192,14 +191,19 @@ async function sendPage(req, res, response) {
   res.end(gzip ? gzipSync(html) : html);
 }
 
-async function answerApi(req, res, { pathname, search }, { apiBase, getHandlers, getResponse, origin }) {
+async function answerApi(
+  req,
+  res,
+  { pathname, search },
+  { apiBase, getHandlers, getResponse, origin, upstreamTimeoutMs },
+) {
   if (apiBase) {
     // Built from the configured upstream and the request's path only: no request can pick another host.
     const target = new URL(apiBase);
     target.pathname = pathname;
     target.search = search;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new HttpError(504, 'Upstream timed out')), UPSTREAM_TIMEOUT_MS);
+    const timer = setTimeout(() => controller.abort(new HttpError(504, 'Upstream timed out')), upstreamTimeoutMs);
     let body;
     if (hasBody(req)) {
       body = Readable.toWeb(limitedBody(req).on('error', (error) => controller.abort(error)));
@@ -361,6 +365,9 @@ export async function startServer({
   pageConfig,
   devReload = false,
   renderer,
+  // How long an upstream API may take before the server answers 504 (a server's option, not read at import:
+  // the unit tests share modules between files).
+  upstreamTimeoutMs = Number(process.env.API_TIMEOUT_MS ?? 30_000),
 } = {}) {
   const { getResponse } = await import('msw');
   let backend = apiBase ? undefined : await loadMockBackend();
@@ -407,9 +414,13 @@ export async function startServer({
         fail(req, res, error, 'static');
         return;
       }
-      answerApi(req, res, target, { apiBase, getHandlers: () => backend.handlers, getResponse, origin }).catch(
-        (error) => fail(req, res, error, 'api'),
-      );
+      answerApi(req, res, target, {
+        apiBase,
+        getHandlers: () => backend.handlers,
+        getResponse,
+        origin,
+        upstreamTimeoutMs,
+      }).catch((error) => fail(req, res, error, 'api'));
     }),
   );
   await new Promise((resolve, reject) => {

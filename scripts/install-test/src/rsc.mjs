@@ -43,6 +43,6 @@ assert.equal(formatMoney(250000), '2500.00');
 const { isProductEnabled, toneOfStatus } = await import('@loan-webview/kit/format');
 assert.equal(toneOfStatus(21), 'success');
 assert.equal(isProductEnabled({ isEnabled: '0' }), false);
-const { getBridge } = await import('@loan-webview/kit/bridge');
-assert.equal(getBridge().toHome(), 'server');
+const { callNative } = await import('@loan-webview/kit/bridge');
+assert.deepEqual(await callNative('toHome'), { ok: false, reason: 'unsupported', posted: false });
 console.log(`rsc: 5 client entries are boundaries, ${serverSafe.length} domain entries run on the server`);

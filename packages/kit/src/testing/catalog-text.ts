@@ -1,6 +1,7 @@
-import { messages, translations } from '../i18n/catalog';
+import { messages, translations, type MessageKey } from '../i18n/catalog';
 import type { MessageEntry } from '../i18n/define';
 import type { Language } from '../i18n/languages';
+import { createTranslator } from '../i18n/translate';
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -104,4 +105,20 @@ export function expectOnlyCatalogText(container: Node, allowed: readonly (string
       `Rendered text that is not in the message catalog: ${stray.map((t) => JSON.stringify(t)).join(', ')}`,
     );
   }
+}
+
+/**
+ * What a catalog key says (in English unless told), for a test that asserts behaviour, not wording:
+ * `getByRole('button', { name: textOf('common.retry') })` still passes when the words change, and fails for a key
+ * no table has registered (the test of a page registers its table by rendering the page). Where the words are the
+ * point (legal text, the spec's own strings), a test writes them out.
+ */
+export function textOf(
+  key: MessageKey,
+  params?: Readonly<Record<string, string | number>>,
+  language: Language = 'en',
+): string {
+  const text = createTranslator(language)(key, params);
+  if (text === key) throw new Error(`textOf: no table has registered the key ${key}`);
+  return text;
 }

@@ -6,6 +6,7 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { ComplaintDetailsPage } from './page';
+import { textOf } from '@loan-webview/kit/testing';
 
 afterEach(() => {
   setCommonParams({});
@@ -62,6 +63,6 @@ describe('ComplaintDetailsPage', () => {
   it('opened without a complaint number, says so without a useless Retry', async () => {
     open({});
     expect(await screen.findByRole('alert')).toHaveTextContent('opened without its number');
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: textOf('common.retry') })).toBeNull();
   });
 });

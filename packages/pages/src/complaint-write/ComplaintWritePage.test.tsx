@@ -10,7 +10,7 @@ import { setConfig } from '@loan-webview/kit/config';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
-import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { expectOnlyCatalogText, textOf } from '@loan-webview/kit/testing';
 import { loadAllParts } from '@loan-webview/kit/ui/LazyBoundary';
 import { ComplaintWritePage } from './page';
 import { MAX_TEXT } from './ComplaintWriteContent';
@@ -207,7 +207,7 @@ describe('ComplaintWritePage', () => {
   it('a failed problem-init says so in the tags card with Retry, and the complaint can still be sent', async () => {
     open({ mock: 'error:problemInit' });
     const card = screen.getByRole('heading', { name: 'Problem Type' }).closest('section')!;
-    expect(await within(card).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: textOf('common.retry') })).toBeInTheDocument();
     fireEvent.change(await description(), { target: { value: 'Sent without the tags' } });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('region', { name: 'Complaint sent' })).toBeInTheDocument();

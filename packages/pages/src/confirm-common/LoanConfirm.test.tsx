@@ -15,6 +15,7 @@ import { type ConfirmVariant, lendDetailsTarget } from './LoanConfirmContent';
 import { loanConfirmDefinition } from '../loan-confirm/page';
 import { loanConfirmPromoDefinition } from '../loan-confirm-promo/page';
 import { loanConfirmTermDefinition } from '../loan-confirm-term/page';
+import { textOf } from '@loan-webview/kit/testing';
 
 const posted = recordIosBridge();
 
@@ -501,7 +502,7 @@ describe('the loan confirmations', () => {
     setCommonParams({ sessionId: 's1' });
     render(<LoanConfirmPage />);
     expect(await screen.findByText('This page needs a product. Open it again from the app.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: textOf('common.retry') })).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBridge } from '@loan-webview/kit/bridge';
 import { getConfig, setConfig } from '@loan-webview/kit/config';
 import { I18nProvider, type Language } from '@loan-webview/kit/i18n';
-import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { expectOnlyCatalogText, textOf } from '@loan-webview/kit/testing';
 import { CustomerServicePage } from './page';
 
 const PATH = '*/planes/v3/personal-center/contact-kf-info';
@@ -136,7 +136,7 @@ describe('CustomerServicePage', () => {
     );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Session expired');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('common.retry') }));
     expect(await screen.findByRole('button', { name: 'Call 09171234567' })).toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { LegacyRepaymentPage } from './page';
+import { textOf } from '@loan-webview/kit/testing';
 
 afterEach(() => {
   setCommonParams({});
@@ -125,7 +126,7 @@ describe('LegacyRepaymentPage', () => {
     server.use(http.post('*/service/loan/repayment-way', () => HttpResponse.json({}, { status: 502 })));
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your bank cards could not be loaded');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: textOf('common.retry') })).toBeInTheDocument();
   });
 });
 

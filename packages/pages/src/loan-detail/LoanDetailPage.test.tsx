@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
-import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { expectOnlyCatalogText, textOf } from '@loan-webview/kit/testing';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { LoanDetailPage } from './page';
@@ -157,13 +157,13 @@ describe('LoanDetailPage', () => {
     setCommonParams({ productId: 'P1001' });
     render(<LoanDetailPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('opened without an order');
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: textOf('common.retry') })).toBeNull();
   });
 
   it('an unknown order shows the server message, and no Retry that cannot help', async () => {
     openOrder('NOPE');
     expect(await screen.findByRole('alert')).toHaveTextContent('Order NOPE was not found');
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: textOf('common.retry') })).toBeNull();
   });
 
   it('a missing order offers the way home, through the native shell (toHome)', async () => {

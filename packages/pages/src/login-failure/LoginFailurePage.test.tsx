@@ -9,6 +9,7 @@ import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { recordIosBridge } from '../shell/test-bridge';
 import { LoginFailurePage } from './page';
+import { textOf } from '@loan-webview/kit/testing';
 
 const posted = recordIosBridge();
 
@@ -96,6 +97,6 @@ describe('LoginFailurePage', () => {
 
   it('a network failure offers Retry', async () => {
     open({ mock: 'network' });
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: textOf('common.retry') })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
-import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { expectOnlyCatalogText, textOf } from '@loan-webview/kit/testing';
 import { recordIosBridge } from '../shell/test-bridge';
 import { OrderListPage } from './page';
 
@@ -104,7 +104,7 @@ describe('OrderListPage', () => {
 
   it('a network failure offers Retry', async () => {
     open({ mock: 'network' });
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: textOf('common.retry') })).toBeInTheDocument();
   });
 
   it('shows only catalog text and order data in Chinese', async () => {

@@ -15,6 +15,7 @@ import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts } from '@loan-webview/kit/toast';
 import { ExtensionRepaymentPage } from '../extension-repayment';
 import { InstallmentRepaymentPage } from '../installment-repayment';
+import { textOf } from '@loan-webview/kit/testing';
 
 const VARIANTS: unknown[] = [null, '', 'x', 999, {}, [null]];
 const SHARED = [
@@ -98,7 +99,7 @@ describe.each(PAGES)('$name repayment page without a usable amount', ({ Page, pa
           <Page />
         </I18nProvider>,
       );
-      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: textOf('common.retry') })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Pay ₱/ })).toBeNull();
     },
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NetworkError, type ApiResult } from '@loan-webview/kit/api';
 import { held } from './test-held';
 import { missingQuery, useResource, useSettled, withView } from './use-resource';
+import { textOf } from '@loan-webview/kit/testing';
 
 /** A view chunk the test lets arrive when it chooses. */
 function heldView() {
@@ -129,7 +130,7 @@ describe('a missing query value', () => {
     render(<Page />);
     expect(await screen.findByText('This link has no order number.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: textOf('common.retry') })).toBeNull();
     expect(asked).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ImageUploader, type UploadResult } from './ImageUploader';
+import { textOf } from '../../../testing';
 
 const tile = (colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><rect width="80" height="80" fill="${colour}"/></svg>`)}`;
@@ -38,7 +39,7 @@ export const UploadFails: Story = {
   play: async ({ canvasElement }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' }));
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: textOf('common.retry') })).toBeVisible();
   },
 };
 
@@ -57,8 +58,8 @@ export const FailureThenRetry: Story = {
     const canvas = within(canvasElement);
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
+    await userEvent.click(await canvas.findByRole('button', { name: textOf('common.retry') }));
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith([tile('#2f6fed')]));
-    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: textOf('common.retry') })).toBeNull();
   },
 };

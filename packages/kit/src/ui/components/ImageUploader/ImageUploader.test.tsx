@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, getToasts } from '../../../toast/toast';
 import { ImageUploader, type UploadResult } from './ImageUploader';
+import { textOf } from '../../../testing';
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 const identity = async (image: Blob) => image;
@@ -61,7 +62,7 @@ describe('ImageUploader', () => {
     const onChange = vi.fn();
     render(<ImageUploader upload={upload} onValueChange={onChange} resize={identity} />);
     await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png('a.png'));
-    const retry = await screen.findByRole('button', { name: 'Retry' });
+    const retry = await screen.findByRole('button', { name: textOf('common.retry') });
     expect(getToasts().map((t) => t.message)).toEqual(['Server busy']);
     await userEvent.click(retry);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['/u/ok.png']));

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../i18n/I18nProvider';
 import { renderToString } from 'react-dom/server';
 import { lazyWithRetry, loadAllParts, partOpenerProps, preloadedPart, type LazyPart } from './LazyBoundary';
+import { textOf } from '../../../testing';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -35,7 +36,7 @@ describe('lazyWithRetry', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not load.');
     // The rest of the page is still there.
     expect(screen.getByRole('heading', { name: 'Order' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('common.retry') }));
     expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -89,11 +90,11 @@ describe('preloadedPart', () => {
     // React renders the failing tree again before the boundary shows: no render may start a new download.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(load).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('common.retry') }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     online = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('common.retry') }));
     expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
   });
@@ -133,7 +134,7 @@ describe('partOpenerProps', () => {
     render(<Opener part={lazyWithRetry(load)} label="Choose" />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not load.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('common.retry') }));
     expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
   });
 });

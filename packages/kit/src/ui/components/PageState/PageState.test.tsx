@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, SchemaError } from '../../../api/errors';
 import { EmptyState, ErrorBoundary, ErrorState, Skeleton } from './PageState';
+import { textOf } from '../../../testing';
 
 describe('PageState', () => {
   it('the skeleton is announced as loading', () => {
@@ -34,7 +35,7 @@ describe('PageState', () => {
   it('Retry is offered when there is something to retry', async () => {
     const onRetry = vi.fn();
     render(<ErrorState error={new NetworkError()} onRetry={onRetry} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('common.retry') }));
     expect(onRetry).toHaveBeenCalled();
   });
 
@@ -57,7 +58,7 @@ describe('PageState', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     crash = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('common.retry') }));
     expect(screen.getByText('recovered')).toBeInTheDocument();
   });
 });
