@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
-import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { expectOnlyCatalogText, textOf } from '@loan-webview/kit/testing';
 import { BindBankPage } from './page';
 import { recordIosBridge } from '../shell/test-bridge';
 
@@ -45,12 +45,10 @@ async function fillBankAccount() {
 describe('BindBankPage', () => {
   it('builds the form from card-init, only catalog text besides the server labels', async () => {
     const { container } = open();
-    expect(await screen.findByRole('heading', { name: 'Payment account information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: textOf('bindBank.title') })).toBeInTheDocument();
     await screen.findByRole('combobox', { name: 'Bank' });
     // What the account is for, said before any field.
-    expect(
-      screen.getByText('Your loan is paid into this account, and it must be in your own name.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(textOf('bindBank.why'))).toBeInTheDocument();
     const labels = store.bank.items.flatMap((item) => [item.title, item.subtitle]);
     const options = store.bank.items.flatMap((item) => item.note.map((option) => option.name));
     expectOnlyCatalogText(container, [...labels, ...options, 'Bank account', 'E-wallet']);
@@ -59,7 +57,7 @@ describe('BindBankPage', () => {
   it('saves to bind-card-new with the product, card type and channel, once for a double tap, then closes', async () => {
     open();
     await fillBankAccount();
-    const next = screen.getByRole('button', { name: 'Next' });
+    const next = screen.getByRole('button', { name: textOf('ui.next') });
     act(() => {
       next.click();
       next.click();
@@ -90,7 +88,7 @@ describe('BindBankPage', () => {
     const assign = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
     open({ source: 'loanDetail' });
     await fillBankAccount();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('ui.next') }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(String(assign.mock.calls[0][0])).toMatch(/\/badSpark\/\?.*source=loanDetail/);
     expect(store.bank.bound.at(-1)).toMatchObject({ endpoint: 'cardChange', product_id: 'P1001' });
@@ -109,7 +107,7 @@ describe('BindBankPage', () => {
   it('shows a refusal next to the form and keeps what was typed', async () => {
     open({ mock: 'fail:bindCard' });
     await fillBankAccount();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('ui.next') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy');
     expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveValue('Juan Dela Cruz');
     // A refused save ends nothing: the borrower is still binding.
@@ -134,7 +132,7 @@ describe('BindBankPage', () => {
   it('with no fields to fill in, says so and offers a way back to the app', async () => {
     open({ mock: 'empty' });
     expect(await screen.findByRole('heading', { name: 'This form is not available right now' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('ui.back') }));
     expect(shellActions()).toEqual(['startBank', 'endBank', 'closeWebview']);
   });
 
@@ -164,7 +162,7 @@ describe('BindBankPage', () => {
       declare();
       open();
       await fillBankAccount();
-      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await userEvent.click(screen.getByRole('button', { name: textOf('ui.next') }));
       await waitFor(() => expect(shellActions()).toContain('closeWebview'));
       answerStart({ ok: true, value: { outcome: 'bound' } });
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -180,7 +178,7 @@ describe('BindBankPage', () => {
       );
       expect(note).toHaveAttribute('role', 'status');
       await fillBankAccount();
-      expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: textOf('ui.next') })).toBeEnabled();
       expect(shellActions()).toEqual(['startBank']);
     });
 

@@ -3,6 +3,7 @@ import type { BankFormItem, CardInit } from '@loan-webview/kit/api';
 import { createTranslator, registerMessages } from '@loan-webview/kit/i18n';
 import { bindBankMessages } from './messages';
 import { cardTypeChoices } from './card-types';
+import { textOf } from '@loan-webview/kit/testing';
 
 registerMessages(bindBankMessages);
 const t = createTranslator('en');
@@ -23,15 +24,15 @@ describe('cardTypeChoices', () => {
   it("derives the types from the items' cardTypeMi when the server sends no cardTypes (the spec's shape)", () => {
     const init: CardInit = { cardTypes: [], items: [item('name', 0), item('wallet', 2), item('bank', 1)] };
     expect(cardTypeChoices(init, t)).toEqual([
-      { type: 1, name: 'Bank account' },
-      { type: 2, name: 'E-wallet' },
+      { type: 1, name: textOf('bindBank.cardTypeBank') },
+      { type: 2, name: textOf('bindBank.cardTypeWallet') },
     ]);
   });
 
   it('always offers the default type 1, and names a type it does not know by its number', () => {
     const init: CardInit = { cardTypes: [], items: [item('x', 5)] };
     expect(cardTypeChoices(init, t)).toEqual([
-      { type: 1, name: 'Bank account' },
+      { type: 1, name: textOf('bindBank.cardTypeBank') },
       { type: 5, name: 'Account type 5' },
     ]);
   });
@@ -46,7 +47,7 @@ describe('cardTypeChoices', () => {
     };
     expect(cardTypeChoices(init, t)).toEqual([
       { type: 2, name: 'GCash / Maya' },
-      { type: 1, name: 'Bank account' },
+      { type: 1, name: textOf('bindBank.cardTypeBank') },
     ]);
   });
 });

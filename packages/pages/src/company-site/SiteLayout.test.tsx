@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setConfig } from '@loan-webview/kit/config';
 import { I18nProvider, type Language } from '@loan-webview/kit/i18n';
-import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { expectOnlyCatalogText, textOf } from '@loan-webview/kit/testing';
 import { CompanyAboutPage } from '../company-about';
 import { CompanyHomePage } from '../company-home';
 import { CompanyLoanTermsPage } from '../company-loan-terms';
@@ -32,7 +32,7 @@ function open(Page: ComponentType, language: Language = 'en') {
 describe('company site', () => {
   it('links every tab to its route and marks the current one', () => {
     open(CompanyAboutPage);
-    const nav = screen.getByRole('navigation', { name: 'Site' });
+    const nav = screen.getByRole('navigation', { name: textOf('company.siteNav') });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/About/', '/Policy/', '/Loan/', '/Contact/']);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('About us');
@@ -54,7 +54,7 @@ describe('company site', () => {
       `mailto:${COMPANY.email}`,
     );
     // Who lends, as SEC Memorandum Circular No. 19 asks: the same block as on the loan confirmation.
-    const lender = within(footer).getByRole('region', { name: 'Lender' });
+    const lender = within(footer).getByRole('region', { name: textOf('ui.lender') });
     expect(lender).toHaveTextContent(`${COMPANY.name}${COMPANY.secRegistration} ${COMPANY.certificateOfAuthority}`);
     expect(
       screen.getByText(

@@ -85,7 +85,7 @@ describe('the loan confirmations', () => {
   it('tells the decision first: what she receives, repays and by when, and what it costs (RA 3765)', async () => {
     open('P2001');
     expect(await screen.findByRole('heading', { name: 'PesoLoan Regular' })).toBeInTheDocument();
-    const money = screen.getByRole('region', { name: 'You receive' });
+    const money = screen.getByRole('region', { name: textOf('confirm.youReceive') });
     // What she repays, the line she decides on, as what she receives, what is taken up front and what is added: the
     // parts add up to it (the finance charge is the last two).
     expect(repays()).toHaveAccessibleName('You repay ₱5,450.00 by Feb 22, 2027');
@@ -106,11 +106,11 @@ describe('the loan confirmations', () => {
     const summary = screen.getByRole('region', { name: 'PesoLoan Regular' });
     expect(summary).toHaveTextContent(/Term\s*91 days\s*Interest rate\s*0.099% per day/);
     // The lender's own itemisation stays one tap away, under the bar that adds it up.
-    const itemised = screen.getByText('As the lender itemises the loan').closest('details')!;
+    const itemised = screen.getByText(textOf('confirm.statementDeductions')).closest('details')!;
     expect(itemised).not.toHaveAttribute('open');
     expect(within(itemised).getByText('Service fee (deducted up front)')).toBeInTheDocument();
     // One instalment: its date is the bar's, with no plan repeating the total.
-    expect(screen.queryByRole('list', { name: 'Payment plan' })).toBeNull();
+    expect(screen.queryByRole('list', { name: textOf('confirm.plan') })).toBeNull();
     expect(screen.getByText(/We will send an SMS/)).toBeInTheDocument();
     // The commit button names what she receives, never the ₱5,000 she does not.
     expect(screen.getByRole('button', { name: NEXT })).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('the loan confirmations', () => {
       }),
     );
     open('P2001');
-    expect(await screen.findByRole('region', { name: 'You receive' })).toHaveTextContent('₱4,900.00');
+    expect(await screen.findByRole('region', { name: textOf('confirm.youReceive') })).toHaveTextContent('₱4,900.00');
     expect(screen.queryByRole('checkbox', { name: /I have read and agree/ })).toBeNull();
     expect(screen.getAllByRole('status').filter((status) => status.textContent === 'Loading…')).toHaveLength(1);
     expect(screen.getByRole('button', { name: NEXT })).toBeDisabled();
@@ -218,7 +218,7 @@ describe('the loan confirmations', () => {
     const next = await screen.findByRole('button', { name: NEXT });
     await waitFor(() => expect(next).toBeEnabled());
     expect(screen.queryByRole('checkbox', { name: /I have read and agree/ })).toBeNull();
-    expect(screen.queryByText('Tick the box above to accept the loan agreement first.')).toBeNull();
+    expect(screen.queryByText(textOf('confirm.waitsForConsent'))).toBeNull();
   });
 
   it('says once that a NewButtonMsg names an amount she does not receive, however often the page renders', async () => {
@@ -241,7 +241,7 @@ describe('the loan confirmations', () => {
   ] as const)('each agreement opens with its position: %s', async (_name, kind, variant) => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     open('P2001', kind);
-    await userEvent.click(await screen.findByRole('button', { name: 'Privacy policy' }));
+    await userEvent.click(await screen.findByRole('button', { name: textOf('confirm.privacyPolicy') }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
     // A contract on our own site carries the session (part 1 §2.1).
     expect(String(assign.mock.calls[0][0])).toMatch(/\/ofEffects\/\?sessionId=s1&/);
@@ -256,7 +256,7 @@ describe('the loan confirmations', () => {
     clearToasts();
     await userEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
     await userEvent.click(screen.getByRole('button', { name: NEXT }));
-    const popup = await screen.findByRole('dialog', { name: 'Agreement' });
+    const popup = await screen.findByRole('dialog', { name: textOf('confirm.agreementTitle') });
     expect(popup.querySelector('iframe')).toBeNull();
     await userEvent.click(within(popup).getByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(store.confirm.pushed).toHaveLength(1));
@@ -271,7 +271,7 @@ describe('the loan confirmations', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: NEXT }));
-    let popup = await screen.findByRole('dialog', { name: 'Agreement' });
+    let popup = await screen.findByRole('dialog', { name: textOf('confirm.agreementTitle') });
     expect(popup.querySelector('iframe')?.getAttribute('src')).toMatch(/\/outsideOr\/$/);
     // She agrees to the figures she was shown, said again where she agrees.
     expect(popup).toHaveTextContent('You receive ₱4,900.00 and repay ₱5,450.00 by Feb 22, 2027.');
@@ -281,7 +281,7 @@ describe('the loan confirmations', () => {
     expect(posted.map((call) => call.action)).not.toContain('closeWebview');
     expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: NEXT }));
-    popup = await screen.findByRole('dialog', { name: 'Agreement' });
+    popup = await screen.findByRole('dialog', { name: textOf('confirm.agreementTitle') });
     await userEvent.click(within(popup).getByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(replace).toHaveBeenCalled());
     expect(store.confirm.pushed).toHaveLength(1);
@@ -295,7 +295,7 @@ describe('the loan confirmations', () => {
       handled = window.loanWebviewBack?.();
     });
     expect(handled).toBe(true);
-    const retention = await screen.findByRole('dialog', { name: 'Are you sure you want to leave?' });
+    const retention = await screen.findByRole('dialog', { name: textOf('confirm.leaveTitle') });
     await userEvent.click(within(retention).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     act(() => {
@@ -313,10 +313,10 @@ describe('the loan confirmations', () => {
 
   it('variant 2: the offer is a notice under the figures, and NewButtonMsg names what she receives', async () => {
     open('P1001', 'promo');
-    const offer = await screen.findByRole('region', { name: 'Special offer' });
+    const offer = await screen.findByRole('region', { name: textOf('confirm.promoTitle') });
     expect(offer).toHaveTextContent('Repay early and pay interest only to the day you repay.');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('region', { name: 'You receive' }).compareDocumentPosition(offer)).toBe(
+    expect(screen.getByRole('region', { name: textOf('confirm.youReceive') }).compareDocumentPosition(offer)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     expect(screen.getByRole('button', { name: 'Get your ₱4,900' })).toBeInTheDocument();
@@ -337,7 +337,7 @@ describe('the loan confirmations', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     open('P2003', 'promo');
     expect(await screen.findByRole('button', { name: NEXT })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Special offer' })).toBeNull();
+    expect(screen.queryByRole('region', { name: textOf('confirm.promoTitle') })).toBeNull();
     expect(document.body).not.toHaveTextContent('50% off');
     expect(screen.queryByRole('button', { name: 'Get your ₱4,900 now' })).toBeNull();
     const said = warn.mock.calls.map(([text]) => String(text));
@@ -356,18 +356,18 @@ describe('the loan confirmations', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     open('P2001', 'term');
     // The choice comes before the figures it changes, each term with its total.
-    const terms = await screen.findByRole('group', { name: 'Choose your term' });
+    const terms = await screen.findByRole('group', { name: textOf('confirm.chooseTerm') });
     expect(
       within(terms)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')!.textContent),
     ).toEqual(['91 days₱5,450.00 to repay', '180 days₱5,630.00 to repay', '365 days₱6,095.00 to repay']);
-    expect(terms.compareDocumentPosition(screen.getByRole('region', { name: 'You receive' }))).toBe(
+    expect(terms.compareDocumentPosition(screen.getByRole('region', { name: textOf('confirm.youReceive') }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     await userEvent.click(within(terms).getByRole('radio', { name: /180 days/ }));
     // Two instalments: each on the bar's timeline.
-    expect(within(screen.getByRole('list', { name: 'Payment plan' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: textOf('confirm.plan') })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('0.07% per day', { selector: 'dd' })).toBeInTheDocument();
     expect(repays()).toHaveAccessibleName(/^You repay ₱5,630\.00 by /);
     expect(figure('Finance charge (interest and fees)')).toHaveTextContent('₱730.00');
@@ -403,8 +403,8 @@ describe('the loan confirmations', () => {
     const consent = await screen.findByRole('checkbox', { name: /I have read and agree/ });
     expect(lender.compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(consent);
-    await userEvent.click(within(lender).getByRole('button', { name: 'Read the Disclosure Statement' }));
-    const statement = await screen.findByRole('dialog', { name: 'Disclosure Statement' });
+    await userEvent.click(within(lender).getByRole('button', { name: textOf('ui.readDisclosure') }));
+    const statement = await screen.findByRole('dialog', { name: textOf('confirm.statementTitle') });
     expect(assign).not.toHaveBeenCalled();
     expect(statement).toHaveTextContent('Shown on Nov 23, 2026, 10:00 AM');
     expect(statement).toHaveTextContent('PesoLoan Lending Corporation');
@@ -419,14 +419,16 @@ describe('the loan confirmations', () => {
       const row = within(statement.querySelector('.loan-statement__figures') as HTMLElement).getByText(label);
       expect(row.nextSibling).toHaveTextContent(value);
     }
-    expect(within(statement).getByRole('region', { name: 'Payment plan' })).toHaveTextContent('Feb 22, 2027₱5,450.00');
+    expect(within(statement).getByRole('region', { name: textOf('confirm.plan') })).toHaveTextContent(
+      'Feb 22, 2027₱5,450.00',
+    );
     expect(statement).toHaveTextContent('a late charge of 3% a month of the overdue amount applies');
     expect(statement).toHaveTextContent('You may repay the whole loan early at any time');
     // The lender's own document, where it lists one, is linked from the statement: it no longer stands in for it.
-    await userEvent.click(within(statement).getByRole('button', { name: 'Open the lender’s own copy' }));
+    await userEvent.click(within(statement).getByRole('button', { name: textOf('confirm.statementLenderCopy') }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(store.recorded.contractJumps.at(-1)).toMatchObject({ productId: 'P2001', position: '3' });
-    await userEvent.click(within(statement).getByRole('button', { name: 'Back to my loan' }));
+    await userEvent.click(within(statement).getByRole('button', { name: textOf('confirm.backToLoan') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
   });
@@ -435,14 +437,14 @@ describe('the loan confirmations', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerWith({ receivedAmount: undefined, terms: [] });
     open('P2001');
-    const money = await screen.findByRole('region', { name: 'Loan amount' });
+    const money = await screen.findByRole('region', { name: textOf('confirm.amount') });
     expect(within(money).getByText('₱5,000.00', { selector: '.loan-money__amount' })).toBeInTheDocument();
     // The loan amount and what is added to it, with no part posing as what she receives or as the whole cost.
     expect(repays()).toHaveAccessibleName(/^You repay ₱5,450\.00 by /);
     expect(partsOf(repays())).toEqual(['Loan amount ₱5,000.00', 'Interest and charges added ₱450.00']);
     expect(within(money).queryByText(/Finance charge|Effective interest rate|You receive/)).toBeNull();
     expect(money).toHaveTextContent('The lender has not said how much you will receive');
-    expect(screen.getByRole('button', { name: 'Confirm loan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: textOf('confirm.title') })).toBeInTheDocument();
     expect(warn.mock.calls.filter(([text]) => String(text).includes('netProceeds'))).toHaveLength(1);
   });
 
@@ -451,9 +453,9 @@ describe('the loan confirmations', () => {
     answerWith({ terms: [], repay_plans: [{ ...confirmVariants.P2001.repay_plans[0], amount: 200000 }] });
     open('P2001');
     await screen.findByRole('heading', { name: 'PesoLoan Regular' });
-    expect(screen.queryByText('You repay')).toBeNull();
-    expect(screen.queryByText('Finance charge (interest and fees)')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Payment plan' })).toHaveTextContent('₱2,000.00');
+    expect(screen.queryByText(textOf('confirm.youRepay'))).toBeNull();
+    expect(screen.queryByText(textOf('confirm.financeCharge'))).toBeNull();
+    expect(screen.getByRole('region', { name: textOf('confirm.plan') })).toHaveTextContent('₱2,000.00');
     expect(warn.mock.calls.filter(([text]) => String(text).includes('does not add up'))).toHaveLength(1);
   });
 

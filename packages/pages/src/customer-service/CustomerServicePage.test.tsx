@@ -45,7 +45,7 @@ describe('CustomerServicePage', () => {
       'href',
       'https://wa.me/639171234567',
     );
-    expect(screen.getByText('Phone and chat hours').parentElement).toHaveTextContent(
+    expect(screen.getByText(textOf('customerService.serviceHours')).parentElement).toHaveTextContent(
       'Phone and chat hours Mon–Sat, 9:00 AM – 6:00 PM',
     );
   });
@@ -56,7 +56,7 @@ describe('CustomerServicePage', () => {
     renderPage();
     expect(await screen.findByRole('button', { name: 'Call (02) 8123 4567' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
-    expect(screen.queryByText('Phone and chat hours')).toBeNull();
+    expect(screen.queryByText(textOf('customerService.serviceHours'))).toBeNull();
   });
 
   it('dials through the native bridge', async () => {

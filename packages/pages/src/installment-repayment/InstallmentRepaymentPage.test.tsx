@@ -9,6 +9,7 @@ import { setCommonParams } from '@loan-webview/kit/session';
 import { readStored } from '@loan-webview/kit/storage';
 import { clearToasts, getToasts } from '@loan-webview/kit/toast';
 import { InstallmentRepaymentPage } from './page';
+import { textOf } from '@loan-webview/kit/testing';
 
 afterEach(() => {
   setCommonParams({});
@@ -81,9 +82,9 @@ describe('InstallmentRepaymentPage', () => {
       .map((cell) => centavos(cell.textContent!));
     expect(parts).toEqual([200000, headline]);
     expect(screen.queryByText('ORD174')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('ui.more') }));
     expect(screen.getByText('ORD174')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('ui.hide') }));
     expect(screen.queryByText('ORD174')).toBeNull();
   });
 

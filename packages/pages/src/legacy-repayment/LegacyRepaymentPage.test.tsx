@@ -33,14 +33,14 @@ describe('LegacyRepaymentPage', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Get verification code' }));
     // Said beside the cards, focus on the first of them; no toast over Confirm (issue 59.1).
-    expect(screen.getByRole('radiogroup', { name: 'Pay with' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('radiogroup', { name: textOf('legacy.chooseCard') })).toHaveAccessibleDescription(
       'Please choose a bank card first!',
     );
     expect(screen.getAllByRole('radio')[0]).toHaveFocus();
     expect(toasts()).toEqual([]);
     expect(store.legacy.records.size).toBe(0);
     await userEvent.click(screen.getByRole('radio', { name: /BPI/ }));
-    expect(screen.getByRole('radiogroup', { name: 'Pay with' })).toHaveAccessibleDescription('');
+    expect(screen.getByRole('radiogroup', { name: textOf('legacy.chooseCard') })).toHaveAccessibleDescription('');
     await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
     await waitFor(() => expect(store.legacy.records.size).toBe(1));
     expect(await screen.findByRole('button', { name: /Resend in/ })).toBeInTheDocument();
@@ -53,20 +53,20 @@ describe('LegacyRepaymentPage', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /BDO/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
     await waitFor(() => expect(store.legacy.records.size).toBe(1));
-    const code = screen.getByRole('textbox', { name: 'Verification code' });
+    const code = screen.getByRole('textbox', { name: textOf('legacy.code') });
     await userEvent.type(code, '12345');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('legacy.confirm') }));
     // Under the field, which is focused; typing clears it.
     expect(code).toHaveAccessibleDescription('Please enter a correct verification code');
     expect(code).toHaveFocus();
     await userEvent.type(code, '9');
     expect(code).toHaveAccessibleDescription('');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('legacy.confirm') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Verification code is wrong');
     expect(code).toHaveValue('123459');
     await userEvent.clear(code);
     await userEvent.type(code, '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('legacy.confirm') }));
     expect(await screen.findByRole('heading', { name: 'Your repayment was submitted' })).toHaveFocus();
     const [record] = [...store.legacy.records.entries()];
     expect(record[1].confirmed).toBe(true);
@@ -78,8 +78,8 @@ describe('LegacyRepaymentPage', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /BDO/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
     await waitFor(() => expect(store.legacy.records.size).toBe(1));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    await userEvent.type(screen.getByRole('textbox', { name: textOf('legacy.code') }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: textOf('legacy.confirm') }));
     await screen.findByRole('heading', { name: 'Your repayment was submitted' });
     const [reference] = [...store.legacy.records.keys()];
     const receipt = () =>
@@ -87,7 +87,7 @@ describe('LegacyRepaymentPage', () => {
         screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]),
       );
     // What she paid leads, largest, with its state: being posted.
-    expect(screen.getByRole('region', { name: 'Paid, being posted' })).toHaveTextContent('₱5,450.00');
+    expect(screen.getByRole('region', { name: textOf('legacy.receiptPending') })).toHaveTextContent('₱5,450.00');
     expect(receipt()).toMatchObject({
       'Pay with': 'BDO Unibank •••• 1234',
       Submitted: expect.stringMatching(/\d{4}, \d{1,2}:\d{2}\s?[AP]M$/),
@@ -97,15 +97,15 @@ describe('LegacyRepaymentPage', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Your repayment was submitted' })).toBeInTheDocument();
     expect(receipt().Reference).toBe(reference);
-    expect(screen.queryByRole('button', { name: 'Confirm repayment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: textOf('legacy.confirm') })).toBeNull();
   });
 
   it('reopened on another phone after paying: the payment being posted is said before a second can start', async () => {
     open();
     await userEvent.click(await screen.findByRole('radio', { name: /BDO/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: textOf('legacy.code') }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: textOf('legacy.confirm') }));
     await screen.findByRole('heading', { name: 'Your repayment was submitted' });
     cleanup();
     // Nothing of it on this phone: the store knows.
@@ -146,8 +146,8 @@ describe('LegacyRepaymentPage: every state has a way on', () => {
     const calls = bridgeCalls();
     open();
     expect(await screen.findByText('No bank card is linked for repayment')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Link a bank card' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to the app' }));
+    expect(screen.getByRole('button', { name: textOf('legacy.bindCard') })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: textOf('legacy.home') }));
     expect(calls).toContain('toHome');
   });
 
@@ -173,7 +173,7 @@ describe('LegacyRepaymentPage: every state has a way on', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
     expect(await screen.findByText(/No verification code is needed/)).toBeInTheDocument();
     expect(screen.queryByText('A verification code was sent to the phone of this card')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm repayment' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('legacy.confirm') }));
     expect(await screen.findByText('Your repayment was submitted')).toBeInTheDocument();
     expect(confirmed?.get('repaymentRecordId')).toBe('R0');
     expect(confirmed?.get('verifyCode') ?? '').toBe('');

@@ -11,6 +11,7 @@ import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts } from '@loan-webview/kit/toast';
 import { LoanDetailPage } from './page';
+import { textOf } from '@loan-webview/kit/testing';
 
 const ORDER = 'ORD110';
 const VARIANTS: unknown[] = [null, 999, '', 'x', {}, [null], true];
@@ -62,7 +63,7 @@ describe('LoanDetailPage with unexpected server values', () => {
     );
     // Loaded: the skeleton is gone, and what replaced it is the order, not an error.
     await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
-    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.queryByText(textOf('common.errorTitle'))).toBeNull();
     expect(container.querySelector('.loan-status-banner')).not.toBeNull();
   });
 });

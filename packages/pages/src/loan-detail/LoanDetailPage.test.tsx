@@ -28,8 +28,8 @@ function openOrder(orderId: string) {
 /** A repaid order that asks for a rating: the invitation in the page, then its dialog. */
 async function rateFromPage() {
   openOrder('ORD200');
-  await userEvent.click(await screen.findByRole('button', { name: 'Rate now' }));
-  return screen.findByRole('dialog', { name: 'Rate our app' });
+  await userEvent.click(await screen.findByRole('button', { name: textOf('loanDetail.rateNow') }));
+  return screen.findByRole('dialog', { name: textOf('loanDetail.rateTitle') });
 }
 
 describe('LoanDetailPage', () => {
@@ -48,18 +48,18 @@ describe('LoanDetailPage', () => {
     expect(screen.getByText(/^Updated [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeInTheDocument();
     const order = store.orders.get('ORD170')!;
     Object.assign(order, { orderStatus: 200, noticeStatusText: 'Repaid' });
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('ui.refresh') }));
     expect(await screen.findByRole('region', { name: 'Repaid' })).toBeInTheDocument();
     // A refresh that fails keeps the page she was reading, and says how old it is.
     setCommonParams({ sessionId: 's1', productId: 'P1001', orderId: 'ORD170', mock: 'network' });
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('ui.refresh') }));
     expect(await screen.findByText(/^Could not refresh\. This is the status of /)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Repaid' })).toBeInTheDocument();
   });
 
   it('borrow again records the event (module 30, position 0), then opens product detail through the bridge', async () => {
     openOrder('ORD200');
-    await userEvent.click(await screen.findByRole('button', { name: 'Borrow Again' }));
+    await userEvent.click(await screen.findByRole('button', { name: textOf('loanDetail.borrowAgain') }));
     await waitFor(() => expect(posted.map((call) => call.action)).toContain('to'));
     expect(store.recorded.events).toEqual([{ productId: 'P1001', moduleId: '30', positionId: '0', sessionId: 's1' }]);
     expect(posted.find((call) => call.action === 'to')?.payload).toEqual({
@@ -72,13 +72,13 @@ describe('LoanDetailPage', () => {
     openOrder('ORD110S');
     await screen.findByRole('region', { name: /Review failed/ });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Rate now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: textOf('loanDetail.rateNow') })).toBeNull();
     cleanup();
     openOrder('ORD200');
-    const invitation = await screen.findByRole('region', { name: 'Rate our app' });
+    const invitation = await screen.findByRole('region', { name: textOf('loanDetail.rateTitle') });
     expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.click(within(invitation).getByRole('button', { name: 'Rate now' }));
-    expect(await screen.findByRole('dialog', { name: 'Rate our app' })).toBeInTheDocument();
+    await userEvent.click(within(invitation).getByRole('button', { name: textOf('loanDetail.rateNow') }));
+    expect(await screen.findByRole('dialog', { name: textOf('loanDetail.rateTitle') })).toBeInTheDocument();
   });
 
   it('asks for no rating over a loan still being paid out: after it is out, in the page', async () => {
@@ -86,7 +86,7 @@ describe('LoanDetailPage', () => {
     await screen.findByRole('heading', { name: 'PesoLoan Regular' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Rate now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: textOf('loanDetail.rateNow') })).toBeNull();
   });
 
   it('rating: no star asks to choose; the chosen score is sent; 4 stars opens the store review and the result modal', async () => {
@@ -96,7 +96,7 @@ describe('LoanDetailPage', () => {
     expect(store.recorded.scores).toEqual([]);
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: textOf('loanDetail.thanksTitle') })).toBeInTheDocument();
     expect(store.recorded.scores).toEqual([{ score: '4', sessionId: 's1' }]);
     expect(posted.map((call) => call.action)).toContain('toRate');
     expect(getToasts().map((t) => t.message)).toContain('Thank you for your rating!');
@@ -110,8 +110,8 @@ describe('LoanDetailPage', () => {
       // The order is on screen (its phone line's status region renders with it), and no rating asks anywhere.
       await waitFor(() => expect(document.querySelector('.loan-page__phone-unreached')).not.toBeNull());
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      expect(screen.queryByRole('dialog', { name: 'Rate our app' })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Rate now' })).toBeNull();
+      expect(screen.queryByRole('dialog', { name: textOf('loanDetail.rateTitle') })).toBeNull();
+      expect(screen.queryByRole('button', { name: textOf('loanDetail.rateNow') })).toBeNull();
       cleanup();
       declare(['toRate']);
       const dialog = await rateFromPage();
@@ -125,7 +125,7 @@ describe('LoanDetailPage', () => {
           value: { shown: false },
         });
       });
-      expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: textOf('loanDetail.thanksTitle') })).toBeInTheDocument();
     } finally {
       delete (window as { loanShell?: unknown }).loanShell;
     }
@@ -168,7 +168,7 @@ describe('LoanDetailPage', () => {
 
   it('a missing order offers the way home, through the native shell (toHome)', async () => {
     openOrder('NOPE');
-    await userEvent.click(await screen.findByRole('button', { name: 'Go to home' }));
+    await userEvent.click(await screen.findByRole('button', { name: textOf('loanDetail.goHome') }));
     expect(posted).toEqual([{ action: 'toHome', payload: [''] }]);
   });
 
@@ -221,11 +221,13 @@ describe('LoanDetailPage', () => {
       /Amount to receive\s*₱4,900\.00\s*Taken from the loan up front\s*₱100\.00/,
     );
     // The server's withdraw message in the page, with its button, not a dialog over "on its way".
-    expect(screen.getByRole('region', { name: 'Withdraw' })).toHaveTextContent('Withdraw ₱4,900.00 to your GCash');
+    expect(screen.getByRole('region', { name: textOf('loanDetail.withdrawTitle') })).toHaveTextContent(
+      'Withdraw ₱4,900.00 to your GCash',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     // A double tap leaves once.
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const withdraw = screen.getByRole('button', { name: 'Withdraw Now' });
+    const withdraw = screen.getByRole('button', { name: textOf('loanDetail.withdrawNow') });
     act(() => {
       withdraw.click();
       withdraw.click();

@@ -39,8 +39,8 @@ describe('LoginFailurePage', () => {
 
   it('offers her own way on before the other lenders: try again in the app, or ask customer service why', async () => {
     open();
-    const retry = await screen.findByRole('button', { name: 'Try again in the app' });
-    const ask = screen.getByRole('link', { name: 'Ask customer service why' });
+    const retry = await screen.findByRole('button', { name: textOf('failure.tryAgain') });
+    const ask = screen.getByRole('link', { name: textOf('failure.contactUs') });
     await waitFor(() => expect(ask.getAttribute('href')).toContain('/theThat/'));
     expect(ask.compareDocumentPosition(screen.getByRole('heading', { name: 'More loans for you' }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,

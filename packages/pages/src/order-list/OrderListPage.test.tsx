@@ -46,13 +46,13 @@ describe('OrderListPage', () => {
     expect(within(bar).getByText('Amount repaid').closest('div')).toHaveTextContent('₱2,000.00');
     // Said once: on the bar, not in the rows as well.
     expect(within(repaying).getAllByText('Amount repaid')).toHaveLength(1);
-    const repay = within(repaying).getByRole('link', { name: 'Repay' });
+    const repay = within(repaying).getByRole('link', { name: textOf('orders.repay') });
     await waitFor(() => expect(repay.getAttribute('href')).toContain('sessionId=s1'));
     const href = new URL(repay.getAttribute('href')!, location.href);
     expect(href.pathname).toBe('/odiousAnd/');
     expect(href.searchParams.get('orderId')).toBe('ORD174');
     const repaid = screen.getByRole('link', { name: 'PesoLoan Regular · ORD200' }).closest('li')!;
-    expect(within(repaid).queryByRole('link', { name: 'Repay' })).toBeNull();
+    expect(within(repaid).queryByRole('link', { name: textOf('orders.repay') })).toBeNull();
     expect(within(repaid).queryByRole('figure')).toBeNull();
   });
 
@@ -76,7 +76,7 @@ describe('OrderListPage', () => {
     expect(within(await card()).getByText('Partially repaid')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^Updated /);
     Object.assign(store.complaint.orders[0], { orderStatus: 200, status: 'Repaid' });
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('ui.refresh') }));
     await waitFor(async () => expect(within(await card()).getByText('Repaid')).toBeInTheDocument());
   });
 
@@ -97,8 +97,8 @@ describe('OrderListPage', () => {
 
   it('says when there are no orders, and offers a loan from the app home (toHome)', async () => {
     open({ mock: 'empty' });
-    expect(await screen.findByText('No loans yet')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Find a loan' }));
+    expect(await screen.findByText(textOf('orders.empty'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: textOf('orders.findLoan') }));
     expect(posted).toEqual([{ action: 'toHome', payload: [''] }]);
   });
 

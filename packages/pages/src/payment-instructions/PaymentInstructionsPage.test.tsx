@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { paymentInstructionsMessages } from './messages';
 import { loadPageCatalog } from '../shell/catalog';
-import { expectOnlyCatalogText } from '@loan-webview/kit/testing';
+import { expectOnlyCatalogText, textOf } from '@loan-webview/kit/testing';
 import { writeStored } from '@loan-webview/kit/storage';
 import { enhancePictureZoom, openOnChosenWay, showPayCode } from './enhance';
 import { PaymentInstructionsPage, WAYS_TO_PAY } from './PaymentInstructionsPage';
@@ -114,7 +114,7 @@ describe('openOnChosenWay', () => {
     history.replaceState(null, '', '/?payCode=DP7777777174%3Cb%3E&repayAmount=545000');
     render(<PaymentInstructionsPage />);
     showPayCode(document);
-    const card = screen.getByRole('region', { name: 'Your payment' });
+    const card = screen.getByRole('region', { name: textOf('instructions.yourCode') });
     expect(card).toBeVisible();
     expect(card).toHaveTextContent('Pay codeDP7777777174<b>Copy');
     expect(card).toHaveTextContent('Amount₱5,450.00Copy');
@@ -126,12 +126,12 @@ describe('openOnChosenWay', () => {
   it('shows no code card without a code, and no amount row without an amount', () => {
     render(<PaymentInstructionsPage />);
     showPayCode(document);
-    expect(screen.queryByRole('region', { name: 'Your payment' })).toBeNull();
+    expect(screen.queryByRole('region', { name: textOf('instructions.yourCode') })).toBeNull();
     history.replaceState(null, '', '/?payCode=DP1&repayAmount=NaN');
     showPayCode(document);
-    const card = screen.getByRole('region', { name: 'Your payment' });
+    const card = screen.getByRole('region', { name: textOf('instructions.yourCode') });
     expect(within(card).getByText('DP1')).toBeVisible();
-    expect(within(card).getByText('Amount')).not.toBeVisible();
+    expect(within(card).getByText(textOf('instructions.amount'))).not.toBeVisible();
   });
 
   it('leaves the page as it opens without a saved code', () => {

@@ -8,6 +8,7 @@ import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts } from '@loan-webview/kit/toast';
 import { held } from '../shell/test-held';
 import { PromotionLandingPage } from './page';
+import { textOf } from '@loan-webview/kit/testing';
 
 const GET_SID = '*/api/v2/youmi/promotion/get-sid';
 const TITLE = 'Your first loan up to ₱5,000, decided within 1 day';
@@ -27,7 +28,10 @@ function open() {
 }
 
 const captchaImage = () =>
-  screen.getByRole('button', { name: 'Refresh the image captcha' }).querySelector('img')?.getAttribute('src');
+  screen
+    .getByRole('button', { name: textOf('promotion.refreshCaptcha') })
+    .querySelector('img')
+    ?.getAttribute('src');
 
 describe('PromotionLandingPage', () => {
   it("shows the template's title and the form while the captcha's session id is still on its way", async () => {
@@ -40,9 +44,9 @@ describe('PromotionLandingPage', () => {
     );
     open();
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
-    expect(screen.getByLabelText('Mobile number')).toBeEnabled();
+    expect(screen.getByLabelText(textOf('promotion.phone'))).toBeEnabled();
     expect(captchaImage()).toBeUndefined();
-    const captcha = screen.getByRole('button', { name: 'Refresh the image captcha' });
+    const captcha = screen.getByRole('button', { name: textOf('promotion.refreshCaptcha') });
     expect(captcha).toHaveAttribute('aria-busy', 'true');
     sid.resolve();
     await waitFor(() => expect(captchaImage()).toMatch(/[?&]sid=sid-/));
@@ -56,10 +60,10 @@ describe('PromotionLandingPage', () => {
     );
     open();
     await screen.findByRole('heading', { level: 1, name: TITLE });
-    await userEvent.type(screen.getByLabelText('Mobile number'), '09171234567');
+    await userEvent.type(screen.getByLabelText(textOf('promotion.phone')), '09171234567');
     await waitFor(() => expect(failures).toBe(0));
     expect(captchaImage()).toBeUndefined();
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh the image captcha' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('promotion.refreshCaptcha') }));
     await waitFor(() => expect(captchaImage()).toMatch(/[?&]sid=sid-/));
   });
 
@@ -76,9 +80,9 @@ describe('PromotionLandingPage', () => {
     );
     open();
     await screen.findByRole('heading', { level: 1, name: TITLE });
-    await userEvent.type(screen.getByLabelText('Mobile number'), '09171234567');
+    await userEvent.type(screen.getByLabelText(textOf('promotion.phone')), '09171234567');
     await waitFor(() => expect(calls).toBe(1));
-    const captcha = screen.getByRole('button', { name: 'Refresh the image captcha' });
+    const captcha = screen.getByRole('button', { name: textOf('promotion.refreshCaptcha') });
     await waitFor(() => expect(captcha).not.toHaveAttribute('aria-busy'));
     act(() => {
       captcha.click();

@@ -83,7 +83,7 @@ describe.each(PAGES)('$name repayment page with unexpected server values', ({ Pa
       </I18nProvider>,
     );
     await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
-    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.queryByText(textOf('common.errorTitle'))).toBeNull();
     expect(screen.getByRole('button', { name: /^Pay ₱/ })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@loan-webview/kit/routes';
 import { readStored } from '@loan-webview/kit/storage';
 import { TestPreviewPage } from './TestPreviewPage';
+import { textOf } from '@loan-webview/kit/testing';
 
 afterEach(() => localStorage.clear());
 
@@ -14,7 +15,7 @@ describe('TestPreviewPage', () => {
     const first = render(<TestPreviewPage />);
     await userEvent.type(screen.getByLabelText('sessionId'), 'sess-9');
     await userEvent.type(screen.getByLabelText('orderId'), 'ORD174');
-    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    const nav = screen.getByRole('navigation', { name: textOf('testPreview.pages') });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(Object.keys(routes).length);
     const order = within(nav).getByRole('link', { name: /loanDetailUrl/ });
@@ -28,8 +29,8 @@ describe('TestPreviewPage', () => {
   it('calls order-list with the session and shows the answer', async () => {
     render(<TestPreviewPage />);
     await userEvent.type(screen.getByLabelText('sessionId'), 's1');
-    await userEvent.click(screen.getByRole('button', { name: 'Call order-list' }));
-    expect(await screen.findByLabelText('Answer')).toHaveTextContent('"orderNo": "ORD174"');
+    await userEvent.click(screen.getByRole('button', { name: textOf('testPreview.callOrders') }));
+    expect(await screen.findByLabelText(textOf('testPreview.answer'))).toHaveTextContent('"orderNo": "ORD174"');
   });
 
   it('shows the location, or why there is none', async () => {
@@ -38,12 +39,12 @@ describe('TestPreviewPage', () => {
     );
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
     render(<TestPreviewPage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Get location' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('testPreview.location') }));
     expect(await screen.findByRole('status')).toHaveTextContent('Location unavailable: User denied Geolocation');
     getCurrentPosition.mockImplementation((ok: PositionCallback) =>
       ok({ coords: { latitude: 14.5547, longitude: 121.0244, accuracy: 12 } } as GeolocationPosition),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Get location' }));
+    await userEvent.click(screen.getByRole('button', { name: textOf('testPreview.location') }));
     expect(await screen.findByText('14.55470, 121.02440 (±12 m)')).toBeInTheDocument();
   });
 
