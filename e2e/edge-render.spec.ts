@@ -84,6 +84,8 @@ test.describe('the edge renderer', () => {
           // A fixture's answer is rendered; a failing API's page is served as built, and asks for itself.
           expect(rendered.render, JSON.stringify(state)).toMatch(failing ? /^as built/ : /^rendered$/);
           expect(rendered.firstCalls, `${JSON.stringify(state)}: asked again`).toHaveLength(failing ? 1 : 0);
+          // Served as built already: nothing to compare it with.
+          if (failing) continue;
           // The page as built from the same server (its own store: other specs write complaints into the first's).
           await page.setExtraHTTPHeaders({ 'x-loan-render': 'off' });
           const standalone = await open(page, `${EDGE_ORIGIN}${url}`, built.firstRequest.path).finally(() =>
