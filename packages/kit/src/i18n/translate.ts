@@ -1,6 +1,7 @@
 import type { MessageKey } from './catalog';
 import { translationLoaders, type MessageEntry } from './define';
-import { toLanguage, type Language } from './languages';
+import { localeOf, toLanguage, type Language } from './languages';
+import { formatPlurals } from './plural';
 import { commonMessages } from './messages/common';
 import { uiMessages } from './messages/ui';
 
@@ -114,7 +115,10 @@ export function createTranslator(language: Language): Translate {
     const entry: MessageEntry | undefined = registry[key];
     const text = entry ? (translated[language]?.[key] ?? entry[language] ?? entry.source) : key;
     if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    // Counts first, as the language counts them (`{count, plural, one {…} other {…}}`), then each `{param}`.
+    return formatPlurals(text, params, localeOf(language)).replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in params ? String(params[name]) : whole,
+    );
   };
 }
 

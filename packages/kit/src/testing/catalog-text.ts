@@ -1,6 +1,7 @@
 import { messages, translations, type MessageKey } from '../i18n/catalog';
 import type { MessageEntry } from '../i18n/define';
 import type { Language } from '../i18n/languages';
+import { pluralExpansions } from '../i18n/plural';
 import { createTranslator } from '../i18n/translate';
 
 function escape(text: string): string {
@@ -18,6 +19,11 @@ const FIGURE = '[−-]?[₱₹$]\\s?[\\d,]+(?:\\.\\d+)?';
  * is almost all parameters (`{seconds}s`, `{count}/{max}`) matches only numbers there, or it would match any text.
  */
 export function messagePattern(text: string): RegExp {
+  // A message that counts matches each of its plural forms.
+  return new RegExp(`^(?:${pluralExpansions(text).map(patternBody).join('|')})$`);
+}
+
+function patternBody(text: string): string {
   const literals = text.split(/\{\w+\}/);
   const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   const any = literals.join('').trim().length < 3 ? '\\d+' : '[\\s\\S]+?';
@@ -26,7 +32,7 @@ export function messagePattern(text: string): RegExp {
       index === 0 ? escape(literal) : `${AMOUNT_PARAMETER.test(names[index - 1]!) ? FIGURE : any}${escape(literal)}`,
     )
     .join('');
-  return new RegExp(`^${body}$`);
+  return body;
 }
 
 /** Every catalog text in every language as its pattern (`messagePattern`). */
@@ -48,7 +54,19 @@ export function addCatalog(tables: Readonly<Record<string, MessageEntry>>, trans
 
 addCatalog(messages, translations);
 
-const parametersOf = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(' ');
+/** A message's parameters: each `{param}`, and each count a plural block takes (written `{count}`). */
+const parametersOf = (text: string) =>
+  [
+    ...new Set(
+      [
+        ...pluralExpansions(text)
+          .join(' ')
+          .matchAll(/\{\w+\}/g),
+      ].map(([name]) => name),
+    ),
+  ]
+    .sort()
+    .join(' ');
 
 /**
  * What is wrong between a message table and its translations, language by language: a key of the table the

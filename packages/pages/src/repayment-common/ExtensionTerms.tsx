@@ -31,9 +31,7 @@ export function ExtensionDisclosure({ rollover, today }: { rollover: Rollover; t
               {date(newDue)}
               {(daysUntil(newDue, today) ?? 0) > 0 && (
                 <span className="loan-repayment__in-days">
-                  {daysUntil(newDue, today) === 1
-                    ? t('repayment.inDay')
-                    : t('repayment.inDays', { days: daysUntil(newDue, today)! })}
+                  {t('repayment.inDays', { days: daysUntil(newDue, today)! })}
                 </span>
               )}
             </dd>
@@ -42,11 +40,7 @@ export function ExtensionDisclosure({ rollover, today }: { rollover: Rollover; t
         {days !== undefined && days > 0 && (
           <div className="loan-repayment__rollover-wide">
             <dt>{t('repayment.extraDays')}</dt>
-            <dd>
-              {days === 1
-                ? t(rollover.overdue ? 'repayment.dayFromToday' : 'repayment.dayFromDue')
-                : t(rollover.overdue ? 'repayment.daysFromToday' : 'repayment.daysFromDue', { days })}
-            </dd>
+            <dd>{t(rollover.overdue ? 'repayment.daysFromToday' : 'repayment.daysFromDue', { days })}</dd>
           </div>
         )}
         <div>

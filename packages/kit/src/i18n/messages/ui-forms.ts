@@ -12,7 +12,7 @@ export const uiFormMessages = defineMessages(
     },
     'ui.secondsLeft': { source: '{seconds}s' },
     'ui.resendIn': {
-      source: 'Resend in {seconds} seconds',
+      source: 'Resend in {seconds, plural, one {# second} other {# seconds}}',
     },
     'ui.agreePrefix': {
       source: 'I have read and agree to',

@@ -5,10 +5,8 @@ export const uiMoneyMessages = defineMessages(
   {
     'ui.due': { source: 'Due' },
     'ui.dueToday': { source: 'Due today' },
-    'ui.dayLeft': { source: '1 day left' },
-    'ui.daysLeft': { source: '{count} days left' },
-    'ui.overdueByDay': { source: 'Overdue by 1 day' },
-    'ui.overdueByDays': { source: 'Overdue by {count} days' },
+    'ui.daysLeft': { source: '{count, plural, one {# day left} other {# days left}}' },
+    'ui.overdueByDays': { source: 'Overdue by {count, plural, one {# day} other {# days}}' },
   },
   { zh: () => import('./zh/ui-money'), id: () => import('./id/ui-money'), fil: () => import('./fil/ui-money') },
 );

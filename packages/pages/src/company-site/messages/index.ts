@@ -77,7 +77,9 @@ export const companyMessages = defineMessages(
     'company.getTheApp': { source: 'Get the app' },
     'company.getOnAndroid': { source: 'Get it on Google Play' },
     'company.getOnIos': { source: 'Download on the App Store' },
-    'company.borrowRange': { source: 'Borrow up to {max}, for {minDays} to {maxDays} days.' },
+    'company.borrowRange': {
+      source: 'Borrow up to {max}, for {minDays} to {maxDays, plural, one {# day} other {# days}}.',
+    },
     'company.goHome': { source: 'Go to Home' },
     'company.policyFrame': { source: 'Privacy policy' },
     'company.policyOpen': {
@@ -90,7 +92,7 @@ export const companyMessages = defineMessages(
     'company.howToComplain': { source: 'How to complain' },
     'company.complainToUs': {
       source:
-        'Tell us first: in the app, open Complaints from your account, or call or write to us. We answer within {days} working days and give you a reference.',
+        'Tell us first: in the app, open Complaints from your account, or call or write to us. We answer within {days, plural, one {# working day} other {# working days}} and give you a reference.',
     },
     // Toasts of this area's pages (the spec's error catalogue, in its wording).
   },

@@ -22,13 +22,15 @@ export const complaintMessages = defineMessages(
     'complaint.evidence': { source: 'Evidence (optional)' },
     'complaint.handledWithin': {
       source: 'Your complaint will be handled within 3 weekdays',
-      en: 'We reply within {days} working days, Monday to Friday.',
+      en: 'We reply within {days, plural, one {# working day} other {# working days}}, Monday to Friday.',
     },
     'complaint.send': { source: 'Send' },
     'complaint.sent': { source: 'Successfully Sent', en: 'Complaint sent' },
     'complaint.reference': { source: 'Your reference: {reference}. Quote it when you follow up.' },
     'complaint.noReference': { source: 'You will find it under My complaints, with its progress.' },
-    'complaint.replyBy': { source: 'We will reply by {date} ({days} working days).' },
+    'complaint.replyBy': {
+      source: 'We will reply by {date} ({days, plural, one {# working day} other {# working days}}).',
+    },
     'complaint.done': { source: 'Done' },
     'complaint.stage': { source: 'Stage' },
     'complaint.filed': { source: 'Filed on' },

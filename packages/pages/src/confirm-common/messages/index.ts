@@ -59,9 +59,9 @@ export const confirmMessages = defineMessages(
     'confirm.stay': { source: 'Agree', en: 'Stay' },
     'confirm.leave': { source: 'Cancel', en: 'Leave' },
     'confirm.termValue': { source: '{periods} {unit}' },
-    'confirm.termDays': { source: '{periods} days' },
-    'confirm.termWeeks': { source: '{periods} weeks' },
-    'confirm.termMonths': { source: '{periods} months' },
+    'confirm.termDays': { source: '{periods, plural, one {# day} other {# days}}' },
+    'confirm.termWeeks': { source: '{periods, plural, one {# week} other {# weeks}}' },
+    'confirm.termMonths': { source: '{periods, plural, one {# month} other {# months}}' },
     'confirm.firstPayment': { source: 'First payment' },
     'confirm.firstPaymentValue': {
       source: '{date} (day {day})',

@@ -14,7 +14,8 @@ export const customerServiceMessages = defineMessages(
     'customerService.chat': { source: 'Open chat on WhatsApp with {phone}' },
     'customerService.serviceHours': { source: 'Phone and chat hours' },
     'customerService.hours': {
-      source: 'Written messages and complaints are answered within {days} working days (Monday to Friday).',
+      source:
+        'Written messages and complaints are answered within {days, plural, one {# working day} other {# working days}} (Monday to Friday).',
     },
   },
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },

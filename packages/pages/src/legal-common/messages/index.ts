@@ -8,7 +8,7 @@ import { defineMessages } from '@loan-webview/kit/i18n';
  */
 export const legalMessages = defineMessages(
   {
-    'terms.exampleTitle': { source: 'A worked example: {amount} over {days} days' },
+    'terms.exampleTitle': { source: 'A worked example: {amount} over {days, plural, one {# day} other {# days}}' },
     'terms.exampleRepay': { source: 'You repay' },
     'terms.exampleOnDay': { source: 'on day {days}' },
     'terms.exampleReceive': { source: 'You receive' },
@@ -86,7 +86,7 @@ export const legalMessages = defineMessages(
     'terms.contact': { source: '12. Questions and complaints' },
     'terms.contact1': {
       source:
-        'Write to {email}, call {phone}, or use the complaint form in the app; we answer complaints within {replyDays} working days, Monday to Friday. If our answer does not settle it, you may bring your complaint to the Securities and Exchange Commission.',
+        'Write to {email}, call {phone}, or use the complaint form in the app; we answer complaints within {replyDays, plural, one {# working day} other {# working days}}, Monday to Friday. If our answer does not settle it, you may bring your complaint to the Securities and Exchange Commission.',
     },
     'terms.law': { source: '13. Governing law' },
     'terms.law1': {
@@ -105,7 +105,8 @@ export const legalMessages = defineMessages(
         'We share it only with those who need it, such as the Credit Information Corporation and payment channels, and never use your phone contacts to collect.',
     },
     'privacy.short3': {
-      source: 'We keep it for {retentionYears} years after your last loan is settled, then delete or anonymise it.',
+      source:
+        'We keep it for {retentionYears, plural, one {# year} other {# years}} after your last loan is settled, then delete or anonymise it.',
     },
     'privacy.short4': {
       source: 'You may see, correct or object to it: write to our Data Protection Officer at {email}.',
@@ -133,7 +134,7 @@ export const legalMessages = defineMessages(
     'privacy.retention': { source: '5. How long we keep it' },
     'privacy.retention1': {
       source:
-        'While your account is active and for {retentionYears} years after your last loan is settled, as the law requires; then we delete or anonymise it.',
+        'While your account is active and for {retentionYears, plural, one {# year} other {# years}} after your last loan is settled, as the law requires; then we delete or anonymise it.',
     },
     'privacy.security': { source: '6. Security' },
     'privacy.security1': {

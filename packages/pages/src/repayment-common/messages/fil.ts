@@ -1,8 +1,5 @@
 /** Filipino. Checked against the page's table by shell/catalog.test.ts: every key, no empty text, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
-  'repayment.inDay': 'sa loob ng 1 araw',
-  'repayment.dayFromDue': '1 pang araw pagkatapos ng due date mo',
-  'repayment.dayFromToday': '1 pang araw mula ngayon (lumipas na ang due date mo)',
   'repayment.choice.extendInstead': 'I-extend na lang',
   'repayment.copyAmount': 'Kopyahin ang halaga',
   'repayment.extensionDoes': 'Ano ang ginagawa ng extension na ito',

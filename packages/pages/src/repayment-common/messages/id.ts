@@ -1,8 +1,5 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
-  'repayment.inDay': 'dalam 1 hari',
-  'repayment.dayFromDue': '1 hari lagi setelah jatuh tempo Anda',
-  'repayment.dayFromToday': '1 hari lagi dari hari ini (jatuh tempo Anda sudah lewat)',
   'repayment.choice.extendInstead': 'Perpanjang saja',
   'repayment.copyAmount': 'Salin jumlah',
   'repayment.extensionDoes': 'Apa yang dilakukan perpanjangan ini',

@@ -1,8 +1,5 @@
 /** Checked against the page's table by shell/catalog.test.ts: key for key, no text empty, the same parameters. */
 const translations: Readonly<Record<string, string>> = {
-  'repayment.inDay': '1 天后',
-  'repayment.dayFromDue': '到期日后再延长 1 天',
-  'repayment.dayFromToday': '从今天起 1 天（您的到期日已过）',
   'repayment.choice.extendInstead': '改为展期',
   'repayment.copyAmount': '复制金额',
   'repayment.extensionDoes': '这次展期的内容',

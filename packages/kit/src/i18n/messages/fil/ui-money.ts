@@ -2,9 +2,7 @@
 const translations: Readonly<Record<string, string>> = {
   'ui.due': 'Due sa',
   'ui.dueToday': 'Due ngayong araw',
-  'ui.dayLeft': '1 araw na lang',
   'ui.daysLeft': '{count} araw na lang',
-  'ui.overdueByDay': 'Lampas na sa due date nang 1 araw',
   'ui.overdueByDays': 'Lampas na sa due date nang {count} araw',
 };
 

@@ -10,7 +10,6 @@ const translations: Readonly<Record<string, string>> = {
   'ui.moreProducts': 'Iba pang loan para sa iyo',
   'ui.productUnavailable': 'Hindi available',
   'ui.stars': '{count} bituin',
-  'ui.star': '1 bituin',
   'ui.rating': 'Rating',
   'ui.agree': 'Sang-ayon ako',
   'ui.previewImage': 'Tingnan ang larawan {index}',

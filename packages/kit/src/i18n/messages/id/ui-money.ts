@@ -2,9 +2,7 @@
 const translations: Readonly<Record<string, string>> = {
   'ui.due': 'Jatuh tempo',
   'ui.dueToday': 'Jatuh tempo hari ini',
-  'ui.dayLeft': '1 hari lagi',
   'ui.daysLeft': '{count} hari lagi',
-  'ui.overdueByDay': 'Terlambat 1 hari',
   'ui.overdueByDays': 'Terlambat {count} hari',
 };
 

@@ -10,7 +10,6 @@ const translations: Readonly<Record<string, string>> = {
   'ui.moreProducts': 'Pinjaman lain untuk Anda',
   'ui.productUnavailable': 'Tidak tersedia',
   'ui.stars': '{count} bintang',
-  'ui.star': '1 bintang',
   'ui.rating': 'Penilaian',
   'ui.agree': 'Setuju',
   'ui.previewImage': 'Lihat gambar {index}',

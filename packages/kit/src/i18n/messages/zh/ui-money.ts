@@ -2,9 +2,7 @@
 const translations: Readonly<Record<string, string>> = {
   'ui.due': '到期',
   'ui.dueToday': '今天到期',
-  'ui.dayLeft': '还剩 1 天',
   'ui.daysLeft': '还剩 {count} 天',
-  'ui.overdueByDay': '已逾期 1 天',
   'ui.overdueByDays': '已逾期 {count} 天',
 };
 

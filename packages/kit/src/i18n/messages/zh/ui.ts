@@ -10,7 +10,6 @@ const translations: Readonly<Record<string, string>> = {
   'ui.moreProducts': '更多适合您的借款',
   'ui.productUnavailable': '暂不可用',
   'ui.stars': '{count} 星',
-  'ui.star': '1 星',
   'ui.rating': '评分',
   'ui.agree': '同意',
   'ui.previewImage': '查看第 {index} 张图片',

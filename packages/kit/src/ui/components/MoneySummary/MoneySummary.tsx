@@ -70,10 +70,10 @@ export function MoneySummary({
           {countdown && days !== undefined && (
             <span className="loan-money__countdown" data-attention={attention}>
               {days < 0
-                ? t(days === -1 ? 'ui.overdueByDay' : 'ui.overdueByDays', { count: -days })
+                ? t('ui.overdueByDays', { count: -days })
                 : days === 0
                   ? t('ui.dueToday')
-                  : t(days === 1 ? 'ui.dayLeft' : 'ui.daysLeft', { count: days })}
+                  : t('ui.daysLeft', { count: days })}
             </span>
           )}
         </p>

@@ -37,7 +37,7 @@ export function StarRating({
     onChange: onValueChange,
   });
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const name = (n: number) => (n === 1 ? t('ui.star') : t('ui.stars', { count: n }));
+  const name = (n: number) => t('ui.stars', { count: n });
 
   const choose = (n: number) => {
     if (readOnly) return;
