@@ -92,7 +92,7 @@ export default tseslint.config(
   // Layering (as bulletproof-react does it): the directions imports must never take. One block per layer, since
   // a later block's rule replaces an earlier one's for the same file.
   forbid(
-    ['packages/kit/src/{format,credit,config,session,storage,url,offline,loan-shell}/**'],
+    ['packages/kit/src/{format,credit,config,session,storage,url,offline,loan-shell,state}/**'],
     [PAGES, BACKEND, UI, TOAST, ROUTES, API],
     { types: true },
   ),

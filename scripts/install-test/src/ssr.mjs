@@ -96,3 +96,39 @@ assert.equal(getConfig().servicePhone, '0288881234');
 assert.equal(getConfig().apiBase, '', 'an invalid apiBase falls back alone');
 setConfig(undefined);
 console.log(`ssr (esm): ${Object.keys(elements).length} components rendered`);
+
+// One kit per page even when a host loads both of its builds (issue 71, ADR 0087): the CommonJS copy sees what the
+// ES module did, and the other way round.
+{
+  const { createRequire } = await import('node:module');
+  const require = createRequire(import.meta.url);
+  const toastEsm = await import('@loan-webview/kit/toast');
+  const toastCjs = require('@loan-webview/kit/toast');
+  assert.notEqual(toastEsm.showToast, toastCjs.showToast, 'two builds loaded, two module instances');
+  toastEsm.clearToasts();
+  toastEsm.showToast('Saved');
+  assert.deepEqual(
+    toastCjs.getToasts().map((toast) => toast.message),
+    ['Saved'],
+    'one toast queue across builds',
+  );
+  toastCjs.clearToasts();
+  assert.equal(toastEsm.getToasts().length, 0);
+  const configCjs = require('@loan-webview/kit/config');
+  configCjs.setConfig({ servicePhone: '0288881234' });
+  assert.equal(getConfig().servicePhone, '0288881234', 'one configuration across builds');
+  setConfig(undefined);
+  const i18nCjs = require('@loan-webview/kit/i18n');
+  i18nCjs.registerMessages({ 'host.dual': { source: 'Registered by the other build' } });
+  const { createTranslator } = await import('@loan-webview/kit/i18n');
+  assert.equal(createTranslator('en')('host.dual'), 'Registered by the other build', 'one catalog across builds');
+  const sessionCjs = require('@loan-webview/kit/session');
+  const { getCommonParams, setCommonParams } = await import('@loan-webview/kit/session');
+  sessionCjs.setCommonParams({ sessionId: 'dual' });
+  assert.equal(getCommonParams().sessionId, 'dual', 'one session across builds');
+  setCommonParams({});
+  const bridgeCjs = require('@loan-webview/kit/bridge');
+  const { getBridge } = await import('@loan-webview/kit/bridge');
+  assert.equal(bridgeCjs.getBridge(), getBridge(), 'one bridge across builds');
+  console.log('ssr: both builds loaded in one process share one toast queue, configuration, catalog, session, bridge');
+}

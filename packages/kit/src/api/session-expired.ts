@@ -1,6 +1,7 @@
+import { pageState } from '../state/page-state';
 type SessionExpiredHandler = (code: string) => void;
 
-const handlers = new Set<SessionExpiredHandler>();
+const handlers = pageState('session-expired', () => new Set<SessionExpiredHandler>());
 
 /**
  * Hears that the server no longer accepts the session (an answer with a code the configuration's

@@ -3,6 +3,7 @@ import { getConfig } from '../config/config';
 import { getBackStack } from './back-stack';
 import { BRIDGE_ACTIONS, CONTRACT_2_ACTIONS, type BridgeAction } from './actions';
 import { ANSWERING_CONTRACT, nextCallId, shellContract } from './shell-declaration';
+import { pageState } from '../state/page-state';
 
 export { BRIDGE_ACTIONS, CONTRACT_2_ACTIONS, type BridgeAction };
 
@@ -174,10 +175,10 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   return { events, host, call, onBack, win: winOf };
 }
 
-let shared: Bridge | undefined;
+const bridges = pageState('bridge', () => ({ shared: undefined as Bridge | undefined }));
 
 /** The page-wide bridge. */
 export function getBridge(): Bridge {
-  shared ??= createBridge();
-  return shared;
+  bridges.shared ??= createBridge();
+  return bridges.shared;
 }

@@ -4,6 +4,7 @@ import { readableBrandColor } from './colour';
 import { toLanguage } from '../i18n/languages';
 
 import { DEFAULT_ENDPOINTS } from './endpoint-paths';
+import { pageState } from '../state/page-state';
 
 export { DEFAULT_ENDPOINTS };
 
@@ -428,12 +429,12 @@ export function readConfig(win: Window | undefined = typeof window === 'undefine
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-let current: LoanConfig | undefined;
+const configuration = pageState('config', () => ({ current: undefined as LoanConfig | undefined }));
 
 /** The page's configuration, read once. */
 export function getConfig(): LoanConfig {
-  if (!current) publishConfig((current = readConfig()));
-  return current;
+  if (!configuration.current) publishConfig((configuration.current = readConfig()));
+  return configuration.current;
 }
 
 /**
@@ -441,8 +442,8 @@ export function getConfig(): LoanConfig {
  * `setConfig({ language: 'zh' })` changes the language only. `undefined` goes back to the page's own.
  */
 export function setConfig(input: Partial<LoanConfigInput> | undefined): LoanConfig {
-  current = input === undefined ? undefined : parseConfig({ ...getConfig(), ...input });
-  publishConfig(current);
+  configuration.current = input === undefined ? undefined : parseConfig({ ...getConfig(), ...input });
+  publishConfig(configuration.current);
   return getConfig();
 }
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { messages, translations } from './catalog';
 import { I18nProvider, useT } from './I18nProvider';
 import { catalogProblems, expectOnlyCatalogText, messagePattern, uncataloguedText } from '../testing';
@@ -7,6 +7,20 @@ import { createTranslator, pickLanguage, registerMessages } from './translate';
 import { languages } from './languages';
 import { routeTitleMessages } from './messages/routes';
 import { routes } from '../routes/routes';
+import { PAGE_STATE_VERSION } from '../state/page-state';
+
+// The catalog is the page's (on globalThis, ADR 0087): a fresh copy of the module starts with a fresh one, as a
+// page does, and the one the other tests share comes back after.
+const CATALOG = Symbol.for(`@loan-webview/kit/i18n@${PAGE_STATE_VERSION}`);
+const pageGlobals = globalThis as unknown as Record<symbol, unknown>;
+const shared = pageGlobals[CATALOG];
+afterAll(() => {
+  pageGlobals[CATALOG] = shared;
+});
+function freshCatalog() {
+  delete pageGlobals[CATALOG];
+  vi.resetModules();
+}
 
 // Pages register their own tables; here every table is in play.
 registerMessages(messages);
@@ -84,7 +98,7 @@ describe('translations', () => {
 describe('a language loaded on demand', () => {
   // The vitest setup adds every language up front; a fresh copy of the module starts as a page does.
   async function freshTranslate() {
-    vi.resetModules();
+    freshCatalog();
     return { ...(await import('./translate')), ...(await import('./define')) };
   }
   const loads: string[] = [];
@@ -223,7 +237,7 @@ describe('the catalog check with short templates', () => {
 
 describe('a language the host already has (server rendering, issue 28.6)', () => {
   it('renders in it from the first render when given its strings, so server HTML and hydration agree', async () => {
-    vi.resetModules();
+    freshCatalog();
     const { I18nProvider: FreshProvider, useT: freshUseT } = await import('./I18nProvider');
     const { renderToString } = await import('react-dom/server');
     function Retry() {

@@ -4,6 +4,7 @@ import { localeOf, toLanguage, type Language } from './languages';
 import { formatPlurals } from './plural';
 import { commonMessages } from './messages/common';
 import { uiMessages } from './messages/ui';
+import { pageState } from '../state/page-state';
 
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
@@ -12,18 +13,22 @@ export type Translate = (key: MessageKey, params?: Readonly<Record<string, strin
  * module registers it. A page bundle so carries its own strings, not every page's, and only their source
  * (English) text: another language's strings load when a page shows it (`loadLanguage`).
  */
-const registry: Record<string, MessageEntry> = {};
-const tables = new Set<object>();
-const translated: Partial<Record<Language, Record<string, string>>> = {};
+// The catalog is the page's, whichever copy of the kit registers a table or loads a language (ADR 0087).
+const catalog = pageState('i18n', () => ({
+  registry: {} as Record<string, MessageEntry>,
+  tables: new Set<object>(),
+  translated: {} as Partial<Record<Language, Record<string, string>>>,
+  /** Languages asked for: a table registered later (a dialog's chunk) loads its strings for them at once. */
+  requested: new Set<Language>(),
+  /** Languages whose every string is in already (tests, Storybook, prerendering). */
+  complete: new Set<Language>(['en']),
+  loads: new WeakMap<object, Map<Language, Promise<void>>>(),
+  loaded: new WeakMap<object, Set<Language>>(),
+  listeners: new Set<() => void>(),
+  version: 0,
+}));
+const { registry, tables, translated, requested, complete, loads, loaded, listeners } = catalog;
 const stringsOf = (language: Language) => (translated[language] ??= {});
-/** Languages asked for: a table registered later (a dialog's chunk) loads its strings for them at once. */
-const requested = new Set<Language>();
-/** Languages whose every string is in already (tests, Storybook, prerendering). */
-const complete = new Set<Language>(['en']);
-const loads = new WeakMap<object, Map<Language, Promise<void>>>();
-const loaded = new WeakMap<object, Set<Language>>();
-const listeners = new Set<() => void>();
-let version = 0;
 
 function loadTable(table: object, language: Language): Promise<void> {
   const loader = language === 'en' || complete.has(language) ? undefined : translationLoaders(table)?.[language];
@@ -36,7 +41,7 @@ function loadTable(table: object, language: Language): Promise<void> {
       ({ default: strings }) => {
         Object.assign(stringsOf(language), strings);
         loaded.set(table, (loaded.get(table) ?? new Set<Language>()).add(language));
-        version += 1;
+        catalog.version += 1;
         listeners.forEach((listener) => listener());
       },
       // A chunk that fails to arrive leaves the source text; the next request for the language tries again.
@@ -83,7 +88,7 @@ export function hasLanguage(language: Language): boolean {
 export function addTranslations(language: Language, strings: Readonly<Record<string, string>>): void {
   Object.assign(stringsOf(language), strings);
   complete.add(language);
-  version += 1;
+  catalog.version += 1;
   listeners.forEach((listener) => listener());
 }
 
@@ -106,7 +111,7 @@ export function subscribeTranslations(listener: () => void): () => void {
 }
 
 export function translationsVersion(): number {
-  return version;
+  return catalog.version;
 }
 
 /** A translator for one language; a message without that language falls back to its source text. */

@@ -1,3 +1,4 @@
+import { pageState } from '../state/page-state';
 /** Query string -> map; `product_id` and `productId` mirror each other (the backends use both). */
 export function parseQuery(search: string): Record<string, string> {
   const params: Record<string, string> = {};
@@ -11,26 +12,28 @@ export function parseQuery(search: string): Record<string, string> {
 
 type Listener = (params: Readonly<Record<string, string>>) => void;
 
-let common: Readonly<Record<string, string>> = {};
-const listeners = new Set<Listener>();
+const session = pageState('session', () => ({
+  common: {} as Readonly<Record<string, string>>,
+  listeners: new Set<Listener>(),
+}));
 
 /**
  * The common params: the session and device parameters the shell opened the page with. They travel with
  * every API call and every navigation for the page's lifetime.
  */
 export function getCommonParams(): Readonly<Record<string, string>> {
-  return common;
+  return session.common;
 }
 
 /** Rebuilds the common params (on start-up, or when the shell hands over new session values). */
 export function setCommonParams(params: Record<string, string>): void {
-  common = Object.freeze({ ...params });
-  listeners.forEach((listener) => listener(common));
+  session.common = Object.freeze({ ...params });
+  session.listeners.forEach((listener) => listener(session.common));
 }
 
 /** Merges changed session values into the common params. */
 export function updateCommonParams(changes: Record<string, string | undefined>): void {
-  const next: Record<string, string> = { ...common };
+  const next: Record<string, string> = { ...session.common };
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) delete next[key];
     else next[key] = value;
@@ -39,8 +42,8 @@ export function updateCommonParams(changes: Record<string, string | undefined>):
 }
 
 export function onCommonParamsChange(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  session.listeners.add(listener);
+  return () => session.listeners.delete(listener);
 }
 
 /** Reads the common params from the page URL; called once when a page mounts. */
@@ -48,7 +51,7 @@ export function initSession(
   search: string = typeof location === 'undefined' ? '' : location.search,
 ): Readonly<Record<string, string>> {
   setCommonParams(parseQuery(search));
-  return common;
+  return session.common;
 }
 
 /** Appends params to a URL's query; later params win over earlier ones. */

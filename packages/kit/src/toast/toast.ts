@@ -1,3 +1,4 @@
+import { pageState } from '../state/page-state';
 /**
  * Domain toasts: pages and the API layer show them, the UI's ToastHost renders the one showing. One at a time: the
  * newest replaces the one showing (nine uploads must not keep a message on screen for half a minute, nor make a
@@ -26,13 +27,16 @@ export const TOAST_MIN_MS = 301;
 
 type Listener = (queue: readonly Toast[]) => void;
 
-let queue: readonly Toast[] = [];
-let nextId = 1;
-let holds = 0;
-const listeners = new Set<Listener>();
+// One queue per page, whichever copy of the kit shows a toast (ESM and CommonJS builds both loaded).
+const toasts = pageState('toast', () => ({
+  queue: [] as readonly Toast[],
+  nextId: 1,
+  holds: 0,
+  listeners: new Set<Listener>(),
+}));
 
 function emit(): void {
-  listeners.forEach((listener) => listener(queue));
+  toasts.listeners.forEach((listener) => listener(toasts.queue));
 }
 
 function durationFor(kind: ToastKind, requested: number | undefined): number {
@@ -44,10 +48,10 @@ function durationFor(kind: ToastKind, requested: number | undefined): number {
 /** Shows a toast in place of the one showing; returns a function that removes it (if it is still there). */
 export function showToast(message: string, options: ToastOptions = {}): () => void {
   const kind = options.kind ?? 'default';
-  const showing = queue[0];
+  const showing = toasts.queue[0];
   if (showing && showing.message === message && showing.kind === kind) return () => dismissToast(showing.id);
-  const toast: Toast = { id: nextId++, message, kind, duration: durationFor(kind, options.duration) };
-  queue = [toast];
+  const toast: Toast = { id: toasts.nextId++, message, kind, duration: durationFor(kind, options.duration) };
+  toasts.queue = [toast];
   emit();
   return () => dismissToast(toast.id);
 }
@@ -58,21 +62,21 @@ export function showToast(message: string, options: ToastOptions = {}): () => vo
  * its whole duration.
  */
 export function holdToasts(): () => void {
-  holds += 1;
+  toasts.holds += 1;
   emit();
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    holds -= 1;
+    toasts.holds -= 1;
     emit();
   };
 }
 
 /** The toast on screen now: the one showing, unless a dialog holds it back. */
 export function getShownToast(): Toast | undefined {
-  const toast = queue[0];
-  return toast && (holds === 0 || toast.kind === 'error') ? toast : undefined;
+  const toast = toasts.queue[0];
+  return toast && (toasts.holds === 0 || toast.kind === 'error') ? toast : undefined;
 }
 
 /** A loading toast that stays until the returned function is called. */
@@ -91,24 +95,24 @@ export async function whileLoading<T>(message: string, work: Promise<T>): Promis
 }
 
 export function dismissToast(id: number): void {
-  if (!queue.some((toast) => toast.id === id)) return;
-  queue = queue.filter((toast) => toast.id !== id);
+  if (!toasts.queue.some((toast) => toast.id === id)) return;
+  toasts.queue = toasts.queue.filter((toast) => toast.id !== id);
   emit();
 }
 
 export function getToasts(): readonly Toast[] {
-  return queue;
+  return toasts.queue;
 }
 
 /** Called on every change: a toast shown, replaced, dismissed, held or released. */
 export function subscribeToasts(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  toasts.listeners.add(listener);
+  return () => toasts.listeners.delete(listener);
 }
 
 /** Empties the queue (tests, page teardown). */
 export function clearToasts(): void {
-  queue = [];
+  toasts.queue = [];
   emit();
 }
 
