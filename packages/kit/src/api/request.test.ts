@@ -8,6 +8,7 @@ import { getConfig, parseConfig, setConfig } from '../config/config';
 import { setCommonParams } from '../session/session';
 import { deobfuscate, normalizeResponse } from './normalize';
 import { call } from './request';
+import { PAGE_STATE_VERSION } from '../state/page-state';
 
 afterEach(() => {
   setConfig(undefined);
@@ -200,16 +201,27 @@ describe('a session the server no longer accepts', () => {
   it('touches no bridge itself: the app decides what follows', async () => {
     // Fresh modules: test files share a worker's modules, and the page shell's, once imported by another file,
     // listens to expired sessions and asks the app to log in (which is the app deciding).
-    vi.resetModules();
-    const fresh = { ...(await import('./request')), ...(await import('../bridge')), ...(await import('../config')) };
-    fresh.setConfig({ sessionExpiredCodes: ['401'] });
-    server.use(http.post('*/planes/v3/loan-details/loan-details', () => HttpResponse.json({ code: 401 })));
-    const actions: string[] = [];
-    const listener = ({ action }: { action: string }) => actions.push(action);
-    fresh.getBridge().events.on('call', listener);
-    await fresh.call(definition);
-    fresh.getBridge().events.off('call', listener);
-    expect(actions).toEqual([]);
+    // The listeners and the bridge are the page's (on globalThis, ADR 0087): fresh ones too, the shared ones after.
+    const pageGlobals = globalThis as unknown as Record<symbol, unknown>;
+    const keys = ['session-expired', 'bridge', 'config'].map((name) =>
+      Symbol.for(`@loan-webview/kit/${name}@${PAGE_STATE_VERSION}`),
+    );
+    const shared = keys.map((key) => pageGlobals[key]);
+    keys.forEach((key) => delete pageGlobals[key]);
+    try {
+      vi.resetModules();
+      const fresh = { ...(await import('./request')), ...(await import('../bridge')), ...(await import('../config')) };
+      fresh.setConfig({ sessionExpiredCodes: ['401'] });
+      server.use(http.post('*/planes/v3/loan-details/loan-details', () => HttpResponse.json({ code: 401 })));
+      const actions: string[] = [];
+      const listener = ({ action }: { action: string }) => actions.push(action);
+      fresh.getBridge().events.on('call', listener);
+      await fresh.call(definition);
+      fresh.getBridge().events.off('call', listener);
+      expect(actions).toEqual([]);
+    } finally {
+      keys.forEach((key, index) => (pageGlobals[key] = shared[index]));
+    }
   });
 
   it('reports a code the configuration names to its listeners, and fails the call as usual', async () => {
