@@ -21,7 +21,8 @@ function files(dir: string, pattern = /\.(tsx?|mts|mjs|js|cjs)$/): string[] {
   if (!existsSync(full)) return [];
   return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
     const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : files(relative, pattern);
+    // A dot folder is a tool's or a test's scratch (new-page.test writes a probe beside the pages while this runs).
+    if (entry.isDirectory()) return SKIP.has(entry.name) || entry.name.startsWith('.') ? [] : files(relative, pattern);
     return pattern.test(entry.name) ? [relative] : [];
   });
 }
