@@ -106,11 +106,10 @@ test.describe('Filipino', () => {
     if (built.static) continue;
     // Filipino runs longer: at 320 px, the narrowest phone, no figure splits over lines and no button wraps with room
     // beside it (what fits at 320 fits wider; the English layout checks still run at 390).
-    test(`${built.url} (${built.route}) in Filipino keeps its figures whole @layout`, async ({
+    test(`${built.url} (${built.route}) in Filipino keeps its figures whole @layout @narrow`, async ({
       page,
       baseURL,
-    }, info) => {
-      test.skip(info.project.name !== 'phone-320', 'the narrowest phone is where Filipino splits');
+    }) => {
       const states = statesOf(built);
       test.setTimeout(4_000 * states.length + 10_000);
       for (const state of states) {

@@ -44,7 +44,8 @@ export default defineConfig({
   projects: [
     { name: 'phone-360', use: phone(360, 640), grepInvert: /@layout/ },
     { name: 'phone-320', use: phone(320, 568), grep: /@layout/ },
-    { name: 'phone-390', use: phone(390, 844), grep: /@layout/ },
+    // A check tagged @narrow is about the narrowest phone alone (Filipino's figures: what fits at 320 fits wider).
+    { name: 'phone-390', use: phone(390, 844), grep: /@layout/, grepInvert: /@narrow/ },
   ],
   webServer: [
     {
