@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// React 18.3, locked by a workspace of its own (scripts/install-test/react-18) so that it installs offline.
+const react18 = fileURLToPath(new URL('./scripts/install-test/react-18/node_modules/', import.meta.url));
 
 export default defineConfig({
   // Workspace packages are consumed from source through the "@loan-webview/source" export condition.
@@ -40,6 +44,23 @@ export default defineConfig({
         // The portable stories import every story module with Storybook's instrumented testing library, which
         // leaves the document changed for later files: they keep a fresh one per file.
         test: { name: 'stories', include: ['.storybook/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        // The components under React 18.3, which passes no `ref` prop to a function component (issue 71). Every
+        // module is inlined, so the alias reaches the packages that import React too.
+        resolve: {
+          alias: [{ find: /^react(-dom)?(\/.*)?$/, replacement: `${react18}react$1$2` }],
+          // A package's ES module, not its CommonJS main, which Node would load out of the alias's reach (Testing
+          // Library, react-remove-scroll under Radix Dialog).
+          mainFields: ['module', 'main'],
+        },
+        test: {
+          name: 'react-18',
+          include: ['packages/kit/src/ui/**/*.test.tsx', 'packages/kit/src/hooks/**/*.test.tsx'],
+          server: { deps: { inline: true } },
+          isolate: false,
+        },
       },
     ],
   },

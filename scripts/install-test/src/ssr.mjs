@@ -44,7 +44,15 @@ const elements = {
   SmsCodeInput: h(kit.SmsCodeInput, { 'aria-label': 'Code' }),
   ImageUploader: h(kit.ImageUploader, { upload: async () => ({ ok: true, url: '/x.jpg' }) }),
   ToastHost: h(kit.ToastHost),
-  BankForm: h(kit.BankForm, {
+};
+// react-hook-form is an optional peer (issue 71): a host without it loads everything but BankForm's own subpath.
+const hasHookForm = await import('react-hook-form').then(
+  () => true,
+  () => false,
+);
+if (hasHookForm) {
+  const { BankForm } = await import('@loan-webview/kit/ui/BankForm');
+  elements.BankForm = h(BankForm, {
     items: [
       {
         code: 'name',
@@ -63,8 +71,10 @@ const elements = {
       { type: 2, name: 'E-wallet' },
     ],
     onSubmit: noop,
-  }),
-};
+  });
+} else {
+  await assert.rejects(import('@loan-webview/kit/ui/BankForm'), /react-hook-form/, 'BankForm needs react-hook-form');
+}
 for (const [name, element] of Object.entries(elements)) {
   const html = renderToString(h(I18nProvider, { language: 'en' }, element));
   assert.match(html, /class="[^"]*loan-/, `${name} renders its markup`);
@@ -95,7 +105,9 @@ assert.equal(getConfig().language, 'zh', 'a partial setConfig keeps the fields i
 assert.equal(getConfig().servicePhone, '0288881234');
 assert.equal(getConfig().apiBase, '', 'an invalid apiBase falls back alone');
 setConfig(undefined);
-console.log(`ssr (esm): ${Object.keys(elements).length} components rendered`);
+console.log(
+  `ssr (esm): ${Object.keys(elements).length} components rendered${hasHookForm ? '' : ', BankForm alone needs react-hook-form'}`,
+);
 
 // One kit per page even when a host loads both of its builds (issue 71, ADR 0087): the CommonJS copy sees what the
 // ES module did, and the other way round.

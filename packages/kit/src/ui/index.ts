@@ -1,9 +1,8 @@
+// BankForm is not here: it needs react-hook-form, an optional peer. Import it from '@loan-webview/kit/ui/BankForm'.
 export { AgreementCheck } from './components/AgreementCheck';
 export type { AgreementCheckProps } from './components/AgreementCheck';
 export { AgreementDialog } from './components/AgreementDialog';
 export type { AgreementDialogProps } from './components/AgreementDialog';
-export { BankForm, bankFormSchema, itemsForCardType } from './components/BankForm';
-export type { BankFormProps, BankFormValues } from './components/BankForm';
 export { Button } from './components/Button';
 export type { ButtonProps } from './components/Button';
 export { CountdownButton } from './components/CountdownButton';

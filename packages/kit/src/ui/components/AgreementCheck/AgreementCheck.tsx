@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { uiFormMessages } from '../../../i18n/messages/ui-forms';
 import { registerMessages } from '../../../i18n/translate';
@@ -8,7 +8,7 @@ import './AgreementCheck.css';
 
 registerMessages(uiFormMessages);
 
-export interface AgreementCheckProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+export interface AgreementCheckProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   agreements: ReadonlyArray<{ title: string }>;
   checked?: boolean;
   /**
@@ -22,15 +22,18 @@ export interface AgreementCheckProps extends Omit<ComponentPropsWithRef<'div'>, 
 }
 
 /** "I have read and agree to" + agreement links. Next buttons read `checked`. */
-export function AgreementCheck({
-  agreements,
-  checked,
-  defaultChecked = false,
-  onCheckedChange,
-  onOpenAgreement,
-  className,
-  ...rest
-}: AgreementCheckProps) {
+export const AgreementCheck = forwardRef<HTMLDivElement, AgreementCheckProps>(function AgreementCheck(
+  {
+    agreements,
+    checked,
+    defaultChecked = false,
+    onCheckedChange,
+    onOpenAgreement,
+    className,
+    ...rest
+  }: AgreementCheckProps,
+  ref,
+) {
   const t = useT();
   const id = useId();
   const [isChecked, setChecked] = useControllableState({
@@ -39,7 +42,7 @@ export function AgreementCheck({
     onChange: onCheckedChange,
   });
   return (
-    <div {...rest} className={cx('loan-agreement', className)}>
+    <div {...rest} ref={ref} className={cx('loan-agreement', className)}>
       {/* The box inside its words: one 44 px target for the tick (WCAG 2.5.8), not a 22 px square. */}
       <label htmlFor={id} className="loan-agreement__label">
         <input
@@ -63,4 +66,4 @@ export function AgreementCheck({
       ))}
     </div>
   );
-}
+});

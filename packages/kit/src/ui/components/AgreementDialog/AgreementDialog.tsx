@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { safeUrl } from '../../../url/url';
 import { Dialog, type DialogProps } from '../Dialog';
@@ -19,20 +19,16 @@ export interface AgreementDialogProps extends Omit<DialogProps, 'onOpenChange' |
  * beside AgreementCheck): a page that shows only the checkbox must not load the dialog, and esbuild's code
  * splitting follows a shared index's re-exports even when tree shaking drops them.
  */
-export function AgreementDialog({
-  title,
-  url,
-  onAgree,
-  onCancel,
-  dismissible = false,
-  children,
-  ...rest
-}: AgreementDialogProps) {
+export const AgreementDialog = forwardRef<HTMLDivElement, AgreementDialogProps>(function AgreementDialog(
+  { title, url, onAgree, onCancel, dismissible = false, children, ...rest }: AgreementDialogProps,
+  ref,
+) {
   const t = useT();
   const src = safeUrl(url);
   return (
     <Dialog
       {...rest}
+      ref={ref}
       onOpenChange={(next) => !next && onCancel()}
       title={title}
       dismissible={dismissible}
@@ -50,4 +46,4 @@ export function AgreementDialog({
       )}
     </Dialog>
   );
-}
+});

@@ -1,5 +1,12 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef, type RefCallback } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentPropsWithoutRef,
+  type RefCallback,
+} from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { BankFormItem, BankOption } from '../../../api/endpoints/bind-card';
 import { useT } from '../../../i18n/I18nProvider';
@@ -13,6 +20,7 @@ import { KeyboardAwareFooter } from '../KeyboardAwareFooter';
 import { SegmentedControl } from '../SegmentedControl';
 import { SheetSelect } from '../SheetSelect';
 import { bankFormSchema, itemsForCardType } from './fields';
+import { valibotResolver } from './resolver';
 import '../../theme/tokens.css';
 import './BankForm.css';
 
@@ -21,7 +29,7 @@ registerMessages(uiFormMessages);
 export type BankFormValues = Record<string, string>;
 
 export interface BankFormProps extends Omit<
-  ComponentPropsWithRef<'form'>,
+  ComponentPropsWithoutRef<'form'>,
   'children' | 'onSubmit' | 'defaultValue' | 'noValidate'
 > {
   items: ReadonlyArray<BankFormItem>;
@@ -177,17 +185,20 @@ function FormFields({ items, control }: { items: ReadonlyArray<BankFormItem>; co
 }
 
 /** The payment-account form built from the server's items: a card type choice (a segmented control of radios), the fields of that type, Next. */
-export function BankForm({
-  items,
-  cardTypes,
-  defaultCardType = 1,
-  defaultValues,
-  onSubmit,
-  submitting = false,
-  onValuesChange,
-  className,
-  ...rest
-}: BankFormProps) {
+export const BankForm = forwardRef<HTMLFormElement, BankFormProps>(function BankForm(
+  {
+    items,
+    cardTypes,
+    defaultCardType = 1,
+    defaultValues,
+    onSubmit,
+    submitting = false,
+    onValuesChange,
+    className,
+    ...rest
+  }: BankFormProps,
+  ref,
+) {
   const t = useT();
   const [cardType, setCardType] = useState(defaultCardType);
   const visible = useMemo(() => itemsForCardType(items, cardType), [items, cardType]);
@@ -220,7 +231,13 @@ export function BankForm({
   });
 
   return (
-    <form {...rest} className={cx('loan-bank-form', className)} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      {...rest}
+      ref={ref}
+      className={cx('loan-bank-form', className)}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       {cardTypes.length > 1 && (
         <SegmentedControl
           label={t('ui.accountType')}
@@ -237,4 +254,4 @@ export function BankForm({
       </KeyboardAwareFooter>
     </form>
   );
-}
+});

@@ -1,9 +1,9 @@
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './Button.css';
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: 'primary' | 'secondary' | 'text';
   block?: boolean;
   /**
@@ -13,21 +13,25 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   loading?: boolean;
 }
 
-export function Button({
-  variant = 'primary',
-  block = false,
-  loading = false,
-  disabled,
-  className,
-  children,
-  type = 'button',
-  onClick,
-  ...rest
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    block = false,
+    loading = false,
+    disabled,
+    className,
+    children,
+    type = 'button',
+    onClick,
+    ...rest
+  }: ButtonProps,
+  ref,
+) {
   const busy = loading && !disabled;
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       className={cx('loan-button', `loan-button--${variant}`, block && 'loan-button--block', className)}
       disabled={disabled}
@@ -43,4 +47,4 @@ export function Button({
       {children}
     </button>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useState } from 'react';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { useT } from '../../../i18n/I18nProvider';
 import { uiFormMessages } from '../../../i18n/messages/ui-forms';
@@ -42,14 +42,10 @@ function writeDeadline(key: string | undefined, deadline: number) {
  * "get verification code" -> "59s" … -> back. The countdown runs from a wall-clock deadline, so a webview
  * sent to the background and back shows the right remaining seconds; a tap while counting says not to resend.
  */
-export function CountdownButton({
-  onRequest,
-  seconds = 60,
-  persistKey,
-  label,
-  now = Date.now,
-  ...rest
-}: CountdownButtonProps) {
+export const CountdownButton = forwardRef<HTMLButtonElement, CountdownButtonProps>(function CountdownButton(
+  { onRequest, seconds = 60, persistKey, label, now = Date.now, ...rest }: CountdownButtonProps,
+  ref,
+) {
   const t = useT();
   const [deadline, setDeadline] = useState(0);
   const [clock, setClock] = useState(0);
@@ -96,6 +92,7 @@ export function CountdownButton({
     <Button
       variant="secondary"
       {...rest}
+      ref={ref}
       loading={flight.busy === 'send'}
       aria-disabled={counting || undefined}
       aria-label={counting ? t('ui.resendIn', { seconds: remaining }) : undefined}
@@ -104,4 +101,4 @@ export function CountdownButton({
       {counting ? t('ui.secondsLeft', { seconds: remaining }) : (label ?? t('ui.getCode'))}
     </Button>
   );
-}
+});

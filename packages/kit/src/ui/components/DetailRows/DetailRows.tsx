@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { cx, useControllableState } from '../../internal';
 import { isAmountText, readableValue } from '../../../format/format';
 import { useLanguage, useT } from '../../../i18n/I18nProvider';
@@ -10,7 +10,7 @@ export interface DetailRow {
   value: string;
 }
 
-export interface DetailRowsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+export interface DetailRowsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   rows: ReadonlyArray<DetailRow>;
   /** Show only the first N rows with a More/Hide toggle (2 on the installment page). */
   foldTo?: number;
@@ -21,15 +21,10 @@ export interface DetailRowsProps extends Omit<ComponentPropsWithRef<'div'>, 'chi
 }
 
 /** Label/value lines of an order, a loan or a repayment; a value that is a date reads as every page's dates do. */
-export function DetailRows({
-  rows,
-  foldTo,
-  expanded,
-  defaultExpanded = false,
-  onExpandedChange,
-  className,
-  ...rest
-}: DetailRowsProps) {
+export const DetailRows = forwardRef<HTMLDivElement, DetailRowsProps>(function DetailRows(
+  { rows, foldTo, expanded, defaultExpanded = false, onExpandedChange, className, ...rest }: DetailRowsProps,
+  ref,
+) {
   const t = useT();
   const language = useLanguage();
   const id = useId();
@@ -42,7 +37,7 @@ export function DetailRows({
   const visible = foldable && !isExpanded ? rows.slice(0, foldTo) : rows;
 
   return (
-    <div {...rest} className={cx('loan-detail-rows', className)}>
+    <div {...rest} ref={ref} className={cx('loan-detail-rows', className)}>
       <dl className="loan-detail-rows__list" id={id}>
         {visible.map((row, index) => (
           <div className="loan-detail-rows__row" key={`${index}-${row.text}`}>
@@ -66,4 +61,4 @@ export function DetailRows({
       )}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useContext, useEffect, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useContext, useEffect, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { holdToasts } from '../../../toast/toast';
 import { cx } from '../../internal';
 import { Button, type ButtonProps } from '../Button';
@@ -18,7 +18,7 @@ export interface DialogAction {
 }
 
 /** Native props and `ref` go to the dialog's content element (role dialog). */
-export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
+export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title' | 'children'> {
   /** Whether it shows: the dialog is controlled, the caller keeps this state. */
   open: boolean;
   /** Called with `false` when it asks to close (Escape, a tap outside, back, its X) and on an action's close. */
@@ -46,20 +46,23 @@ export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' 
   closeOnBack?: boolean;
 }
 
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  hideTitle = false,
-  description,
-  children,
-  actions = [],
-  variant = 'center',
-  dismissible = true,
-  closeOnBack,
-  className,
-  ...rest
-}: DialogProps) {
+export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
+  {
+    open,
+    onOpenChange,
+    title,
+    hideTitle = false,
+    description,
+    children,
+    actions = [],
+    variant = 'center',
+    dismissible = true,
+    closeOnBack,
+    className,
+    ...rest
+  }: DialogProps,
+  ref,
+) {
   useCloseOnBack(closeOnBack, open, onOpenChange);
   const container = useContext(DialogContainerContext);
   // A toast would cover the dialog: it waits until the dialog closes (errors still show).
@@ -73,6 +76,7 @@ export function Dialog({
         <RadixDialog.Overlay className="loan-dialog__overlay" />
         <RadixDialog.Content
           {...rest}
+          ref={ref}
           className={cx('loan-dialog', `loan-dialog--${variant}`, className)}
           // Focus goes to the dialog itself, not its first control: a ring on a button nobody chose reads as a
           // choice (a star of the rating dialog). The title names it for screen readers; Tab reaches the controls.
@@ -112,4 +116,4 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
-}
+});

@@ -1,11 +1,11 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
 import { cx, mergeRefs, useControllableState } from '../../internal';
 import { formatCardDigits, formatPhoneDigits } from '../../../format/format';
 import '../../theme/tokens.css';
 import '../TextField/TextField.css';
 import './FormattedInput.css';
 
-type NativeProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>;
+type NativeProps = Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>;
 
 export interface FormattedInputProps extends NativeProps {
   /** Controlled value: the digits only, without separators. */
@@ -35,15 +35,10 @@ function createFormattedInput(
   /** The digits as the field keeps them, from what was typed or pasted. */
   normalize: (digits: string) => string = (digits) => digits,
 ) {
-  function FormattedInput({
-    value,
-    defaultValue = '',
-    onValueChange,
-    maxDigits = defaultMax,
-    className,
+  const FormattedInput = forwardRef<HTMLInputElement, FormattedInputProps>(function FormattedInput(
+    { value, defaultValue = '', onValueChange, maxDigits = defaultMax, className, ...rest }: FormattedInputProps,
     ref,
-    ...rest
-  }: FormattedInputProps) {
+  ) {
     const [digits, setDigits] = useControllableState({
       prop: value,
       defaultProp: defaultValue.replace(/\D/g, '').slice(0, maxDigits),
@@ -104,7 +99,7 @@ function createFormattedInput(
         onChange={onChange}
       />
     );
-  }
+  });
   FormattedInput.displayName = displayName;
   return FormattedInput;
 }

@@ -1,9 +1,9 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './Icon.css';
 
-export interface IconProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+export interface IconProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   /** What the icon says on its own (an icon-only control); without it the icon is decoration, hidden from screen readers. */
   label?: string;
 }
@@ -13,15 +13,16 @@ export interface IconProps extends Omit<ComponentPropsWithRef<'span'>, 'children
  * `--loan-icon-size` (1.25em) and costs no JS per path. `icons/` is written from lucide by `npm run icons`.
  */
 export function createIcon(name: string, displayName: string) {
-  const Icon = ({ label, className, ...rest }: IconProps) => (
+  const Icon = forwardRef<HTMLSpanElement, IconProps>(({ label, className, ...rest }, ref) => (
     <span
+      ref={ref}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={!label || undefined}
       {...rest}
       className={cx(`loan-icon loan-icon--${name}`, className)}
     />
-  );
+  ));
   Icon.displayName = displayName;
   return Icon;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
 import { useLatest } from '../../../hooks/use-latest';
 import { safeUrl } from '../../../url/url';
 import { cx } from '../../internal';
@@ -21,7 +21,7 @@ const Dialog = lazyWithRetry<DialogProps>(() =>
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
 export interface ImageUploaderProps extends Omit<
-  ComponentPropsWithRef<'div'>,
+  ComponentPropsWithoutRef<'div'>,
   'children' | 'defaultValue' | 'onChange'
 > {
   /** Uploads one (downscaled) image; the page passes its API call. */
@@ -55,18 +55,21 @@ let nextId = 1;
  * Evidence images: pick several at once (beyond the limit they are ignored, counted right), downscaled,
  * uploaded one by one with their own state, Retry on failure, delete, and a tap to preview.
  */
-export function ImageUploader({
-  upload,
-  defaultValue = [],
-  onValueChange,
-  onUploadingChange,
-  maxCount = 9,
-  maxSizeMb = 20,
-  resize = downscaleImage,
-  label,
-  className,
-  ...rest
-}: ImageUploaderProps) {
+export const ImageUploader = forwardRef<HTMLDivElement, ImageUploaderProps>(function ImageUploader(
+  {
+    upload,
+    defaultValue = [],
+    onValueChange,
+    onUploadingChange,
+    maxCount = 9,
+    maxSizeMb = 20,
+    resize = downscaleImage,
+    label,
+    className,
+    ...rest
+  }: ImageUploaderProps,
+  ref,
+) {
   const t = useT();
   // Restored URLs came from a server once: only safe ones are shown (and sent again).
   const [items, setItems] = useState<Item[]>(() =>
@@ -142,7 +145,7 @@ export function ImageUploader({
   };
 
   return (
-    <div {...rest} className={cx('loan-uploader', className)}>
+    <div {...rest} ref={ref} className={cx('loan-uploader', className)}>
       <ul
         className="loan-uploader__grid"
         aria-label={label ?? t('ui.imageCount', { count: items.length, max: maxCount })}
@@ -203,4 +206,4 @@ export function ImageUploader({
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './KeyboardAwareFooter.css';
@@ -33,13 +33,16 @@ export function useKeyboardOpen(threshold = KEYBOARD_THRESHOLD_PX): boolean {
   return open;
 }
 
-export interface KeyboardAwareFooterProps extends ComponentPropsWithRef<'div'> {
+export interface KeyboardAwareFooterProps extends ComponentPropsWithoutRef<'div'> {
   threshold?: number;
 }
 
 /** A bottom bar (the Next button) that steps aside while the keyboard is open, above the safe-area inset. */
-export function KeyboardAwareFooter({ threshold, className, ...rest }: KeyboardAwareFooterProps) {
+export const KeyboardAwareFooter = forwardRef<HTMLDivElement, KeyboardAwareFooterProps>(function KeyboardAwareFooter(
+  { threshold, className, ...rest }: KeyboardAwareFooterProps,
+  ref,
+) {
   const keyboardOpen = useKeyboardOpen(threshold);
   if (keyboardOpen) return null;
-  return <div {...rest} className={cx('loan-keyboard-footer', className)} />;
-}
+  return <div {...rest} ref={ref} className={cx('loan-keyboard-footer', className)} />;
+});

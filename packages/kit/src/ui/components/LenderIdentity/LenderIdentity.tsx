@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { uiLenderMessages } from '../../../i18n/messages/ui-lender';
 import { registerMessages } from '../../../i18n/translate';
@@ -8,7 +8,7 @@ import './LenderIdentity.css';
 
 registerMessages(uiLenderMessages);
 
-export interface LenderIdentityProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+export interface LenderIdentityProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The lender's corporate name, as registered with the SEC. */
   name: string;
   /** The SEC registration, as the lender writes it ("SEC Registration No. CS201912345"). */
@@ -29,21 +29,25 @@ export interface LenderIdentityProps extends Omit<ComponentPropsWithRef<'section
  * the corporate name, the SEC registration and the Certificate of Authority, and, where the borrower commits, the
  * advisory to read the Disclosure Statement first.
  */
-export function LenderIdentity({
-  name,
-  secRegistration,
-  certificateOfAuthority,
-  onOpenDisclosure,
-  tone = 'light',
-  className,
-  ...rest
-}: LenderIdentityProps) {
+export const LenderIdentity = forwardRef<HTMLElement, LenderIdentityProps>(function LenderIdentity(
+  {
+    name,
+    secRegistration,
+    certificateOfAuthority,
+    onOpenDisclosure,
+    tone = 'light',
+    className,
+    ...rest
+  }: LenderIdentityProps,
+  ref,
+) {
   const t = useT();
   const labelId = useId();
   return (
     <section
       aria-labelledby={labelId}
       {...rest}
+      ref={ref}
       className={cx('loan-lender', tone === 'dark' && 'loan-lender--dark', className)}
     >
       <h2 id={labelId} className="loan-lender__label">
@@ -63,4 +67,4 @@ export function LenderIdentity({
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './MoneyBar.css';
@@ -28,7 +28,7 @@ export interface MoneyBarStep {
   state?: 'paid' | 'due' | 'late' | 'upcoming';
 }
 
-export interface MoneyBarProps extends Omit<ComponentPropsWithRef<'figure'>, 'children'> {
+export interface MoneyBarProps extends Omit<ComponentPropsWithoutRef<'figure'>, 'children'> {
   /** What the parts add up to: "You repay", "Loan amount". */
   label: string;
   /** The whole, as shown ("₱5,450.00"). */
@@ -61,18 +61,10 @@ const addsUp = (parts: ReadonlyArray<MoneyBarPart>, value: number) =>
  * paid out, what is repaid, what is left and the late charges. Parts that do not add up to the whole are a
  * caller's mistake the component names rather than draws: the bar is left out and a warning says so.
  */
-export function MoneyBar({
-  label,
-  total,
-  value,
-  caption,
-  parts,
-  steps,
-  stepsLabel,
-  max,
-  className,
-  ...rest
-}: MoneyBarProps) {
+export const MoneyBar = forwardRef<HTMLElement, MoneyBarProps>(function MoneyBar(
+  { label, total, value, caption, parts, steps, stepsLabel, max, className, ...rest }: MoneyBarProps,
+  ref,
+) {
   const captionId = useId();
   const whole = addsUp(parts, value) && parts.every((part) => part.value >= 0);
   // Said once for the parts she is shown, not on every render.
@@ -80,7 +72,13 @@ export function MoneyBar({
     if (!whole) console.warn(`[loan] MoneyBar "${label}": its parts do not add up to ${total}; the bar is left out`);
   }, [whole, label, total]);
   return (
-    <figure {...rest} className={cx('loan-money-bar', className)} aria-labelledby={captionId} data-value={value}>
+    <figure
+      {...rest}
+      ref={ref}
+      className={cx('loan-money-bar', className)}
+      aria-labelledby={captionId}
+      data-value={value}
+    >
       <figcaption className="loan-money-bar__caption" id={captionId}>
         <span className="loan-money-bar__label">{label}</span>{' '}
         <span className="loan-money-bar__total" data-figure="">
@@ -148,4 +146,4 @@ export function MoneyBar({
       )}
     </figure>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { daysUntil, formatLongDate } from '../../../format/format';
 import { DUE_SOON_DAYS } from '../../../format/meaning';
 import { useLanguage, useT } from '../../../i18n/I18nProvider';
@@ -10,7 +10,7 @@ import './MoneySummary.css';
 
 registerMessages(uiMoneyMessages);
 
-export interface MoneySummaryProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+export interface MoneySummaryProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** What the figure is: "Amount due", "You receive". */
   label: string;
   /** The figure, already formatted ("₱5,450.00"). */
@@ -35,17 +35,10 @@ export interface MoneySummaryProps extends Omit<ComponentPropsWithRef<'section'>
  * people and how many days are left. The countdown is amber within 3 days and red once overdue; the amount
  * itself always keeps the text colour.
  */
-export function MoneySummary({
-  label,
-  amount,
-  dueDate,
-  dateLabel,
-  countdown = true,
-  now,
-  children,
-  className,
-  ...rest
-}: MoneySummaryProps) {
+export const MoneySummary = forwardRef<HTMLElement, MoneySummaryProps>(function MoneySummary(
+  { label, amount, dueDate, dateLabel, countdown = true, now, children, className, ...rest }: MoneySummaryProps,
+  ref,
+) {
   const t = useT();
   const language = useLanguage();
   const labelId = useId();
@@ -57,7 +50,7 @@ export function MoneySummary({
   const attention =
     days === undefined ? undefined : days < 0 ? 'danger' : days <= DUE_SOON_DAYS ? 'warning' : 'neutral';
   return (
-    <section {...rest} className={cx('loan-money', className)} aria-labelledby={labelId}>
+    <section {...rest} ref={ref} className={cx('loan-money', className)} aria-labelledby={labelId}>
       <h2 className="loan-money__label" id={labelId}>
         {label}
       </h2>
@@ -81,4 +74,4 @@ export function MoneySummary({
       {children}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Component, type ComponentPropsWithRef, type ErrorInfo, type ReactNode } from 'react';
+import { forwardRef, Component, type ComponentPropsWithoutRef, type ErrorInfo, type ReactNode } from 'react';
 import { cx } from '../../internal';
 import { describeFailure } from '../../../i18n/describe-failure';
 import { useT } from '../../../i18n/I18nProvider';
@@ -10,7 +10,7 @@ import '../Icon/icons/error.css';
 import '../../theme/tokens.css';
 import './PageState.css';
 
-type DivProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'>;
+type DivProps = Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'title'>;
 
 export interface SkeletonProps extends DivProps {
   /** Text lines under the banner block. */
@@ -20,10 +20,20 @@ export interface SkeletonProps extends DivProps {
 }
 
 /** Loading placeholder; pages prerender it, so it is what a borrower sees before any script runs. */
-export function Skeleton({ lines = 4, banner = true, className, ...rest }: SkeletonProps) {
+export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton(
+  { lines = 4, banner = true, className, ...rest }: SkeletonProps,
+  ref,
+) {
   const t = useT();
   return (
-    <div {...rest} className={cx('loan-skeleton', className)} role="status" aria-live="polite" aria-busy="true">
+    <div
+      {...rest}
+      ref={ref}
+      className={cx('loan-skeleton', className)}
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+    >
       <span className="loan-visually-hidden">{t('common.loading')}</span>
       {banner && <div className="loan-skeleton__block loan-skeleton__block--banner" aria-hidden="true" />}
       {Array.from({ length: lines }, (_, index) => (
@@ -36,7 +46,7 @@ export function Skeleton({ lines = 4, banner = true, className, ...rest }: Skele
       ))}
     </div>
   );
-}
+});
 
 export interface EmptyStateProps extends DivProps {
   title?: string;
@@ -44,10 +54,13 @@ export interface EmptyStateProps extends DivProps {
   action?: ReactNode;
 }
 
-export function EmptyState({ title, message, action, className, ...rest }: EmptyStateProps) {
+export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
+  { title, message, action, className, ...rest }: EmptyStateProps,
+  ref,
+) {
   const t = useT();
   return (
-    <div {...rest} className={cx('loan-page-state', 'loan-page-state--empty', className)}>
+    <div {...rest} ref={ref} className={cx('loan-page-state', 'loan-page-state--empty', className)}>
       <div className="loan-page-state__icon">
         <span className="loan-icon loan-icon--empty" aria-hidden="true" />
       </div>
@@ -56,7 +69,7 @@ export function EmptyState({ title, message, action, className, ...rest }: Empty
       {action}
     </div>
   );
-}
+});
 
 export interface ErrorStateProps extends DivProps {
   /** A failure from the API layer (or any error); its text is chosen by describeFailure. */
@@ -71,19 +84,13 @@ export interface ErrorStateProps extends DivProps {
   action?: ReactNode;
 }
 
-export function ErrorState({
-  error,
-  message,
-  title,
-  onRetry,
-  retrying = false,
-  action,
-  className,
-  ...rest
-}: ErrorStateProps) {
+export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState(
+  { error, message, title, onRetry, retrying = false, action, className, ...rest }: ErrorStateProps,
+  ref,
+) {
   const t = useT();
   return (
-    <div {...rest} className={cx('loan-page-state', 'loan-page-state--error', className)} role="alert">
+    <div {...rest} ref={ref} className={cx('loan-page-state', 'loan-page-state--error', className)} role="alert">
       <div className="loan-page-state__icon">
         <span className="loan-icon loan-icon--error" aria-hidden="true" />
       </div>
@@ -97,7 +104,7 @@ export function ErrorState({
       {action}
     </div>
   );
-}
+});
 
 interface ErrorBoundaryState {
   error: unknown;

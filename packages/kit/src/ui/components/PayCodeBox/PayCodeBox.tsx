@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../internal';
 import type { DialogProps } from '../Dialog';
 import { lazyWithRetry } from '../LazyBoundary';
@@ -48,7 +48,7 @@ export async function copyText(text: string): Promise<boolean> {
   return copied;
 }
 
-export interface PayCodeBoxProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
+export interface PayCodeBoxProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'> {
   /** The code to copy; may be empty when only a QR image is given. */
   code: string;
   /** A QR image (showType other than 1): shown with scan tips instead of the copyable code. */
@@ -76,7 +76,10 @@ export function Barcode({ code, label }: { code: string; label: string }) {
 }
 
 /** The pay code of a repayment: copy it, scan its QR image, or show it as a barcode at the counter. */
-export function PayCodeBox({ code, qrImageUrl, title, className, ...rest }: PayCodeBoxProps) {
+export const PayCodeBox = forwardRef<HTMLElement, PayCodeBoxProps>(function PayCodeBox(
+  { code, qrImageUrl, title, className, ...rest }: PayCodeBoxProps,
+  ref,
+) {
   const t = useT();
   const [barcodeOpen, setBarcodeOpen] = useState(false);
 
@@ -88,7 +91,7 @@ export function PayCodeBox({ code, qrImageUrl, title, className, ...rest }: PayC
   // A link is followed, unlike an image's source: only an http(s) or same-origin QR is offered to save.
   const saveHref = qrImageUrl ? safeUrl(qrImageUrl) : null;
   return (
-    <section {...rest} className={cx('loan-pay-code', className)} aria-label={title ?? t('ui.payCode')}>
+    <section {...rest} ref={ref} className={cx('loan-pay-code', className)} aria-label={title ?? t('ui.payCode')}>
       {title && <h2 className="loan-pay-code__title">{title}</h2>}
       {qrImageUrl ? (
         <>
@@ -151,4 +154,4 @@ export function PayCodeBox({ code, qrImageUrl, title, className, ...rest }: PayC
       )}
     </section>
   );
-}
+});

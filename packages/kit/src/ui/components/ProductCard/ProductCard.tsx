@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import type { RecommendedProduct } from '../../../api/endpoints/loan-details';
 import { isProductEnabled } from '../../../format/meaning';
 import { useT } from '../../../i18n/I18nProvider';
@@ -7,7 +7,7 @@ import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './ProductCard.css';
 
-export interface ProductCardProps extends Omit<ComponentPropsWithRef<'article'>, 'children' | 'onSelect'> {
+export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'onSelect'> {
   product: RecommendedProduct;
   /** Called on a tap of an enabled product; a product whose flag is '0' cannot be chosen. */
   onSelect?: (product: RecommendedProduct) => void;
@@ -18,7 +18,10 @@ export interface ProductCardProps extends Omit<ComponentPropsWithRef<'article'>,
 export { isProductEnabled };
 
 /** A recommended loan product: logo, name, amount range with its caption, rate, description, tags. */
-export function ProductCard({ product, onSelect, busy = false, className, ...rest }: ProductCardProps) {
+export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function ProductCard(
+  { product, onSelect, busy = false, className, ...rest }: ProductCardProps,
+  ref,
+) {
   const t = useT();
   const enabled = isProductEnabled(product);
   const logo = safeUrl(product.logo);
@@ -26,6 +29,7 @@ export function ProductCard({ product, onSelect, busy = false, className, ...res
     <article
       aria-label={product.name}
       {...rest}
+      ref={ref}
       className={cx('loan-product-card', !enabled && 'loan-product-card--disabled', className)}
     >
       <header className="loan-product-card__header">
@@ -59,9 +63,9 @@ export function ProductCard({ product, onSelect, busy = false, className, ...res
       </button>
     </article>
   );
-}
+});
 
-export interface RecommendedProductsProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSelect'> {
+export interface RecommendedProductsProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onSelect'> {
   products: ReadonlyArray<RecommendedProduct>;
   onSelect?: (product: RecommendedProduct) => void;
   /** productKey of the product whose request is in flight. */
@@ -69,12 +73,15 @@ export interface RecommendedProductsProps extends Omit<ComponentPropsWithRef<'se
 }
 
 /** The "More loans for you" block. Renders nothing without products. */
-export function RecommendedProducts({ products, onSelect, busyKey, className, ...rest }: RecommendedProductsProps) {
+export const RecommendedProducts = forwardRef<HTMLElement, RecommendedProductsProps>(function RecommendedProducts(
+  { products, onSelect, busyKey, className, ...rest }: RecommendedProductsProps,
+  ref,
+) {
   const t = useT();
   const titleId = useId();
   if (products.length === 0) return null;
   return (
-    <section {...rest} className={cx('loan-recommended', className)} aria-labelledby={titleId}>
+    <section {...rest} ref={ref} className={cx('loan-recommended', className)} aria-labelledby={titleId}>
       <h2 id={titleId} className="loan-recommended__title">
         {t('ui.moreProducts')}
       </h2>
@@ -90,4 +97,4 @@ export function RecommendedProducts({ products, onSelect, busyKey, className, ..
       </div>
     </section>
   );
-}
+});

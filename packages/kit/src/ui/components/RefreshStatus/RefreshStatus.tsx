@@ -1,11 +1,11 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { formatLongDate } from '../../../format/format';
 import { useLanguage, useT } from '../../../i18n/I18nProvider';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './RefreshStatus.css';
 
-export interface RefreshStatusProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+export interface RefreshStatusProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** When the status shown was answered, epoch ms; nothing shows before the first answer. */
   updatedAt: number | undefined;
   /** A refresh is in flight: the button waits (a second tap asks nothing more). */
@@ -20,20 +20,16 @@ export interface RefreshStatusProps extends Omit<ComponentPropsWithRef<'div'>, '
  * counter looks for her loan's new status here. A visible button, not a pull gesture: it works with a keyboard,
  * a screen reader and reduced motion alike. A failed refresh keeps the page as it was and says how old it is.
  */
-export function RefreshStatus({
-  updatedAt,
-  refreshing = false,
-  failed = false,
-  onRefresh,
-  className,
-  ...rest
-}: RefreshStatusProps) {
+export const RefreshStatus = forwardRef<HTMLDivElement, RefreshStatusProps>(function RefreshStatus(
+  { updatedAt, refreshing = false, failed = false, onRefresh, className, ...rest }: RefreshStatusProps,
+  ref,
+) {
   const t = useT();
   const language = useLanguage();
   if (updatedAt === undefined) return null;
   const time = formatLongDate(updatedAt, language, undefined, { withTime: true });
   return (
-    <div {...rest} className={cx('loan-refresh', className)}>
+    <div {...rest} ref={ref} className={cx('loan-refresh', className)}>
       <p className="loan-refresh__text" role="status" data-failed={failed || undefined}>
         {failed ? t('ui.refreshFailed', { time }) : t('ui.updatedAt', { time })}
       </p>
@@ -49,4 +45,4 @@ export function RefreshStatus({
       </button>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { cx, useControllableState } from '../../internal';
 import '../../theme/tokens.css';
 import './SegmentedControl.css';
@@ -10,7 +10,7 @@ export interface SegmentedOption {
 }
 
 export interface SegmentedControlProps extends Omit<
-  ComponentPropsWithRef<'div'>,
+  ComponentPropsWithoutRef<'div'>,
   'children' | 'defaultValue' | 'onChange' | 'role'
 > {
   options: ReadonlyArray<SegmentedOption>;
@@ -30,16 +30,10 @@ export interface SegmentedControlProps extends Omit<
  * reads as one (ARIA radiogroup) and arrow keys move the choice with no script of ours; a tab list (Tabs)
  * is for switching views.
  */
-export function SegmentedControl({
-  options,
-  value: valueProp,
-  defaultValue,
-  onValueChange,
-  label,
-  name,
-  className,
-  ...rest
-}: SegmentedControlProps) {
+export const SegmentedControl = forwardRef<HTMLDivElement, SegmentedControlProps>(function SegmentedControl(
+  { options, value: valueProp, defaultValue, onValueChange, label, name, className, ...rest }: SegmentedControlProps,
+  ref,
+) {
   const ownName = useId();
   const [value, setValue] = useControllableState({
     prop: valueProp,
@@ -47,7 +41,7 @@ export function SegmentedControl({
     onChange: onValueChange,
   });
   return (
-    <div {...rest} role="radiogroup" aria-label={label} className={cx('loan-segmented', className)}>
+    <div {...rest} ref={ref} role="radiogroup" aria-label={label} className={cx('loan-segmented', className)}>
       {options.map((option) => (
         <label key={option.value} className="loan-segmented__option">
           <input
@@ -64,4 +58,4 @@ export function SegmentedControl({
       ))}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { uiSheetMessages } from '../../../i18n/messages/ui-sheet';
 import { registerMessages } from '../../../i18n/translate';
@@ -21,7 +21,7 @@ export interface SheetSelectOption {
  * read the choice as its value.
  */
 export interface SheetSelectProps extends Omit<
-  ComponentPropsWithRef<'button'>,
+  ComponentPropsWithoutRef<'button'>,
   'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'title'
 > {
   options: ReadonlyArray<SheetSelectOption>;
@@ -52,20 +52,22 @@ export interface SheetSelectProps extends Omit<
  * The sheet is the browser's own modal `<dialog>` (the rest of the page is inert while it is open), which keeps
  * a form page free of a dialog library: a Radix Dialog here cost the payment account page 15 kB.
  */
-export function SheetSelect({
-  options,
-  value: valueProp,
-  defaultValue = '',
-  onValueChange,
-  title,
-  placeholder,
-  searchFrom = 8,
-  closeOnBack,
-  disabled,
-  className,
+export const SheetSelect = forwardRef<HTMLButtonElement, SheetSelectProps>(function SheetSelect(
+  {
+    options,
+    value: valueProp,
+    defaultValue = '',
+    onValueChange,
+    title,
+    placeholder,
+    searchFrom = 8,
+    closeOnBack,
+    disabled,
+    className,
+    ...rest
+  }: SheetSelectProps,
   ref,
-  ...rest
-}: SheetSelectProps) {
+) {
   const t = useT();
   const name = useId();
   const sheetId = useId();
@@ -187,4 +189,4 @@ export function SheetSelect({
       </dialog>
     </>
   );
-}
+});

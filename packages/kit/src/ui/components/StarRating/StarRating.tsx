@@ -1,10 +1,13 @@
-import { useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { cx, useControllableState } from '../../internal';
 import { useT } from '../../../i18n/I18nProvider';
 import '../../theme/tokens.css';
 import './StarRating.css';
 
-export interface StarRatingProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'defaultValue' | 'children'> {
+export interface StarRatingProps extends Omit<
+  ComponentPropsWithoutRef<'div'>,
+  'onChange' | 'defaultValue' | 'children'
+> {
   /** Controlled value, 0 (none) to `count`. */
   value?: number;
   defaultValue?: number;
@@ -20,16 +23,10 @@ export interface StarRatingProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
  * Tapping star n fills stars 1..n. A radiogroup: arrow keys move and choose, Home/End jump, one tab stop
  * (roving tabindex); read-only mode shows the score as an image with a text alternative.
  */
-export function StarRating({
-  value,
-  defaultValue = 0,
-  onValueChange,
-  count = 5,
-  readOnly = false,
-  label,
-  className,
-  ...rest
-}: StarRatingProps) {
+export const StarRating = forwardRef<HTMLDivElement, StarRatingProps>(function StarRating(
+  { value, defaultValue = 0, onValueChange, count = 5, readOnly = false, label, className, ...rest }: StarRatingProps,
+  ref,
+) {
   const t = useT();
   const [current, setCurrent] = useControllableState({
     prop: value,
@@ -68,6 +65,7 @@ export function StarRating({
     return (
       <div
         {...rest}
+        ref={ref}
         className={cx('loan-star-rating', 'loan-star-rating--readonly', className)}
         role="img"
         aria-label={`${label ?? t('ui.rating')}: ${name(current)}`}
@@ -80,7 +78,13 @@ export function StarRating({
   }
 
   return (
-    <div {...rest} className={cx('loan-star-rating', className)} role="radiogroup" aria-label={label ?? t('ui.rating')}>
+    <div
+      {...rest}
+      ref={ref}
+      className={cx('loan-star-rating', className)}
+      role="radiogroup"
+      aria-label={label ?? t('ui.rating')}
+    >
       {stars.map((n) => (
         <button
           key={n}
@@ -101,7 +105,7 @@ export function StarRating({
       ))}
     </div>
   );
-}
+});
 
 function Star({ filled }: { filled: boolean }) {
   return (

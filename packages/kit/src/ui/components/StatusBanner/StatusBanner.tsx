@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { attentionOfStatus, isOverdueStatus, type StatusTone, toneOfStatus } from '../../../format/meaning';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
@@ -58,7 +58,7 @@ const ICONS: Partial<Record<number, ReactNode>> = {
   ),
 };
 
-export interface StatusBannerProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
+export interface StatusBannerProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'> {
   /** The order status code (21, 110, 151, 170, 174, 180, 200). */
   status: number;
   /** noticeStatusText */
@@ -74,12 +74,16 @@ export interface StatusBannerProps extends Omit<ComponentPropsWithRef<'section'>
  * pill says (`attentionOfStatus`): green for good news, none for a due date still ahead, amber for attention (due
  * soon, partly repaid), soft red for a failed review, strong red for overdue only.
  */
-export function StatusBanner({ status, title, description, daysLeft, className, ...rest }: StatusBannerProps) {
+export const StatusBanner = forwardRef<HTMLElement, StatusBannerProps>(function StatusBanner(
+  { status, title, description, daysLeft, className, ...rest }: StatusBannerProps,
+  ref,
+) {
   const tone = attentionOfStatus(status, daysLeft);
   const icon = ICONS[status];
   return (
     <section
       {...rest}
+      ref={ref}
       className={cx(
         'loan-status-banner',
         `loan-status-banner--${tone}`,
@@ -108,4 +112,4 @@ export function StatusBanner({ status, title, description, daysLeft, className, 
       </div>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { attentionOfStatus, type StatusAttention } from '../../../format/meaning';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
@@ -22,7 +22,7 @@ interface OtherStatus {
   daysLeft?: never;
 }
 
-export type StatusPillProps = ComponentPropsWithRef<'span'> &
+export type StatusPillProps = ComponentPropsWithoutRef<'span'> &
   (OrderStatus | OtherStatus) & {
     /** The server's words for the status. */
     children: ReactNode;
@@ -33,14 +33,18 @@ export type StatusPillProps = ComponentPropsWithRef<'span'> &
  * soon or partly repaid, red only for overdue and a failed review, green for good news. Any other status (a
  * complaint's) says what it means with `attention` instead.
  */
-export function StatusPill({ status, daysLeft, attention, className, children, ...rest }: StatusPillProps) {
+export const StatusPill = forwardRef<HTMLSpanElement, StatusPillProps>(function StatusPill(
+  { status, daysLeft, attention, className, children, ...rest }: StatusPillProps,
+  ref,
+) {
   return (
     <span
       {...rest}
+      ref={ref}
       className={cx('loan-status-pill', className)}
       data-attention={attention ?? attentionOfStatus(status ?? 0, daysLeft)}
     >
       {children}
     </span>
   );
-}
+});

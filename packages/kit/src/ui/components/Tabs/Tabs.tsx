@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from '../../internal';
 import '../../theme/tokens.css';
 import './Tabs.css';
@@ -12,7 +12,7 @@ export interface TabItem {
 }
 
 export interface TabsProps extends Omit<
-  ComponentPropsWithRef<'div'>,
+  ComponentPropsWithoutRef<'div'>,
   'children' | 'defaultValue' | 'dir' | 'onChange'
 > {
   items: ReadonlyArray<TabItem>;
@@ -26,10 +26,14 @@ export interface TabsProps extends Omit<
 }
 
 /** Card types, complaint list tabs, company site tabs (Radix Tabs: arrow keys, roving focus, ARIA tabs). */
-export function Tabs({ items, value, defaultValue, onValueChange, label, className, ...rest }: TabsProps) {
+export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
+  { items, value, defaultValue, onValueChange, label, className, ...rest }: TabsProps,
+  ref,
+) {
   return (
     <RadixTabs.Root
       {...rest}
+      ref={ref}
       className={cx('loan-tabs', className)}
       value={value}
       defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined}
@@ -57,4 +61,4 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
       )}
     </RadixTabs.Root>
   );
-}
+});

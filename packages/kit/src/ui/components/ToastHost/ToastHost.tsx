@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useEffect, useSyncExternalStore, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../internal';
 import { dismissToast, getShownToast, subscribeToasts } from '../../../toast/toast';
 import '../../theme/tokens.css';
@@ -11,9 +11,12 @@ const NONE = () => undefined;
  * above the page's bottom action bar, so it never covers a heading or the dialog. The live region is always in
  * the document so screen readers announce each message.
  */
-export type ToastHostProps = Omit<ComponentPropsWithRef<'div'>, 'children'>;
+export type ToastHostProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
-export function ToastHost({ className, ...rest }: ToastHostProps) {
+export const ToastHost = forwardRef<HTMLDivElement, ToastHostProps>(function ToastHost(
+  { className, ...rest }: ToastHostProps,
+  ref,
+) {
   const current = useSyncExternalStore(subscribeToasts, getShownToast, NONE);
 
   useEffect(() => {
@@ -23,7 +26,14 @@ export function ToastHost({ className, ...rest }: ToastHostProps) {
   }, [current]);
 
   return (
-    <div {...rest} className={cx('loan-toast-host', className)} role="status" aria-live="polite" aria-atomic="true">
+    <div
+      {...rest}
+      ref={ref}
+      className={cx('loan-toast-host', className)}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {current && (
         <div className={`loan-toast loan-toast--${current.kind}`} key={current.id}>
           {current.kind === 'loading' && <span className="loan-toast__spinner" aria-hidden="true" />}
@@ -32,4 +42,4 @@ export function ToastHost({ className, ...rest }: ToastHostProps) {
       )}
     </div>
   );
-}
+});
