@@ -18,19 +18,22 @@ const FLOOR = esbuildTargets();
 /** A class in the same file with a method of that name (Radix's ordered collection has `at` and `toSorted`). */
 const ownMethod = (name) => new RegExp(`[{};,]${name}\\([\\w$,]*\\)\\{`);
 
+/** A call of a method of that name: `x.at(`, not a spread of a minified function that happens to be called `at`. */
+const methodCall = (name) => new RegExp(`(?<!\\.\\.)\\.${name}\\(`);
+
 /** Web APIs past the floor, how a minified bundle calls them, and what in the same file makes the call safe. */
 export const RISKS = [
-  { api: 'Array.prototype.at (Chrome 92)', use: /\.at\(/, safeWhen: [/defineProperty\([\w$.]+,"at"/, ownMethod('at')] },
+  { api: 'Array.prototype.at (Chrome 92)', use: methodCall('at'), safeWhen: [/defineProperty\([\w$.]+,"at"/, ownMethod('at')] },
   { api: 'structuredClone (Chrome 98)', use: /\bstructuredClone\(/ },
   { api: 'Object.hasOwn (Chrome 93)', use: /\bObject\.hasOwn\(/ },
-  { api: 'Array.prototype.findLast (Chrome 97)', use: /\.findLast(Index)?\(/ },
+  { api: 'Array.prototype.findLast (Chrome 97)', use: methodCall('findLast(Index)?') },
   {
     api: 'Array.prototype.toSorted and kin (Chrome 110)',
-    use: /\.to(Sorted|Reversed|Spliced)\(/,
+    use: methodCall('to(Sorted|Reversed|Spliced)'),
     safeWhen: [ownMethod('to(Sorted|Reversed|Spliced)')],
   },
   { api: 'Object.groupBy (Chrome 117)', use: /\bObject\.groupBy\(/ },
-  { api: 'crypto.randomUUID (Chrome 92)', use: /\.randomUUID\(/ },
+  { api: 'crypto.randomUUID (Chrome 92)', use: methodCall('randomUUID') },
   { api: 'AbortSignal.timeout (Chrome 103, iOS 16)', use: /\bAbortSignal\.timeout\(/ },
   { api: 'requestIdleCallback (no Safari)', use: /\brequestIdleCallback\(/, safeWhen: [/"requestIdleCallback"in/] },
 ];

@@ -5,6 +5,9 @@ import { apisPastFloor } from './check-floor.mjs';
 describe('the built bundles against the browser floor', () => {
   it('finds a web API past the floor that a bundled dependency calls (web-vitals and Array.prototype.at)', () => {
     expect(apisPastFloor('let a=this.o[0],n=this.o.at(-1);')).toEqual(['Array.prototype.at (Chrome 92)']);
+    // A minified function named `at`, spread into props: no method of an array.
+    expect(apisPastFloor('g(Ce,{id:F.phone,...at(y,"phone")})')).toEqual([]);
+    expect(apisPastFloor('g({...at(y,"phone")});x.at(-1)')).toEqual(['Array.prototype.at (Chrome 92)']);
     expect(apisPastFloor('const copy=structuredClone(x);')).toEqual(['structuredClone (Chrome 98)']);
   });
 
