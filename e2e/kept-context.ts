@@ -7,8 +7,11 @@ import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Frame,
  * touched costs about 0.04 s, which over 500 tests is a minute of `npm test`.
  *
  * Undone after each test: init scripts and bindings (disposed), routes, listeners added to the page or context,
- * other pages (popups), the document (about:blank), the tab's history and name, the HTTP cache, cookies, every
- * visited origin's storage, the offline switch, permissions and the viewport. What cannot be undone (the clock,
+ * other pages (popups), the document (about:blank), the tab's history and name, cookies, every visited origin's
+ * storage, the offline switch, permissions and the viewport. The HTTP cache is kept, as a phone keeps it: the scripts
+ * and styles are named by their hash and immutable, so a cached copy is the server's byte for byte, and a page's
+ * HTML and every API answer are revalidated or never stored. Compiled scripts come from it too (ADR 0089). A test
+ * about what a first visit fetches routes its requests (which bypasses the cache) or opens a context of its own. What cannot be undone (the clock,
  * emulated media, extra headers, geolocation) and any test that failed leave the context to be replaced instead.
  */
 export class KeptContext {
@@ -67,7 +70,6 @@ export class KeptContext {
     await page.goto('about:blank', { timeout: 5_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Page.resetNavigationHistory');
-    await cdp.send('Network.clearBrowserCache');
     for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await cdp.detach();
     await page.evaluate(() => (window.name = ''));

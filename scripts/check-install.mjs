@@ -43,6 +43,7 @@ const HOSTS = [
     dependencies: ['react', 'react-dom', 'react-hook-form', '@types/react', '@types/react-dom'],
     everyCssOrder: true,
     serverComponents: true,
+    resolutions: ['bundler', 'node16'],
   },
   {
     label: 'React 18, no react-hook-form',
@@ -50,6 +51,8 @@ const HOSTS = [
     dependencies: ['react', 'react-dom', '@types/react', '@types/react-dom'],
     everyCssOrder: false,
     serverComponents: false,
+    // How a subpath's types are found does not depend on React's version: bundler resolution alone.
+    resolutions: ['bundler'],
   },
 ];
 const versionOf = (name, modules) => require(path.join(root, modules, name, 'package.json')).version;
@@ -272,8 +275,8 @@ try {
   });
 
   const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-  for (const { app, label, everyCssOrder, serverComponents } of apps) {
-    for (const resolution of ['bundler', 'node16']) {
+  for (const { app, label, everyCssOrder, serverComponents, resolutions } of apps) {
+    for (const resolution of resolutions) {
       await step(`${label}: type-checks with moduleResolution ${resolution}, no ambient CSS types`, () => {
         run(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], app);
       });
