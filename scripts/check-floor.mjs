@@ -23,7 +23,11 @@ const methodCall = (name) => new RegExp(`(?<!\\.\\.)\\.${name}\\(`);
 
 /** Web APIs past the floor, how a minified bundle calls them, and what in the same file makes the call safe. */
 export const RISKS = [
-  { api: 'Array.prototype.at (Chrome 92)', use: methodCall('at'), safeWhen: [/defineProperty\([\w$.]+,"at"/, ownMethod('at')] },
+  {
+    api: 'Array.prototype.at (Chrome 92)',
+    use: methodCall('at'),
+    safeWhen: [/defineProperty\([\w$.]+,"at"/, ownMethod('at')],
+  },
   { api: 'structuredClone (Chrome 98)', use: /\bstructuredClone\(/ },
   { api: 'Object.hasOwn (Chrome 93)', use: /\bObject\.hasOwn\(/ },
   { api: 'Array.prototype.findLast (Chrome 97)', use: methodCall('findLast(Index)?') },
