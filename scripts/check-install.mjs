@@ -143,6 +143,7 @@ try {
     if (failures.length === failed) apps.push({ ...host, app });
   }
 
+  if (!apps.length) throw new Error('no app installed: nothing more to check');
   const installed = path.join(apps[0].app, 'node_modules/@loan-webview/kit');
 
   await step('the installed package carries its changelog, this version first', async () => {

@@ -23,15 +23,7 @@ export interface AgreementCheckProps extends Omit<ComponentPropsWithoutRef<'div'
 
 /** "I have read and agree to" + agreement links. Next buttons read `checked`. */
 export const AgreementCheck = forwardRef<HTMLDivElement, AgreementCheckProps>(function AgreementCheck(
-  {
-    agreements,
-    checked,
-    defaultChecked = false,
-    onCheckedChange,
-    onOpenAgreement,
-    className,
-    ...rest
-  }: AgreementCheckProps,
+  { agreements, checked, defaultChecked = false, onCheckedChange, onOpenAgreement, className, ...rest },
   ref,
 ) {
   const t = useT();

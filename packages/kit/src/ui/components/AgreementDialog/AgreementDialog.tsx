@@ -20,7 +20,7 @@ export interface AgreementDialogProps extends Omit<DialogProps, 'onOpenChange' |
  * splitting follows a shared index's re-exports even when tree shaking drops them.
  */
 export const AgreementDialog = forwardRef<HTMLDivElement, AgreementDialogProps>(function AgreementDialog(
-  { title, url, onAgree, onCancel, dismissible = false, children, ...rest }: AgreementDialogProps,
+  { title, url, onAgree, onCancel, dismissible = false, children, ...rest },
   ref,
 ) {
   const t = useT();

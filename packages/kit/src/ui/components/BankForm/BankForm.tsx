@@ -196,7 +196,7 @@ export const BankForm = forwardRef<HTMLFormElement, BankFormProps>(function Bank
     onValuesChange,
     className,
     ...rest
-  }: BankFormProps,
+  },
   ref,
 ) {
   const t = useT();

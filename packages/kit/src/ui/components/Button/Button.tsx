@@ -24,7 +24,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     type = 'button',
     onClick,
     ...rest
-  }: ButtonProps,
+  },
   ref,
 ) {
   const busy = loading && !disabled;

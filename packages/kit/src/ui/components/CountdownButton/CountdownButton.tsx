@@ -43,7 +43,7 @@ function writeDeadline(key: string | undefined, deadline: number) {
  * sent to the background and back shows the right remaining seconds; a tap while counting says not to resend.
  */
 export const CountdownButton = forwardRef<HTMLButtonElement, CountdownButtonProps>(function CountdownButton(
-  { onRequest, seconds = 60, persistKey, label, now = Date.now, ...rest }: CountdownButtonProps,
+  { onRequest, seconds = 60, persistKey, label, now = Date.now, ...rest },
   ref,
 ) {
   const t = useT();

@@ -22,7 +22,7 @@ export interface DetailRowsProps extends Omit<ComponentPropsWithoutRef<'div'>, '
 
 /** Label/value lines of an order, a loan or a repayment; a value that is a date reads as every page's dates do. */
 export const DetailRows = forwardRef<HTMLDivElement, DetailRowsProps>(function DetailRows(
-  { rows, foldTo, expanded, defaultExpanded = false, onExpandedChange, className, ...rest }: DetailRowsProps,
+  { rows, foldTo, expanded, defaultExpanded = false, onExpandedChange, className, ...rest },
   ref,
 ) {
   const t = useT();

@@ -60,7 +60,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     closeOnBack,
     className,
     ...rest
-  }: DialogProps,
+  },
   ref,
 ) {
   useCloseOnBack(closeOnBack, open, onOpenChange);

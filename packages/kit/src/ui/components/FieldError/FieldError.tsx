@@ -13,7 +13,7 @@ export interface FieldErrorProps extends Omit<ComponentPropsWithoutRef<'p'>, 'ro
  * its `id` so a screen reader reads it with the field. The spec's toasts may say it as well.
  */
 export const FieldError = forwardRef<HTMLParagraphElement, FieldErrorProps>(function FieldError(
-  { children, className, ...rest }: FieldErrorProps,
+  { children, className, ...rest },
   ref,
 ) {
   if (!children) return null;

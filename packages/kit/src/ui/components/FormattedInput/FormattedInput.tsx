@@ -36,7 +36,7 @@ function createFormattedInput(
   normalize: (digits: string) => string = (digits) => digits,
 ) {
   const FormattedInput = forwardRef<HTMLInputElement, FormattedInputProps>(function FormattedInput(
-    { value, defaultValue = '', onValueChange, maxDigits = defaultMax, className, ...rest }: FormattedInputProps,
+    { value, defaultValue = '', onValueChange, maxDigits = defaultMax, className, ...rest },
     ref,
   ) {
     const [digits, setDigits] = useControllableState({

@@ -67,7 +67,7 @@ export const ImageUploader = forwardRef<HTMLDivElement, ImageUploaderProps>(func
     label,
     className,
     ...rest
-  }: ImageUploaderProps,
+  },
   ref,
 ) {
   const t = useT();

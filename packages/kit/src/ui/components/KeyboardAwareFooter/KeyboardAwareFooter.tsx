@@ -39,7 +39,7 @@ export interface KeyboardAwareFooterProps extends ComponentPropsWithoutRef<'div'
 
 /** A bottom bar (the Next button) that steps aside while the keyboard is open, above the safe-area inset. */
 export const KeyboardAwareFooter = forwardRef<HTMLDivElement, KeyboardAwareFooterProps>(function KeyboardAwareFooter(
-  { threshold, className, ...rest }: KeyboardAwareFooterProps,
+  { threshold, className, ...rest },
   ref,
 ) {
   const keyboardOpen = useKeyboardOpen(threshold);

@@ -30,15 +30,7 @@ export interface LenderIdentityProps extends Omit<ComponentPropsWithoutRef<'sect
  * advisory to read the Disclosure Statement first.
  */
 export const LenderIdentity = forwardRef<HTMLElement, LenderIdentityProps>(function LenderIdentity(
-  {
-    name,
-    secRegistration,
-    certificateOfAuthority,
-    onOpenDisclosure,
-    tone = 'light',
-    className,
-    ...rest
-  }: LenderIdentityProps,
+  { name, secRegistration, certificateOfAuthority, onOpenDisclosure, tone = 'light', className, ...rest },
   ref,
 ) {
   const t = useT();

@@ -62,7 +62,7 @@ const addsUp = (parts: ReadonlyArray<MoneyBarPart>, value: number) =>
  * caller's mistake the component names rather than draws: the bar is left out and a warning says so.
  */
 export const MoneyBar = forwardRef<HTMLElement, MoneyBarProps>(function MoneyBar(
-  { label, total, value, caption, parts, steps, stepsLabel, max, className, ...rest }: MoneyBarProps,
+  { label, total, value, caption, parts, steps, stepsLabel, max, className, ...rest },
   ref,
 ) {
   const captionId = useId();

@@ -36,7 +36,7 @@ export interface MoneySummaryProps extends Omit<ComponentPropsWithoutRef<'sectio
  * itself always keeps the text colour.
  */
 export const MoneySummary = forwardRef<HTMLElement, MoneySummaryProps>(function MoneySummary(
-  { label, amount, dueDate, dateLabel, countdown = true, now, children, className, ...rest }: MoneySummaryProps,
+  { label, amount, dueDate, dateLabel, countdown = true, now, children, className, ...rest },
   ref,
 ) {
   const t = useT();

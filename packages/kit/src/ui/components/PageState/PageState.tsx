@@ -21,7 +21,7 @@ export interface SkeletonProps extends DivProps {
 
 /** Loading placeholder; pages prerender it, so it is what a borrower sees before any script runs. */
 export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton(
-  { lines = 4, banner = true, className, ...rest }: SkeletonProps,
+  { lines = 4, banner = true, className, ...rest },
   ref,
 ) {
   const t = useT();
@@ -55,7 +55,7 @@ export interface EmptyStateProps extends DivProps {
 }
 
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
-  { title, message, action, className, ...rest }: EmptyStateProps,
+  { title, message, action, className, ...rest },
   ref,
 ) {
   const t = useT();
@@ -85,7 +85,7 @@ export interface ErrorStateProps extends DivProps {
 }
 
 export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState(
-  { error, message, title, onRetry, retrying = false, action, className, ...rest }: ErrorStateProps,
+  { error, message, title, onRetry, retrying = false, action, className, ...rest },
   ref,
 ) {
   const t = useT();

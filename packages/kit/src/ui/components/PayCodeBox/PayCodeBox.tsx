@@ -77,7 +77,7 @@ export function Barcode({ code, label }: { code: string; label: string }) {
 
 /** The pay code of a repayment: copy it, scan its QR image, or show it as a barcode at the counter. */
 export const PayCodeBox = forwardRef<HTMLElement, PayCodeBoxProps>(function PayCodeBox(
-  { code, qrImageUrl, title, className, ...rest }: PayCodeBoxProps,
+  { code, qrImageUrl, title, className, ...rest },
   ref,
 ) {
   const t = useT();

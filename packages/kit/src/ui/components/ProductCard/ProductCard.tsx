@@ -19,7 +19,7 @@ export { isProductEnabled };
 
 /** A recommended loan product: logo, name, amount range with its caption, rate, description, tags. */
 export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function ProductCard(
-  { product, onSelect, busy = false, className, ...rest }: ProductCardProps,
+  { product, onSelect, busy = false, className, ...rest },
   ref,
 ) {
   const t = useT();
@@ -74,7 +74,7 @@ export interface RecommendedProductsProps extends Omit<ComponentPropsWithoutRef<
 
 /** The "More loans for you" block. Renders nothing without products. */
 export const RecommendedProducts = forwardRef<HTMLElement, RecommendedProductsProps>(function RecommendedProducts(
-  { products, onSelect, busyKey, className, ...rest }: RecommendedProductsProps,
+  { products, onSelect, busyKey, className, ...rest },
   ref,
 ) {
   const t = useT();

@@ -21,7 +21,7 @@ export interface RefreshStatusProps extends Omit<ComponentPropsWithoutRef<'div'>
  * a screen reader and reduced motion alike. A failed refresh keeps the page as it was and says how old it is.
  */
 export const RefreshStatus = forwardRef<HTMLDivElement, RefreshStatusProps>(function RefreshStatus(
-  { updatedAt, refreshing = false, failed = false, onRefresh, className, ...rest }: RefreshStatusProps,
+  { updatedAt, refreshing = false, failed = false, onRefresh, className, ...rest },
   ref,
 ) {
   const t = useT();

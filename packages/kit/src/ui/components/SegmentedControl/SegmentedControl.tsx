@@ -31,7 +31,7 @@ export interface SegmentedControlProps extends Omit<
  * is for switching views.
  */
 export const SegmentedControl = forwardRef<HTMLDivElement, SegmentedControlProps>(function SegmentedControl(
-  { options, value: valueProp, defaultValue, onValueChange, label, name, className, ...rest }: SegmentedControlProps,
+  { options, value: valueProp, defaultValue, onValueChange, label, name, className, ...rest },
   ref,
 ) {
   const ownName = useId();

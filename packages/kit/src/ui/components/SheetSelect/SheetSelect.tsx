@@ -65,7 +65,7 @@ export const SheetSelect = forwardRef<HTMLButtonElement, SheetSelectProps>(funct
     disabled,
     className,
     ...rest
-  }: SheetSelectProps,
+  },
   ref,
 ) {
   const t = useT();

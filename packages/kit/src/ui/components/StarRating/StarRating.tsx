@@ -24,7 +24,7 @@ export interface StarRatingProps extends Omit<
  * (roving tabindex); read-only mode shows the score as an image with a text alternative.
  */
 export const StarRating = forwardRef<HTMLDivElement, StarRatingProps>(function StarRating(
-  { value, defaultValue = 0, onValueChange, count = 5, readOnly = false, label, className, ...rest }: StarRatingProps,
+  { value, defaultValue = 0, onValueChange, count = 5, readOnly = false, label, className, ...rest },
   ref,
 ) {
   const t = useT();

@@ -75,7 +75,7 @@ export interface StatusBannerProps extends Omit<ComponentPropsWithoutRef<'sectio
  * soon, partly repaid), soft red for a failed review, strong red for overdue only.
  */
 export const StatusBanner = forwardRef<HTMLElement, StatusBannerProps>(function StatusBanner(
-  { status, title, description, daysLeft, className, ...rest }: StatusBannerProps,
+  { status, title, description, daysLeft, className, ...rest },
   ref,
 ) {
   const tone = attentionOfStatus(status, daysLeft);

@@ -34,7 +34,7 @@ export type StatusPillProps = ComponentPropsWithoutRef<'span'> &
  * complaint's) says what it means with `attention` instead.
  */
 export const StatusPill = forwardRef<HTMLSpanElement, StatusPillProps>(function StatusPill(
-  { status, daysLeft, attention, className, children, ...rest }: StatusPillProps,
+  { status, daysLeft, attention, className, children, ...rest },
   ref,
 ) {
   return (

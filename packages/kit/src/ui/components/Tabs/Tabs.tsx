@@ -27,7 +27,7 @@ export interface TabsProps extends Omit<
 
 /** Card types, complaint list tabs, company site tabs (Radix Tabs: arrow keys, roving focus, ARIA tabs). */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
-  { items, value, defaultValue, onValueChange, label, className, ...rest }: TabsProps,
+  { items, value, defaultValue, onValueChange, label, className, ...rest },
   ref,
 ) {
   return (

@@ -11,16 +11,13 @@ export type TextAreaProps = ComponentPropsWithoutRef<'textarea'>;
  * through. Label it with a `<label htmlFor>`; point `aria-describedby` at its FieldError.
  */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { className, type = 'text', ...rest }: TextInputProps,
+  { className, type = 'text', ...rest },
   ref,
 ) {
   return <input {...rest} ref={ref} type={type} className={cx('loan-input', className)} />;
 });
 
 /** A multi-line text field in the same look, as tall as a few lines and growing only when the borrower drags it. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { className, ...rest }: TextAreaProps,
-  ref,
-) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ className, ...rest }, ref) {
   return <textarea {...rest} ref={ref} className={cx('loan-input', 'loan-input--multiline', className)} />;
 });

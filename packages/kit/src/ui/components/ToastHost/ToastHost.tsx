@@ -13,10 +13,7 @@ const NONE = () => undefined;
  */
 export type ToastHostProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'>;
 
-export const ToastHost = forwardRef<HTMLDivElement, ToastHostProps>(function ToastHost(
-  { className, ...rest }: ToastHostProps,
-  ref,
-) {
+export const ToastHost = forwardRef<HTMLDivElement, ToastHostProps>(function ToastHost({ className, ...rest }, ref) {
   const current = useSyncExternalStore(subscribeToasts, getShownToast, NONE);
 
   useEffect(() => {
