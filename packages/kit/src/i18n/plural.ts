@@ -48,15 +48,15 @@ export function pluralBlocks(text: string): PluralBlock[] {
 const rules = new Map<string, Intl.PluralRules>();
 
 /** The form a count takes in a locale: its exact `=N`, else its category, else `other`. */
-export function pluralForm(block: PluralBlock, count: number, locale: string): string {
-  const exact = block.forms[`=${count}`];
-  if (exact !== undefined) return exact;
+function selectForm(forms: Readonly<Record<string, string>>, count: number, locale: string): string {
   let rule = rules.get(locale);
-  if (!rule) {
-    rule = new Intl.PluralRules(locale);
-    rules.set(locale, rule);
-  }
-  return block.forms[rule.select(count)] ?? block.forms.other!;
+  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
+  return forms[`=${count}`] ?? forms[rule.select(count)] ?? forms.other ?? '';
+}
+
+/** The form a block's count takes in a locale. */
+export function pluralForm(block: PluralBlock, count: number, locale: string): string {
+  return selectForm(block.forms, count, locale);
 }
 
 /** A block with its forms (each `key {text}`, a text holding `{param}`s at most), as formatPlurals reads it. */
@@ -71,11 +71,7 @@ export function formatPlurals(text: string, params: Readonly<Record<string, stri
   return text.replace(BLOCK, (_, name: string, body: string) => {
     const forms: Record<string, string> = {};
     for (const [, key, form] of body.matchAll(FORM)) forms[key!] = form!;
-    const value = Number(params[name]);
-    let rule = rules.get(locale);
-    if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
-    const form = forms[`=${value}`] ?? forms[rule.select(value)] ?? forms.other ?? '';
-    return form.replace(/#/g, String(params[name] ?? '#'));
+    return selectForm(forms, Number(params[name]), locale).replace(/#/g, String(params[name] ?? '#'));
   });
 }
 
