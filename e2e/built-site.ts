@@ -12,8 +12,14 @@ export interface BuiltPage {
   /** The page's example query (its `definePage`), besides the session. */
   example?: Record<string, string>;
   files: { file: string; bytes: number }[];
+  /** The call a data page makes as it opens, which the edge renderer (ADR 0084) makes for it. */
+  firstRequest?: { path: string };
 }
 
 export const builtPages: readonly BuiltPage[] = (
   JSON.parse(readFileSync(path.join(siteDir, 'manifest.json'), 'utf8')) as { pages: BuiltPage[] }
 ).pages;
+
+/** Whether the edge renderer serves the page with its data: a page with a first request (edge-render.spec.ts). */
+export const renderedByTheEdge = (page: BuiltPage): page is BuiltPage & Required<Pick<BuiltPage, 'firstRequest'>> =>
+  Boolean(page.firstRequest);

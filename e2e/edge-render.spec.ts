@@ -1,16 +1,18 @@
 import type { Page } from '@playwright/test';
-import { builtPages, type BuiltPage } from './built-site';
+import { builtPages, renderedByTheEdge } from './built-site';
 import { statesOf } from './fixture-states';
 import { EDGE_ORIGIN, expect, installIosBridge, pageUrl, test } from './fixtures';
+import { expectSoundPage } from './page-checks';
 
 /**
  * The edge renderer (ADR 0084) in workerd, as `npm start` serves it: every data page in every fixture state, in
  * English and Filipino, arrives with its content in the first HTML, hydrates it without a mismatch (the fixtures'
  * guard fails a test on React's hydration errors) and without asking the server again, and ends as the same DOM
- * as the page served as built with the same answer.
+ * as the page served as built with the same answer. That load as built, one per page and state, is also where the
+ * data pages get the every-page checks (e2e/page-checks.ts: axe, the phone's width, the small forms, finished text),
+ * which accessibility.spec.ts makes on the other pages (ADR 0089).
  */
-type DataPage = BuiltPage & { firstRequest: { path: string } };
-const dataPages = builtPages.filter((page): page is DataPage => 'firstRequest' in page && !!page.firstRequest);
+const dataPages = builtPages.filter(renderedByTheEdge);
 
 /** The page's DOM in a form both modes share: attributes sorted, React's generated ids numbered by first use. */
 function settledDom(page: Page): Promise<string> {
@@ -73,10 +75,11 @@ test.describe('the edge renderer', () => {
       test(`${built.route} in ${lang}: ${lang === 'en' ? 'every fixture state' : 'as it opens'} rendered with its data, hydrated as served as built`, async ({
         page,
       }) => {
-        test.setTimeout(60_000);
         // Every fixture state in English; in Filipino the first, which renders every string the states share: the
         // language reaches the renderer one way whatever the data (each behaviour once, ADR 0086).
         const states = lang === 'en' ? statesOf(built) : statesOf(built).slice(0, 1);
+        // Two loads and, in English, the page checks per state: the order page has fifteen.
+        test.setTimeout(8_000 * states.length + 10_000);
         for (const state of states) {
           const url = pageUrl(built.url, { ...built.example, ...state, lang });
           const rendered = await open(page, `${EDGE_ORIGIN}${url}`, built.firstRequest.path);
@@ -84,8 +87,12 @@ test.describe('the edge renderer', () => {
           // A fixture's answer is rendered; a failing API's page is served as built, and asks for itself.
           expect(rendered.render, JSON.stringify(state)).toMatch(failing ? /^as built/ : /^rendered$/);
           expect(rendered.firstCalls, `${JSON.stringify(state)}: asked again`).toHaveLength(failing ? 1 : 0);
+          const where = `${built.url} ${JSON.stringify(state)}`;
           // Served as built already: nothing to compare it with.
-          if (failing) continue;
+          if (failing) {
+            if (lang === 'en') await expectSoundPage(page, where, { english: true });
+            continue;
+          }
           // The page as built from the same server (its own store: other specs write complaints into the first's).
           await page.setExtraHTTPHeaders({ 'x-loan-render': 'off' });
           const standalone = await open(page, `${EDGE_ORIGIN}${url}`, built.firstRequest.path).finally(() =>
@@ -94,6 +101,7 @@ test.describe('the edge renderer', () => {
           expect(standalone.render, 'the other server serves the pages as built').toMatch(/^$|^as built/);
           // Served as built, a page shows its content first and its Filipino strings as they arrive.
           await expect.poll(() => settledDom(page), { message: JSON.stringify(state) }).toBe(rendered.dom);
+          if (lang === 'en') await expectSoundPage(page, where, { english: true });
         }
       });
     }
