@@ -47,8 +47,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The components under React 18.3, which passes no `ref` prop to a function component (issue 71). Every
-        // module is inlined, so the alias reaches the packages that import React too.
+        // The components under React 18.3, which passes no `ref` prop to a function component (issue 71).
         resolve: {
           alias: [{ find: /^react(-dom)?(\/.*)?$/, replacement: `${react18}react$1$2` }],
           // A package's ES module, not its CommonJS main, which Node would load out of the alias's reach (Testing
@@ -58,7 +57,22 @@ export default defineConfig({
         test: {
           name: 'react-18',
           include: ['packages/kit/src/ui/**/*.test.tsx', 'packages/kit/src/hooks/**/*.test.tsx'],
-          server: { deps: { inline: true } },
+          // The packages that import React, so that the alias reaches them; React itself, loaded by Node from the
+          // alias's folder, and the rest stay external: inlining every module took twice as long (9.7 -> 5 s).
+          server: {
+            deps: {
+              inline: [
+                /@radix-ui/,
+                /react-remove-scroll/,
+                /react-style-singleton/,
+                /use-callback-ref/,
+                /use-sidecar/,
+                /react-hook-form/,
+                /@testing-library/,
+                /storybook/,
+              ],
+            },
+          },
           isolate: false,
         },
       },
