@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { builtPages, renderedByTheEdge } from './built-site';
 import { statesOf } from './fixture-states';
 import { EDGE_ORIGIN, expect, installIosBridge, pageUrl, test } from './fixtures';
@@ -57,13 +57,27 @@ async function open(page: Page, url: string, firstPath: string) {
   const count = (request: { url(): string }) => {
     if (new URL(request.url()).pathname === firstPath) firstCalls.push(request.url());
   };
+  // The scripts on their way: a part the content loads as it arrives (the order page's popups) shows when its chunk
+  // is in, after the content says it is shown, and the DOM is read once it has.
+  const loading = new Set<Request>();
+  const started = (request: Request) => {
+    if (request.resourceType() === 'script') loading.add(request);
+  };
+  const ended = (request: Request) => loading.delete(request);
   page.on('request', count);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   const response = await page.goto(url);
   await expect(page.locator('html[data-loan-content]')).toBeAttached();
   // What the page fetches after its content (the promotion's captcha) has arrived too.
   await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
+  await expect.poll(() => loading.size, { message: `${url}: its scripts loaded` }).toBe(0);
   const dom = await settledDom(page);
   page.off('request', count);
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
   return { dom, render: response?.headers()['x-loan-render'] ?? '', firstCalls };
 }
 
