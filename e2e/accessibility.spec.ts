@@ -1,12 +1,13 @@
 import { builtPages, renderedByTheEdge } from './built-site';
 import { expect, test } from './fixtures';
 import { statesOf } from './fixture-states';
-import { expectSoundPage } from './page-checks';
+import { expectSoundPage, expectWordsWhole } from './page-checks';
 // @ts-expect-error plain ESM helper shared with scripts/
 import { exampleUrl } from '../scripts/lib/examples.mjs';
 
 /**
- * The every-page checks of e2e/page-checks.ts (axe, the phone's width, the small forms, finished text) on the pages
+ * The every-page checks of e2e/page-checks.ts (axe, the phone's width, the small forms, finished text, and in the
+ * first state words whole in controls at 320 and 390 px) on the pages
  * the edge renderer's walk does not load: the static pages in each of their languages, and the interactive pages
  * without a first request, in each fixture state (the error and empty switches). The data pages are checked on the
  * edge renderer's walk, on its load of each state as built (ADR 0089: one load per page and state).
@@ -37,9 +38,9 @@ test.describe('accessibility (axe)', () => {
           // Every interactive page says when it has shown its content: the shell's extras wait for it.
           await expect(page.locator('html'), 'content shown').toHaveAttribute('data-loan-content', '');
         }
-        await expectSoundPage(page, `${built.url} ${JSON.stringify(state)}`, {
-          english: !state.lang || state.lang === 'en',
-        });
+        const where = `${built.url} ${JSON.stringify(state)}`;
+        await expectSoundPage(page, where, { english: !state.lang || state.lang === 'en' });
+        if (state === states[0]) await expectWordsWhole(page, where);
       }
     });
   }

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { builtPages, renderedByTheEdge } from './built-site';
 import { statesOf } from './fixture-states';
 import { EDGE_ORIGIN, expect, installIosBridge, pageUrl, test } from './fixtures';
-import { expectSoundPage } from './page-checks';
+import { expectSoundPage, expectWordsWhole } from './page-checks';
 
 /**
  * The edge renderer (ADR 0084) in workerd, as `npm start` serves it: every data page in every fixture state, in
@@ -115,7 +115,9 @@ test.describe('the edge renderer', () => {
           expect(standalone.render, 'the other server serves the pages as built').toMatch(/^$|^as built/);
           // Served as built, a page shows its content first and its Filipino strings as they arrive.
           await expect.poll(() => settledDom(page), { message: JSON.stringify(state) }).toBe(rendered.dom);
-          if (lang === 'en') await expectSoundPage(page, where, { english: true });
+          if (lang !== 'en') continue;
+          await expectSoundPage(page, where, { english: true });
+          if (state === states[0]) await expectWordsWhole(page, where);
         }
       });
     }

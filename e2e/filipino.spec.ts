@@ -6,14 +6,16 @@ import type { Page } from '@playwright/test';
 import { builtPages } from './built-site';
 import { expect, test } from './fixtures';
 import { statesOf } from './fixture-states';
+import { expectWordsWhole } from './page-checks';
 import { smallForms } from './small-forms';
 // @ts-expect-error plain ESM helper shared with scripts/
 import { exampleUrl } from '../scripts/lib/examples.mjs';
 
 /**
  * Every page in Filipino (`lang=fil`), in each of its fixture states, on the narrowest phone: no English text of ours
- * on screen or in an accessible name, the document in `fil`, nothing wider than the phone (Filipino runs longer), and
- * on an interactive page no figure split over lines and no button wrapped with room.
+ * on screen or in an accessible name, the document in `fil`, nothing wider than the phone (Filipino runs longer), on
+ * an interactive page no figure split over lines and no button wrapped with room, and in its first state every
+ * control's words whole at 320 and 390 px.
  * "English of ours" is every catalog text whose Filipino is different: "E-wallet" and "Pay code" are what
  * Filipino borrowers say, and the server's own data (product names, a complaint's words) is not ours.
  */
@@ -106,6 +108,7 @@ test.describe('Filipino', () => {
           })
           .toEqual([]);
         expect.soft(await widerThanThePhone(page), `${where} is wider than the phone`).toBe(false);
+        if (state === states[0]) await expectWordsWhole(page, where);
         if (built.static) continue;
         // No figure splits over lines and no button wraps with room beside it.
         await expect(page.locator('html')).toHaveAttribute('data-loan-content', '');

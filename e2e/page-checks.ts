@@ -64,3 +64,44 @@ export async function expectSoundPage(page: Page, where: string, { english }: { 
   const replyTimes = english ? texts.flatMap((text) => [...text.matchAll(REPLY_TIME)].map((m) => m[0])) : [];
   for (const time of replyTimes) expect.soft(time, `${where}: the reply time`).toMatch(/3 working days/);
 }
+
+/** Each word of a button or link that the layout split across lines, as `label: word`. */
+const brokenWords = () =>
+  [...document.querySelectorAll('button, a, [role="button"]')]
+    .filter((element) => (element as HTMLElement).offsetParent !== null)
+    .flatMap((element) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/[^\s\-/@.]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index!);
+          range.setEnd(node, match.index! + match[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size > 1) broken.push(`${element.textContent!.trim()}: ${match[0]}`);
+        }
+      }
+      return broken;
+    });
+
+/** The narrowest phone and a large one. */
+const WORD_WIDTHS = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+];
+
+/**
+ * Every control's words whole on the narrowest phone and a large one ("Kopyahi/n" was one; issue 58), measured on
+ * the page as loaded: the layout follows the viewport without a reload. The viewport is the phone's again after.
+ * The walks call it on each page's first state, in English (the edge and accessibility walks) and Filipino.
+ */
+export async function expectWordsWhole(page: Page, where: string): Promise<void> {
+  const phone = page.viewportSize()!;
+  for (const size of WORD_WIDTHS) {
+    await page.setViewportSize(size);
+    expect.soft(await page.evaluate(brokenWords), `${where} at ${size.width} px: words broken inside`).toEqual([]);
+  }
+  await page.setViewportSize(phone);
+}
