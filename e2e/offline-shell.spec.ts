@@ -4,6 +4,7 @@ import {
   openInShell,
   openWithRollback,
   packageFiles,
+  phoneContext,
   readPackageIndex,
   type HandIn,
   type PackageEntry,
@@ -56,44 +57,51 @@ for (const platform of PLATFORMS) {
         // an answer where the request reads the query (a new context costs this machine about a CPU-second).
         const itself: HandIn = readsQuery(entry) ? 'other-order' : 'none';
         const modes: HandIn[] = [itself, 'answer'];
-        for (const handIn of modes) {
-          const installBridge = platform === 'ios' ? installIosBridge : installAndroidBridge;
-          const run = await openInShell(browser, baseURL!, {
-            platform,
-            entry,
-            query,
-            handIn,
-            installBridge,
-            answerFirst: true,
-            // What a page does here does not hang on timing (the answer is in first): the slow link and the slowed
-            // CPU are the bench's, which measures them (issue 60.1).
-            apiDelayMs: 0,
-            cpuSlowdown: 1,
-          });
-          try {
-            const warnings: string[] = [];
-            run.page.on('console', (message) => {
-              if (message.type() === 'warning') warnings.push(message.text());
+        // Both opens in one webview, as a shell opens a page again: the second finds the first's compiled scripts.
+        const webview = await phoneContext(browser, platform);
+        try {
+          for (const handIn of modes) {
+            const installBridge = platform === 'ios' ? installIosBridge : installAndroidBridge;
+            const run = await openInShell(browser, baseURL!, {
+              platform,
+              entry,
+              query,
+              handIn,
+              installBridge,
+              answerFirst: true,
+              context: webview,
+              // What a page does here does not hang on timing (the answer is in first): the slow link and the slowed
+              // CPU are the bench's, which measures them (issue 60.1).
+              apiDelayMs: 0,
+              cpuSlowdown: 1,
             });
-            await run.page.clock.setFixedTime(now);
-            await run.page.goto(`${baseURL}${entry.path}?${new URLSearchParams(query)}`);
-            await expect(run.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-            await expect(run.page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-            // Not the error state with Retry (the failure page's own notice is an alert too).
-            await expect(run.page.locator('.loan-page-state--error')).toHaveCount(0);
-            shown[handIn] = await run.page.locator('#root').innerText();
-            // Every file the page asked for under its path came from the package.
-            expect(run.served).toContain('index.html');
-            expect(run.missing).toEqual([]);
-            const asked = run.pageCallsToFirstEndpoint();
-            if (handIn === 'answer') expect(asked, 'the page asked the server for an answer it was given').toBe(0);
-            else expect(asked, 'the page asked the server itself').toBe(1);
-            if (handIn === 'other-order') {
-              expect(warnings.join('\n')).toContain('made for another request');
+            try {
+              const warnings: string[] = [];
+              run.page.on('console', (message) => {
+                if (message.type() === 'warning') warnings.push(message.text());
+              });
+              await run.page.clock.setFixedTime(now);
+              await run.page.goto(`${baseURL}${entry.path}?${new URLSearchParams(query)}`);
+              await expect(run.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+              await expect(run.page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+              // Not the error state with Retry (the failure page's own notice is an alert too).
+              await expect(run.page.locator('.loan-page-state--error')).toHaveCount(0);
+              shown[handIn] = await run.page.locator('#root').innerText();
+              // Every file the page asked for under its path came from the package.
+              expect(run.served).toContain('index.html');
+              expect(run.missing).toEqual([]);
+              const asked = run.pageCallsToFirstEndpoint();
+              if (handIn === 'answer') expect(asked, 'the page asked the server for an answer it was given').toBe(0);
+              else expect(asked, 'the page asked the server itself').toBe(1);
+              if (handIn === 'other-order') {
+                expect(warnings.join('\n')).toContain('made for another request');
+              }
+            } finally {
+              await run.close();
             }
-          } finally {
-            await run.context.close();
           }
+        } finally {
+          await webview.close();
         }
         // The handed-in answer shows exactly what the page's own call shows.
         expect(shown.answer).toBe(shown[itself]);

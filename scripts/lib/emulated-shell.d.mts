@@ -52,11 +52,15 @@ export interface ShellOptions {
   cpuSlowdown?: number;
   /** The native bridge the platform's shell gives the page. */
   installBridge?: InstallBridge;
+  /** A webview opened before (`phoneContext`): this open adds a page to it. Default: a context of its own. */
+  context?: BrowserContext;
 }
 
 export interface ShellRun {
   page: Page;
   context: BrowserContext;
+  /** Closes what this open made: its page and its routes in a given context, or the context it made. */
+  close: () => Promise<void>;
   /** Requests the page itself sent to its first request's endpoint. */
   pageCallsToFirstEndpoint: () => number;
   /** Files served from the package, and requests under the page's path that were not in it. */
@@ -66,6 +70,8 @@ export interface ShellRun {
 
 export function payloadFor(request: FirstRequest, query: Record<string, string>): Record<string, string>;
 
+/** A context as the platform's phone opens webviews. */
+export function phoneContext(browser: Browser, platform: Platform): Promise<BrowserContext>;
 export function openInShell(browser: Browser, origin: string, options: ShellOptions): Promise<ShellRun>;
 
 export function packageFiles(entry: PackageEntry): Record<string, Uint8Array>;

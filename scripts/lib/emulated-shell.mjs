@@ -30,8 +30,11 @@ const TYPES = {
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A context as the platform's phone opens webviews: its user agent, screen and locale; no service workers. */
-function phoneContext(browser, platform) {
+/**
+ * A context as the platform's phone opens webviews: its user agent, screen and locale; no service workers. One
+ * context for several opens (`openInShell`'s `context`) is one webview opened again: its code cache is warm.
+ */
+export function phoneContext(browser, platform) {
   return browser.newContext({
     userAgent: USER_AGENTS[platform],
     viewport: platform === 'ios' ? { width: 390, height: 844 } : { width: 360, height: 640 },
@@ -88,7 +91,11 @@ async function sendFirstRequest(context, origin, request, query) {
   return { params: payload, status: response.status(), body: await response.json().catch(() => null) };
 }
 
-/** Opens a page in the emulated shell (or, with `fromPackage: false`, over the same slow network); the caller closes `context`. */
+/**
+ * Opens a page in the emulated shell (or, with `fromPackage: false`, over the same slow network), in a context of its
+ * own or the `context` given (from `phoneContext`); the caller calls `close` when done, which closes what this open
+ * made: the page and its routes, or the context it made.
+ */
 export async function openInShell(
   browser,
   origin,
@@ -102,14 +109,15 @@ export async function openInShell(
     apiDelayMs = 150,
     cpuSlowdown = 4,
     installBridge,
+    context: given,
   },
 ) {
   const files = fromPackage ? packageFiles(entry) : {};
-  const context = await phoneContext(browser, platform);
+  const context = given ?? (await phoneContext(browser, platform));
   const served = [];
   const missing = [];
   let pageCalls = 0;
-  await context.route('**/*', async (route) => {
+  const shell = async (route) => {
     const url = new URL(route.request().url());
     if (fromPackage && url.origin === origin && url.pathname.startsWith(entry.path)) {
       const { file, served: fromZip } = await servedFromPackage(route, entry, files);
@@ -122,7 +130,8 @@ export async function openInShell(
     if (entry.firstRequest && url.pathname === entry.firstRequest.path) pageCalls += 1;
     await delay(apiDelayMs);
     await route.continue();
-  });
+  };
+  await context.route('**/*', shell);
   const page = await context.newPage();
   await installBridge?.(page);
   if (handIn !== 'none' && entry.firstRequest) {
@@ -162,7 +171,12 @@ export async function openInShell(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   }
-  return { page, context, pageCallsToFirstEndpoint: () => pageCalls, served, missing };
+  const close = async () => {
+    if (!given) return context.close();
+    await page.close();
+    await context.unroute('**/*', shell);
+  };
+  return { page, context, close, pageCallsToFirstEndpoint: () => pageCalls, served, missing };
 }
 
 /** A package's files by path, from its zip in dist/packages. */
