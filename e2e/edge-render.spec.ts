@@ -10,7 +10,7 @@ import { expectSoundPage, expectWordsWhole } from './page-checks';
  * guard fails a test on React's hydration errors) and without asking the server again, and ends as the same DOM
  * as the page served as built with the same answer. That load as built, one per page and state, is also where the
  * data pages get the every-page checks (e2e/page-checks.ts: axe, the phone's width, the small forms, finished text),
- * which accessibility.spec.ts makes on the other pages (ADR 0089).
+ * which accessibility.spec.ts makes on the other pages (ADR 0090).
  */
 const dataPages = builtPages.filter(renderedByTheEdge);
 

@@ -78,7 +78,7 @@ test.describe('Filipino', () => {
   // A failing call in the error state is logged by the browser.
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-  // One load per state, at 320 px, the narrowest phone (ADR 0089): Filipino runs longer, and what fits at 320 fits
+  // One load per state, at 320 px, the narrowest phone (ADR 0090): Filipino runs longer, and what fits at 320 fits
   // wider (the English layout checks still run at 390). Which words show does not depend on the width.
   for (const built of builtPages) {
     test(`${built.url} (${built.route}) shows no English of ours and keeps its figures whole @layout @narrow`, async ({

@@ -11,8 +11,9 @@ import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Frame,
  * storage, the offline switch, permissions and the viewport. The HTTP cache is kept, as a phone keeps it: the scripts
  * and styles are named by their hash and immutable, so a cached copy is the server's byte for byte, and a page's
  * HTML and every API answer are revalidated or never stored. Compiled scripts come from it too (ADR 0089). A test
- * about what a first visit fetches routes its requests (which bypasses the cache) or opens a context of its own. What cannot be undone (the clock,
- * emulated media, extra headers, geolocation) and any test that failed leave the context to be replaced instead.
+ * about what a first visit fetches routes its requests (which bypasses the cache) or opens a context of its own.
+ * What cannot be undone (the clock, emulated media, extra headers, geolocation) and any test that failed leave the
+ * context to be replaced instead.
  */
 export class KeptContext {
   private kept?: { context: BrowserContext; page: Page };

@@ -5,7 +5,7 @@ import { animationsSettled, expect } from './fixtures';
 import { smallForms } from './small-forms';
 
 /**
- * What every page must be in every state it can be seen in, checked on a load a walk makes anyway (ADR 0089: one
+ * What every page must be in every state it can be seen in, checked on a load a walk makes anyway (ADR 0090: one
  * load per page and state): axe finds no serious or critical violation, nothing is wider than the phone, the small
  * forms of e2e/small-forms.ts hold, and the text reads as finished. The data pages are checked this way on the
  * edge renderer's walk (edge-render.spec.ts), the others on accessibility.spec.ts's.

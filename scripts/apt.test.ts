@@ -29,8 +29,9 @@ const install = () =>
 
 describe('apt-get, as npm test runs it', () => {
   it('installs twice at once while another apt holds the dpkg lock, and both succeed', async ({ skip }) => {
-    // Where this process cannot install Debian packages, npm test asks for them instead (scripts/system-packages.mjs):
-    // the reporter shows why the test did not run. CI and this project's machines run it.
+    // Skipped only where this process cannot install Debian packages (not root, or no apt-get): npm test then asks
+    // for them instead (scripts/system-packages.mjs), and the reporter shows this reason. CI and this project's
+    // machines run it.
     skip(!canAptInstall(), 'not root or no apt-get: this machine cannot install Debian packages');
     // Holds dpkg's frontend lock as apt does (an fcntl write lock) for 3 s, saying when it has it.
     const holder = spawn('python3', [

@@ -77,7 +77,7 @@ try {
   const folders = [DATA_PAGE, STATIC_PAGE].map((folder) => `packages/pages/src/${folder}`);
   run('npx', ['eslint', ...written]);
   // The pages' tests and those that read every endpoint declaration, the kit's exports or the catalog; the rest are
-  // npm test's own (ADR 0089: the generator check is among the longest steps of its group).
+  // npm test's own (ADR 0090: the generator check is among the longest steps of its group).
   run('npx', [
     'vitest',
     'run',

@@ -72,7 +72,7 @@ export async function benchPackaged({ origin, manifest, runs, only = [], log = c
             await run.page.goto(url);
             again.push(await figuresLcp(run.page));
           } finally {
-            await run.context.close();
+            await run.close();
           }
         }
         row[mode] = median(first);
