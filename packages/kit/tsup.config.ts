@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { esbuildTargets } from '@loan-webview/tooling/browsers';
 import { defineConfig } from 'tsup';
+import { emitDeclarations } from './declarations';
 
 /** One entry per subpath export of package.json; `./ui/*` is one entry per component folder. */
 const components = readdirSync('src/ui/components', { withFileTypes: true })
@@ -75,7 +76,8 @@ async function markClientEntry(entry: string) {
 export default defineConfig({
   entry,
   format: ['esm', 'cjs'],
-  dts: true,
+  // Declarations: the TypeScript compiler's own tree, made a package's (declarations.ts).
+  dts: false,
   clean: true,
   splitting: true,
   treeshake: true,
@@ -85,11 +87,12 @@ export default defineConfig({
   sourcemap: true,
   tsconfig: './tsconfig.build.json',
   async onSuccess() {
-    await Promise.all(
-      Object.keys(entry)
+    await Promise.all([
+      emitDeclarations(entry),
+      ...Object.keys(entry)
         .filter((name) => !serverSafe.has(name))
         .map(markClientEntry),
-    );
+    ]);
     // esbuild writes a CSS file per entry and chunk; no module imports them, and each repeats the tokens.
     // What ships: styles.css (every component, each rule once) and the opt-in page base, as written.
     for (const file of await readdir('dist', { recursive: true })) {

@@ -26,9 +26,9 @@ export function isOwnSite(url: string, siteBase: string = getConfig().siteBase):
 }
 
 /**
- * A URL as we navigate to it: on our own site it carries the common params (part 1 §2.1), its own query winning
- * on a clash (so its `productId` also replaces a stale `product_id`); another site never gets them, so a session
- * id does not leave the lender's site.
+ * A URL as we navigate to it: on our own site it carries the common params (`getCommonParams`: the session and
+ * device parameters), its own query winning on a clash (so its `productId` also replaces a stale `product_id`);
+ * another site never gets them, so a session id does not leave the lender's site.
  */
 export function withSession(url: string): string {
   if (!isOwnSite(url)) return url;
