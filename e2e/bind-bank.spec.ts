@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { choose, fillBankAccount } from './bank-form';
-import { animationsSettled, expect, pageUrl, test } from './fixtures';
+import { animationsSettled, describeLayout, expect, pageUrl, test } from './fixtures';
 
 const PATH = '/theyAnd/';
 
@@ -159,7 +159,7 @@ test.describe('payment account page (/theyAnd)', () => {
   });
 });
 
-test.describe('payment account layout', { tag: '@layout' }, () => {
+describeLayout('payment account layout', () => {
   test('fits the phone with 44 px controls', async ({ page }) => {
     await openForm(page);
     const width = page.viewportSize()!.width;

@@ -1,4 +1,4 @@
-import { expect, pageUrl, SESSION, test } from './fixtures';
+import { describeLayout, expect, pageUrl, SESSION, test } from './fixtures';
 import { textOf } from '@loan-webview/kit/testing';
 
 const PATH = '/counterproductiveThat/';
@@ -139,7 +139,7 @@ test.describe('complaint home (/counterproductiveThat)', () => {
   });
 });
 
-test.describe('complaint pages layout', { tag: '@layout' }, () => {
+describeLayout('complaint pages layout', () => {
   for (const [path, query] of [
     ['/counterproductiveThat/', { orderId: 'ORD174' }],
     ['/complainPageNext/', { problemType: '1', problemSonType: '12', orderNo: 'ORD174' }],

@@ -1,4 +1,4 @@
-import { expect, pageUrl, test } from './fixtures';
+import { describeLayout, expect, pageUrl, test } from './fixtures';
 import { textOf } from '@loan-webview/kit/testing';
 
 const PATH = '/theThat/';
@@ -74,7 +74,7 @@ test.describe('customer service page (/theThat)', () => {
     });
   });
 
-  test.describe('layout', { tag: '@layout' }, () => {
+  describeLayout('layout', () => {
     test('a long e-mail wraps instead of scrolling sideways', async ({ page }) => {
       await page.route('**/contact-kf-info*', (route) =>
         route.fulfill({

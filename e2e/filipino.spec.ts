@@ -4,7 +4,7 @@ import { messagePattern } from '../packages/kit/src/testing/catalog-text';
 import { loadPageCatalog } from '../packages/pages/src/shell/catalog';
 import type { Page } from '@playwright/test';
 import { builtPages } from './built-site';
-import { expect, test } from './fixtures';
+import { describeLayout, expect, LAYOUT_PHONES, test } from './fixtures';
 import { statesOf } from './fixture-states';
 import { expectWordsWhole } from './page-checks';
 import { smallForms } from './small-forms';
@@ -80,44 +80,50 @@ test.describe('Filipino', () => {
 
   // One load per state, at 320 px, the narrowest phone (ADR 0090): Filipino runs longer, and what fits at 320 fits
   // wider (the English layout checks still run at 390). Which words show does not depend on the width.
-  for (const built of builtPages) {
-    test(`${built.url} (${built.route}) shows no English of ours and keeps its figures whole @layout @narrow`, async ({
-      page,
-      baseURL,
-    }) => {
-      // The server's words are the server's: whatever its answers say may show as they are.
-      const serverText = new Set<string>();
-      const collect = (value: unknown): void => {
-        if (typeof value === 'string') serverText.add(value.trim());
-        else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-      };
-      page.on('response', async (response) => {
-        if (!/\/(planes|gopia|api)\//.test(new URL(response.url()).pathname)) return;
-        collect(await response.json().catch(() => undefined));
-      });
-      const states = statesOf(built);
-      test.setTimeout(6_000 * states.length + 10_000);
-      for (const state of states) {
-        const where = await openInFilipino(page, baseURL, built, state);
-        await expect(page.locator('html'), where).toHaveAttribute('lang', 'fil');
-        // A part's strings arrive with it (a dialog's, the content's): the English of one may show for a moment.
-        await expect
-          .poll(async () => englishIn((await shownTexts(page)).filter((text) => !serverText.has(text))), {
-            message: where,
-            timeout: 3_000,
-          })
-          .toEqual([]);
-        expect.soft(await widerThanThePhone(page), `${where} is wider than the phone`).toBe(false);
-        if (state === states[0]) await expectWordsWhole(page, where);
-        if (built.static) continue;
-        // No figure splits over lines and no button wraps with room beside it.
-        await expect(page.locator('html')).toHaveAttribute('data-loan-content', '');
-        const { splitFigures, wrappedLabels, breakdownsOff, wrappedCommits } = await page.evaluate(smallForms);
-        expect.soft(splitFigures, `${where}: a figure split over lines`).toEqual([]);
-        expect.soft(breakdownsOff, `${where}: a breakdown that does not add up`).toEqual([]);
-        expect.soft(wrappedCommits, `${where}: a commit button on two lines`).toEqual([]);
-        expect.soft(wrappedLabels, `${where}: a button wrapped with room`).toEqual([]);
+  describeLayout(
+    'layout',
+    () => {
+      for (const built of builtPages) {
+        test(`${built.url} (${built.route}) shows no English of ours and keeps its figures whole`, async ({
+          page,
+          baseURL,
+        }) => {
+          // The server's words are the server's: whatever its answers say may show as they are.
+          const serverText = new Set<string>();
+          const collect = (value: unknown): void => {
+            if (typeof value === 'string') serverText.add(value.trim());
+            else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+          };
+          page.on('response', async (response) => {
+            if (!/\/(planes|gopia|api)\//.test(new URL(response.url()).pathname)) return;
+            collect(await response.json().catch(() => undefined));
+          });
+          const states = statesOf(built);
+          test.setTimeout(6_000 * states.length + 10_000);
+          for (const state of states) {
+            const where = await openInFilipino(page, baseURL, built, state);
+            await expect(page.locator('html'), where).toHaveAttribute('lang', 'fil');
+            // A part's strings arrive with it (a dialog's, the content's): the English of one may show for a moment.
+            await expect
+              .poll(async () => englishIn((await shownTexts(page)).filter((text) => !serverText.has(text))), {
+                message: where,
+                timeout: 3_000,
+              })
+              .toEqual([]);
+            expect.soft(await widerThanThePhone(page), `${where} is wider than the phone`).toBe(false);
+            if (state === states[0]) await expectWordsWhole(page, where);
+            if (built.static) continue;
+            // No figure splits over lines and no button wraps with room beside it.
+            await expect(page.locator('html')).toHaveAttribute('data-loan-content', '');
+            const { splitFigures, wrappedLabels, breakdownsOff, wrappedCommits } = await page.evaluate(smallForms);
+            expect.soft(splitFigures, `${where}: a figure split over lines`).toEqual([]);
+            expect.soft(breakdownsOff, `${where}: a breakdown that does not add up`).toEqual([]);
+            expect.soft(wrappedCommits, `${where}: a commit button on two lines`).toEqual([]);
+            expect.soft(wrappedLabels, `${where}: a button wrapped with room`).toEqual([]);
+          }
+        });
       }
-    });
-  }
+    },
+    [LAYOUT_PHONES.narrowest],
+  );
 });

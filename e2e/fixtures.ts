@@ -6,6 +6,16 @@ export { expect };
 /** Whether workers keep a context across tests (e2e/kept-context.ts): not with E2E_FRESH_CONTEXT=1 or E2E_TRACE=1. */
 export const CONTEXTS_KEPT = !process.env.E2E_FRESH_CONTEXT && !process.env.E2E_TRACE;
 
+/**
+ * The phones layout is checked on, besides the 360x640 one every test runs on: the narrowest and a common large one
+ * (../shared/page-done.md). A describe sets its phone (`describeLayout`) rather than a project of its own: each
+ * project started workers and browsers of its own, nine in all (ADR 0091).
+ */
+export const LAYOUT_PHONES = {
+  narrowest: { width: 320, height: 568 },
+  large: { width: 390, height: 844 },
+} as const;
+
 /** Session and device params the native shell opens every page with. */
 export const SESSION = {
   appVersion: '3.2.0',
@@ -105,15 +115,20 @@ export const test = base.extend<
    * second of resetting. E2E_FRESH_CONTEXT=1 gives every test a context of its own, to rule out a leak; so does
    * E2E_TRACE=1, so that each failing test keeps a trace of its own.
    */
-  context: async ({ browser, freshContext, serviceWorkersAllowed, keptContext }, use, testInfo) => {
+  context: async ({ browser, freshContext, serviceWorkersAllowed, keptContext, viewport }, use, testInfo) => {
     if (!freshContext && !serviceWorkersAllowed && CONTEXTS_KEPT) {
       const kept = await keptContext.begin();
+      // A layout describe's phone (describeLayout): the kept page is resized, and given back its size after.
+      const size = kept.page.viewportSize();
+      if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height))
+        await kept.page.setViewportSize(viewport);
       await use(kept.context);
       await kept.end(testInfo.status !== testInfo.expectedStatus);
       return;
     }
     const own = await browser.newContext({
       ...contextOptionsOf(testInfo.project.use),
+      viewport,
       ...(serviceWorkersAllowed ? { serviceWorkers: 'allow' as const } : {}),
     });
     await use(own);
@@ -160,6 +175,23 @@ export const test = base.extend<
     await use(bridgeRecorder(page));
   },
 });
+
+/**
+ * A layout describe (tagged `@layout`) once on each phone of LAYOUT_PHONES, or on those given: what is about the
+ * narrowest alone (Filipino's figures: what fits at 320 fits wider) gives `[LAYOUT_PHONES.narrowest]`.
+ */
+export function describeLayout(
+  title: string,
+  body: () => void,
+  phones: readonly { width: number; height: number }[] = Object.values(LAYOUT_PHONES),
+): void {
+  for (const viewport of phones) {
+    test.describe(`${title} at ${viewport.width}x${viewport.height}`, { tag: '@layout' }, () => {
+      test.use({ viewport });
+      body();
+    });
+  }
+}
 
 /**
  * How a fake shell behaves. Contract 1 (the default) declares nothing and answers nothing. Contract 2 declares

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageUrl, test } from './fixtures';
+import { describeLayout, expect, pageUrl, test } from './fixtures';
 import { textOf } from '@loan-webview/kit/testing';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -106,7 +106,7 @@ test.describe('installment repayment (/odiousAnd)', () => {
   });
 });
 
-test.describe('repayment pages layout', { tag: '@layout' }, () => {
+describeLayout('repayment pages layout', () => {
   for (const path of ['/odiousAnd/', '/yourPeople/']) {
     test(`${path} fits the phone with 44 px controls`, async ({ page }) => {
       await page.goto(pageUrl(path, { productId: 'P1001', orderId: 'ORD174D' }));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageUrl, test } from './fixtures';
+import { describeLayout, expect, pageUrl, test } from './fixtures';
 import { textOf } from '@loan-webview/kit/testing';
 
 const PATH = '/legacyRepayment/';
@@ -144,7 +144,7 @@ test.describe('legacy repayment store (/legacyRepayment)', () => {
   });
 });
 
-test.describe('legacy repayment layout', { tag: '@layout' }, () => {
+describeLayout('legacy repayment layout', () => {
   test('fits the phone with 44 px controls', async ({ page }) => {
     await openStore(page);
     const width = page.viewportSize()!.width;

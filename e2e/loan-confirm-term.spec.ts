@@ -1,4 +1,4 @@
-import { expect, pageUrl, test } from './fixtures';
+import { describeLayout, expect, pageUrl, test } from './fixtures';
 import { pushesOf } from './confirm';
 
 test.describe('term-based loan confirmation (/butWhy)', () => {
@@ -23,7 +23,7 @@ test.describe('term-based loan confirmation (/butWhy)', () => {
     expect(pushes).toEqual([expect.objectContaining({ periods: '365', termUnit: 'days' })]);
   });
 
-  test.describe('layout', { tag: '@layout' }, () => {
+  describeLayout('layout', () => {
     test('fits the phone; every control is at least 44 px tall', async ({ page }) => {
       await page.goto(pageUrl('/butWhy/', { productId: 'P2001' }));
       await expect(page.getByRole('button', { name: 'Confirm and receive ₱4,900.00' })).toBeVisible();

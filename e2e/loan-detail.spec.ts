@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageUrl, SESSION, test } from './fixtures';
+import { describeLayout, expect, pageUrl, SESSION, test } from './fixtures';
 import { textOf } from '@loan-webview/kit/testing';
 
 const PATH = '/badSpark/';
@@ -74,7 +74,7 @@ test.describe('order details page (/badSpark)', () => {
     });
   }
 
-  test.describe('layout', { tag: '@layout' }, () => {
+  describeLayout('layout', () => {
     for (const orderId of ['ORD174D', 'ORD21']) {
       test(`${orderId} fits without sideways scrolling, every control at least 44 px tall`, async ({ page }, info) => {
         await open(page, orderId, info.testId);

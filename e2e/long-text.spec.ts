@@ -1,9 +1,9 @@
-import { expect, pageUrl, test } from './fixtures';
+import { describeLayout, expect, pageUrl, test } from './fixtures';
 
 /** Server text with no place to break (a name, a code, a message) wraps; it never widens a phone page. */
 const LONG = 'Pagbabayad'.repeat(9) + 'ABC'; // 93 characters, no space
 
-test.describe('long unbroken server text', { tag: '@layout' }, () => {
+describeLayout('long unbroken server text', () => {
   test('the order page stays as wide as the phone', async ({ page }) => {
     await page.route('**/planes/v3/loan-details/loan-details*', async (route) => {
       const response = await route.fetch();

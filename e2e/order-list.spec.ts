@@ -1,4 +1,4 @@
-import { expect, pageUrl, test } from './fixtures';
+import { describeLayout, expect, pageUrl, test } from './fixtures';
 
 test.describe('order list (/theSuch)', () => {
   test('each order opens its details with the session params', async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe('order list (/theSuch)', () => {
     await expect(page.getByText('No loans yet')).toBeVisible();
   });
 
-  test.describe('layout', { tag: '@layout' }, () => {
+  describeLayout('layout', () => {
     test('fits the phone; each order is a tap target of at least 44 px', async ({ page }) => {
       await page.goto(pageUrl('/theSuch/'));
       await expect(page.getByRole('link').first()).toBeVisible();

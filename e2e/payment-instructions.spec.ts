@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageUrl, test, withoutScripts } from './fixtures';
+import { describeLayout, expect, pageUrl, test, withoutScripts } from './fixtures';
 import { describeStaticPage } from './static-pages';
 
 const PATH = '/dragonpayPaymentInstructions/';
@@ -63,7 +63,7 @@ test.describe('payment instructions (static page)', () => {
     await expect(picture(page, /Over the counter, step 1$/)).toBeHidden();
   });
 
-  test.describe('layout', { tag: '@layout' }, () => {
+  describeLayout('layout', () => {
     test('fits without sideways scrolling; pictures and links are at least 44 px', async ({ page }) => {
       await page.goto(PATH);
       const width = page.viewportSize()!.width;

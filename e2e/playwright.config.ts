@@ -41,14 +41,9 @@ export default defineConfig({
     // worker installs, precaches its folder or answers a later test. The tests of offline behaviour allow it.
     serviceWorkers: 'block',
   },
-  // Behaviour runs once, on a small Android phone; layout checks (tagged @layout) on the narrowest phone and a
-  // common large one (../shared/page-done.md: tests stay fast as pages are added).
-  projects: [
-    { name: 'phone-360', use: phone(360, 640), grepInvert: /@layout/ },
-    { name: 'phone-320', use: phone(320, 568), grep: /@layout/ },
-    // A check tagged @narrow is about the narrowest phone alone (Filipino's figures: what fits at 320 fits wider).
-    { name: 'phone-390', use: phone(390, 844), grep: /@layout/, grepInvert: /@narrow/ },
-  ],
+  // A small Android phone; layout checks (tagged @layout) also on the narrowest phone and a common large one, set by
+  // their describes (fixtures.ts, describeLayout) in the same workers (ADR 0091).
+  projects: [{ name: 'phone-360', use: phone(360, 640) }],
   webServer: [
     {
       // The same server `npm start` runs, on a port of its own, serving the build scripts/e2e.mjs made (run the

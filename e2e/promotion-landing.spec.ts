@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { describeLayout, expect, test } from './fixtures';
 import { captchaOf } from './promotion';
 import { textOf } from '@loan-webview/kit/testing';
 
@@ -227,7 +227,7 @@ test.describe('promotion landing (/promotion)', () => {
     });
   });
 
-  test.describe('layout', { tag: '@layout' }, () => {
+  describeLayout('layout', () => {
     test('fits the phone with 44 px controls', async ({ page }) => {
       await page.goto(landing());
       await expect(page.getByLabel('Mobile number')).toBeVisible();

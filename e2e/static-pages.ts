@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, withoutScripts } from './fixtures';
+import { describeLayout, expect, test, withoutScripts } from './fixtures';
 
 /** Every figure of part 2 §9 the loan terms must state (at /outsideOr and /Loan). */
 /**
@@ -79,7 +79,7 @@ export function describeStaticPage(url: string, title: string): void {
     });
   });
 
-  test.describe('layout', { tag: '@layout' }, () => {
+  describeLayout('layout', () => {
     test('fits the phone; every link and control is at least 44 px tall', async ({ page }) => {
       await page.goto(url);
       const width = page.viewportSize()!.width;
