@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { KeptContext, contextOptionsOf } from './kept-context';
 
 export { expect };
@@ -275,13 +275,25 @@ export async function installIosBridge(page: Page, shell: FakeShell = {}): Promi
   await page.addInitScript(playShell, { platform: 'ios' as const, shell: shellOf(shell) });
 }
 
+/**
+ * One no-script context per browser (a worker's), kept: a new context costs this machine about a core-second, a new
+ * page in it a fraction. Without scripts a page keeps nothing but cookies, which each run clears.
+ */
+const noScriptContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+
 /** Runs `run` on a 360 px phone page with JavaScript disabled (what a static page must survive). */
 export async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
+  let context = noScriptContexts.get(browser);
+  if (!context) {
+    context = browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
+    noScriptContexts.set(browser, context);
+  }
+  const page = await (await context).newPage();
   try {
-    await run(await context.newPage());
+    await run(page);
   } finally {
-    await context.close();
+    await page.close();
+    await (await context).clearCookies();
   }
 }
 
