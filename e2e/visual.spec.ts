@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -102,6 +102,12 @@ test.afterEach(() => {
 test.afterAll(async () => {
   await page.close();
   await storybook.close();
+});
+
+test('every baseline is a story’s: a story renamed or removed takes its picture with it', () => {
+  const baselines = path.dirname(test.info().snapshotPath('any.png'));
+  const ids = new Set(stories.map((story) => `${story.id}.png`));
+  expect(readdirSync(baselines).filter((file) => file.endsWith('.png') && !ids.has(file))).toEqual([]);
 });
 
 test.describe('visual regression (Storybook at 360 px)', () => {

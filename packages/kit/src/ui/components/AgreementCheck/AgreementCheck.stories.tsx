@@ -22,5 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As a page shows it: unticked until she ticks it herself (ADR 0074). */
 export const Default: Story = {};
-export const Unchecked: Story = { args: { defaultChecked: false } };
+/** Ticked, as after her tap: the state the confirm button waits for. */
+export const Checked: Story = { args: { defaultChecked: true } };
