@@ -80,6 +80,26 @@ test.describe('Storybook build', () => {
     expect(built.padding).toBe('16px'); // --loan-space-4 around --loan-space
   });
 
+  // Storybook loads a page's CSS and its components' in whatever order its chunks arrive; opened directly, the
+  // confirmation's repayment bar once lost the space above it that the built page gives it (ADR 0091).
+  test('a page story opened directly keeps the spacing the built page has', async ({ page }) => {
+    const spacing = () =>
+      page
+        .locator('.loan-money-bar')
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { marginTop: style.marginTop, paddingTop: style.paddingTop, borderTop: style.borderTopWidth };
+        });
+    await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
+    await expect(page.locator('.loan-money-bar')).toBeVisible();
+    const built = await spacing();
+    await page.goto(`${storybook.origin}/iframe.html?id=pages-loan-confirm--plain&viewMode=story`);
+    await expect(page.locator('.loan-money-bar')).toBeVisible({ timeout: 15_000 });
+    expect(await spacing()).toEqual(built);
+    expect(built.marginTop).toBe('12px'); // --loan-space-3 above the rule
+  });
+
   test.describe('error story', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
 
