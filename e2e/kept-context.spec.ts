@@ -1,4 +1,4 @@
-import { CONTEXTS_KEPT, expect, pageUrl, test } from './fixtures';
+import { CONTEXTS_KEPT, EDGE_ORIGIN, expect, pageUrl, test } from './fixtures';
 
 /**
  * The kept context (e2e/kept-context.ts, ADR 0081) hands the next test a page as a new context would: one test
@@ -16,7 +16,7 @@ test.describe('a kept context between two tests', () => {
   test.skip(!CONTEXTS_KEPT, 'every test has a context of its own');
   // Offline, the page left open may still ask for a file before the test ends.
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
-  test('the first leaves init scripts, a binding, routes, listeners, storage, cookies, history and a narrow offline tab', async ({
+  test('the first leaves init scripts, a binding, routes, listeners, storage, cookies, history, extra headers and a narrow offline tab', async ({
     page,
     context,
   }) => {
@@ -35,6 +35,9 @@ test.describe('a kept context between two tests', () => {
       window.name = 'left';
     });
     await page.setViewportSize({ width: 200, height: 300 });
+    // The header the edge walk sends for a page as built, on the page and on the context.
+    await page.setExtraHTTPHeaders({ 'x-loan-render': 'off' });
+    await context.setExtraHTTPHeaders({ 'x-loan-render': 'off' });
     await context.setOffline(true);
     await context.newPage();
   });
@@ -67,6 +70,9 @@ test.describe('a kept context between two tests', () => {
       history: 2,
     });
     expect(heardByTheFirst, "the first test's listener").not.toContain(MARK);
+    // No `x-loan-render: off` left: the edge renderer renders the order page with its data.
+    const edge = await page.goto(`${EDGE_ORIGIN}${pageUrl('/badSpark/', { orderId: 'ORD170' })}`);
+    expect(edge?.headers()['x-loan-render']).toBe('rendered');
     expect(await (await page.request.get(`${baseURL}/manifest.json`)).text()).not.toContain('"left"');
     expect(await page.evaluate(() => fetch('/manifest.json').then((r) => r.text()))).not.toContain('"left"');
   });

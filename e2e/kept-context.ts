@@ -8,12 +8,12 @@ import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Frame,
  *
  * Undone after each test: init scripts and bindings (disposed), routes, listeners added to the page or context,
  * other pages (popups), the document (about:blank), the tab's history and name, cookies, every visited origin's
- * storage, the offline switch, permissions and the viewport. The HTTP cache is kept, as a phone keeps it: the scripts
- * and styles are named by their hash and immutable, so a cached copy is the server's byte for byte, and a page's
- * HTML and every API answer are revalidated or never stored. Compiled scripts come from it too (ADR 0089). A test
- * about what a first visit fetches routes its requests (which bypasses the cache) or opens a context of its own.
- * What cannot be undone (the clock, emulated media, extra headers, geolocation) and any test that failed leave the
- * context to be replaced instead.
+ * storage, the offline switch, permissions, extra HTTP headers and the viewport. The HTTP cache is kept, as a phone
+ * keeps it: the scripts and styles are named by their hash and immutable, so a cached copy is the server's byte for
+ * byte, and a page's HTML and every API answer are revalidated or never stored. Compiled scripts come from it too
+ * (ADR 0089). A test about what a first visit fetches routes its requests (which bypasses the cache) or opens a
+ * context of its own. What cannot be undone (the clock, emulated media, geolocation) and any test that failed leave
+ * the context to be replaced instead.
  */
 export class KeptContext {
   private kept?: { context: BrowserContext; page: Page };
@@ -114,13 +114,20 @@ function trackChanges(context: BrowserContext, page: Page, cannotUndo: () => voi
       });
     }
   }
+  // Extra headers are undone by setting none: the kept context is made without any (contextOptionsOf), and a page's
+  // are merged over its context's. The edge walk sets one on each page it loads as built (ADR 0091).
+  let headersSet = false;
+  for (const target of [page, context]) {
+    wrap(target, 'setExtraHTTPHeaders', (original, args) => {
+      headersSet = true;
+      return original(...args);
+    });
+  }
   // Any clock call installs Playwright's clock (page.clock is the context's), and nothing uninstalls it.
   const clockCalls = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'runFor', 'fastForward', 'resume'];
   const unrecoverable: [object, string][] = [
     ...clockCalls.map((name): [object, string] => [context.clock, name]),
     [page, 'emulateMedia'],
-    [page, 'setExtraHTTPHeaders'],
-    [context, 'setExtraHTTPHeaders'],
     [context, 'setGeolocation'],
   ];
   for (const [target, name] of unrecoverable) {
@@ -134,6 +141,8 @@ function trackChanges(context: BrowserContext, page: Page, cannotUndo: () => voi
   const before = emitters.map(listenersOf);
   return async () => {
     for (const [owner, name] of wrapped) delete owner[name];
+    if (headersSet)
+      await Promise.all([page.setExtraHTTPHeaders({}), context.setExtraHTTPHeaders({})]).catch(cannotUndo);
     emitters.forEach((emitter, index) => {
       for (const [event, listeners] of listenersOf(emitter)) {
         for (const listener of listeners)
