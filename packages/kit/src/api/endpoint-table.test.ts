@@ -55,47 +55,62 @@ const derived: [string, string][] = [
   ['docs/api-shapes.md', withShapesTable(readFileSync(shapesFile, 'utf8'), shapesTable(groups))],
 ];
 
-describe('every endpoint is declared once, and the rest follows', () => {
-  it('finds the declarations (the check itself)', () => {
-    expect(calls.length).toBeGreaterThan(30);
-    expect(declarations.map((declaration) => declaration.endpoint)).toContain('orderList');
-    expect(new Set(declarations.map((declaration) => declaration.endpoint)).size).toBe(declarations.length);
+/**
+ * `npm run endpoints` only writes. This process loaded the backend's handler list (the setup file imports it) and
+ * the kit's barrel (this file does) before writing, so a new endpoint's other checks would read them stale; npm test
+ * makes them in a process of its own. Each mode defines its own tests rather than filtering one set: none is skipped.
+ */
+if (write) {
+  describe('npm run endpoints', () => {
+    it.each(derived)('writes %s', (file, expected) => {
+      writeFileSync(path.join(root, file), expected);
+      expect(readFileSync(path.join(root, file), 'utf8')).toBe(expected);
+    });
   });
+} else {
+  describe('every endpoint is declared once, and the rest follows', () => {
+    it('finds the declarations (the check itself)', () => {
+      expect(calls.length).toBeGreaterThan(30);
+      expect(declarations.map((declaration) => declaration.endpoint)).toContain('orderList');
+      expect(new Set(declarations.map((declaration) => declaration.endpoint)).size).toBe(declarations.length);
+    });
 
-  it.each(derived)('%s is current (npm run endpoints writes it)', (file, expected) => {
-    if (write) writeFileSync(path.join(root, file), expected);
-    expect(readFileSync(path.join(root, file), 'utf8')).toBe(expected);
-  });
+    it.each(derived)('%s is current (npm run endpoints writes it)', (file, expected) => {
+      expect(readFileSync(path.join(root, file), 'utf8')).toBe(expected);
+    });
 
-  it('the kit exports every declared call', () => {
-    const exported = new Set(
-      Object.values(api).flatMap((value: unknown) => (api.isDeclaredCall(value) ? [value.definition.endpoint] : [])),
-    );
-    expect(calls.map((call) => call.endpoint).filter((key) => !exported.has(key))).toEqual([]);
-  });
-
-  it.each(calls.map((call) => [call.endpoint, call] as const))(
-    '%s: its example request and answer are what its schemas accept',
-    (_key, call) => {
-      expect(v.safeParse(call.request, call.example.request).issues).toBeUndefined();
-      expect(v.safeParse(call.schema, call.example.answer).issues).toBeUndefined();
-    },
-  );
-
-  it.each(calls.map((call) => [call.endpoint, call.path] as const))(
-    '%s: the embedded backend answers %s',
-    async (_key, defaultPath) => {
-      const { handlers } = await import('@loan-webview/mock-backend');
-      const { getResponse } = await import('msw');
-      const answered = await Promise.all(
-        ['GET', 'POST'].map((method) =>
-          getResponse(
-            handlers,
-            new Request(`http://localhost${defaultPath}`, { method, body: method === 'POST' ? '' : null }),
-          ),
-        ),
+    it('the kit exports every declared call', () => {
+      const exported = new Set(
+        Object.values(api).flatMap((value: unknown) => (api.isDeclaredCall(value) ? [value.definition.endpoint] : [])),
       );
-      expect(answered.some(Boolean), `a handler for ${defaultPath} in packages/mock-backend/src/handlers/`).toBe(true);
-    },
-  );
-});
+      expect(calls.map((call) => call.endpoint).filter((key) => !exported.has(key))).toEqual([]);
+    });
+
+    it.each(calls.map((call) => [call.endpoint, call] as const))(
+      '%s: its example request and answer are what its schemas accept',
+      (_key, call) => {
+        expect(v.safeParse(call.request, call.example.request).issues).toBeUndefined();
+        expect(v.safeParse(call.schema, call.example.answer).issues).toBeUndefined();
+      },
+    );
+
+    it.each(calls.map((call) => [call.endpoint, call.path] as const))(
+      '%s: the embedded backend answers %s',
+      async (_key, defaultPath) => {
+        const { handlers } = await import('@loan-webview/mock-backend');
+        const { getResponse } = await import('msw');
+        const answered = await Promise.all(
+          ['GET', 'POST'].map((method) =>
+            getResponse(
+              handlers,
+              new Request(`http://localhost${defaultPath}`, { method, body: method === 'POST' ? '' : null }),
+            ),
+          ),
+        );
+        expect(answered.some(Boolean), `a handler for ${defaultPath} in packages/mock-backend/src/handlers/`).toBe(
+          true,
+        );
+      },
+    );
+  });
+}
