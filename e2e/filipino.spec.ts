@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { builtPages } from './built-site';
 import { describeLayout, expect, LAYOUT_PHONES, test } from './fixtures';
 import { statesOf } from './fixture-states';
-import { expectWordsWhole } from './page-checks';
+import { expectFiguresWhole, expectWordsWhole } from './page-checks';
 import { smallForms } from './small-forms';
 // @ts-expect-error plain ESM helper shared with scripts/
 import { exampleUrl } from '../scripts/lib/examples.mjs';
@@ -115,11 +115,7 @@ test.describe('Filipino', () => {
             if (built.static) continue;
             // No figure splits over lines and no button wraps with room beside it.
             await expect(page.locator('html')).toHaveAttribute('data-loan-content', '');
-            const { splitFigures, wrappedLabels, breakdownsOff, wrappedCommits } = await page.evaluate(smallForms);
-            expect.soft(splitFigures, `${where}: a figure split over lines`).toEqual([]);
-            expect.soft(breakdownsOff, `${where}: a breakdown that does not add up`).toEqual([]);
-            expect.soft(wrappedCommits, `${where}: a commit button on two lines`).toEqual([]);
-            expect.soft(wrappedLabels, `${where}: a button wrapped with room`).toEqual([]);
+            expectFiguresWhole(await page.evaluate(smallForms), where);
           }
         });
       }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { animationsSettled, expect } from './fixtures';
+import { animationsSettled, expect, LAYOUT_PHONES } from './fixtures';
 import { smallForms } from './small-forms';
 
 /**
@@ -47,14 +47,11 @@ export async function expectSoundPage(page: Page, where: string, { english }: { 
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${where} is wider than the phone`).toBeLessThanOrEqual(page.viewportSize()!.width);
   // And its small things are one form: dates as people read them, targets a finger can hit (issue 59.3).
-  const { isoDates, smallTargets, wrappedLabels, titleForms, splitFigures, breakdownsOff, wrappedCommits } =
-    await page.evaluate(smallForms);
-  expect.soft(splitFigures, `${where}: a figure split over lines`).toEqual([]);
-  expect.soft(breakdownsOff, `${where}: a breakdown that does not add up`).toEqual([]);
-  expect.soft(wrappedCommits, `${where}: a commit button on two lines`).toEqual([]);
+  const forms = await page.evaluate(smallForms);
+  expectFiguresWhole(forms, where);
+  const { isoDates, smallTargets, titleForms } = forms;
   expect.soft(isoDates, `${where} shows a date as YYYY-MM-DD`).toEqual([]);
   expect.soft(smallTargets, `${where}: targets under 44 px`).toEqual([]);
-  expect.soft(wrappedLabels, `${where}: labels wrapped with room`).toEqual([]);
   expect.soft(titleForms.length, `${where}: section titles in ${titleForms.join(', ')}`).toBeLessThanOrEqual(1);
   // Every frame too: a page may frame the loan terms.
   const texts = await Promise.all(page.frames().map((frame) => frame.locator('body').innerText()));
@@ -63,6 +60,17 @@ export async function expectSoundPage(page: Page, where: string, { english }: { 
   // In English, where "working days" is said only of a reply (Filipino's "araw ng trabaho" also dates notices).
   const replyTimes = english ? texts.flatMap((text) => [...text.matchAll(REPLY_TIME)].map((m) => m[0])) : [];
   for (const time of replyTimes) expect.soft(time, `${where}: the reply time`).toMatch(/3 working days/);
+}
+
+/**
+ * No figure split over lines, no breakdown that does not add up, no commit button on two lines and no button wrapped
+ * with room beside it, in what `smallForms` measured on the page.
+ */
+export function expectFiguresWhole(forms: Awaited<ReturnType<typeof smallForms>>, where: string): void {
+  expect.soft(forms.splitFigures, `${where}: a figure split over lines`).toEqual([]);
+  expect.soft(forms.breakdownsOff, `${where}: a breakdown that does not add up`).toEqual([]);
+  expect.soft(forms.wrappedCommits, `${where}: a commit button on two lines`).toEqual([]);
+  expect.soft(forms.wrappedLabels, `${where}: a button wrapped with room`).toEqual([]);
 }
 
 /** Each word of a button or link that the layout split across lines, as `label: word`. */
@@ -86,12 +94,6 @@ const brokenWords = () =>
       return broken;
     });
 
-/** The narrowest phone and a large one. */
-const WORD_WIDTHS = [
-  { width: 320, height: 568 },
-  { width: 390, height: 844 },
-];
-
 /**
  * Every control's words whole on the narrowest phone and a large one ("Kopyahi/n" was one; issue 58), measured on
  * the page as loaded: the layout follows the viewport without a reload. The viewport is the phone's again after.
@@ -99,7 +101,7 @@ const WORD_WIDTHS = [
  */
 export async function expectWordsWhole(page: Page, where: string): Promise<void> {
   const phone = page.viewportSize()!;
-  for (const size of WORD_WIDTHS) {
+  for (const size of Object.values(LAYOUT_PHONES)) {
     await page.setViewportSize(size);
     expect.soft(await page.evaluate(brokenWords), `${where} at ${size.width} px: words broken inside`).toEqual([]);
   }
