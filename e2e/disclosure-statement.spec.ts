@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, installAndroidBridge, installIosBridge, pageUrl, test } from './fixtures';
-import { FIXTURE_NOW } from './clock';
+import { fixDay, writtenDate } from './clock';
 
 /**
  * The Disclosure Statement as a file she keeps (RA 3765 s. 4; issue 67): saved by the browser, or handed to a
@@ -17,18 +17,25 @@ async function openStatement(page: Page, language: 'en' | 'fil') {
 
 const FIGURES = ['PHP 5,000.00', 'PHP 100.00', 'PHP 4,900.00', 'PHP 550.00', '3.62%', 'PHP 5,450.00'];
 
+/** The statement's file name: when it was shown, in Manila (`disclosure-statement-20261123-1000.pdf`). */
+const fileName = (shownAt: number) =>
+  `disclosure-statement-${new Date(shownAt + 8 * 3600 * 1000)
+    .toISOString()
+    .slice(0, 16)
+    .replace(/\D/g, '')
+    .replace(/^(\d{8})/, '$1-')}.pdf`;
+
 test.describe('the Disclosure Statement as a file', () => {
   test.use({ freshContext: true });
+  // The statement says when it was shown: the books' day, 10:00 in Manila.
+  let today: number;
   test.beforeEach(async ({ page }) => {
-    await page.clock.setFixedTime(FIXTURE_NOW);
+    today = await fixDay(page);
   });
 
   for (const [language, words] of [
-    ['en', { save: 'Save a copy (PDF)', saved: 'Saved to your downloads', shown: 'Shown on Nov 23, 2026' }],
-    [
-      'fil',
-      { save: 'Mag-save ng kopya (PDF)', saved: 'Na-save sa downloads mo', shown: 'Ipinakita noong Nob 23, 2026' },
-    ],
+    ['en', { save: 'Save a copy (PDF)', saved: 'Saved to your downloads', shown: 'Shown on' }],
+    ['fil', { save: 'Mag-save ng kopya (PDF)', saved: 'Na-save sa downloads mo', shown: 'Ipinakita noong' }],
   ] as const) {
     test(`${language}: in the browser, a PDF download with this loan's figures and when it was shown`, async ({
       page,
@@ -37,12 +44,12 @@ test.describe('the Disclosure Statement as a file', () => {
       const download = page.waitForEvent('download');
       await statement.getByRole('button', { name: words.save }).click();
       const file = await download;
-      expect(file.suggestedFilename()).toBe('disclosure-statement-20261123-1000.pdf');
+      expect(file.suggestedFilename()).toBe(fileName(today));
       const text = pdfText(await readFile((await file.path())!));
       expect(text.startsWith('%PDF-1.4')).toBe(true);
       for (const figure of FIGURES) expect(text).toContain(figure);
       expect(text).toContain('PesoLoan Lending Corporation');
-      expect(text).toContain(words.shown);
+      expect(text).toContain(`${words.shown} ${writtenDate(today, 0, language)}`);
       await expect(statement.getByRole('status')).toContainText(words.saved);
     });
   }
@@ -68,7 +75,7 @@ test.describe('the Disclosure Statement as a file', () => {
         mimeType: string;
         base64: string;
       }[];
-      expect(file).toMatchObject({ name: 'disclosure-statement-20261123-1000.pdf', mimeType: 'application/pdf' });
+      expect(file).toMatchObject({ name: fileName(today), mimeType: 'application/pdf' });
       const text = pdfText(Buffer.from(file.base64, 'base64'));
       for (const figure of FIGURES) expect(text).toContain(figure);
     });

@@ -1,5 +1,5 @@
 import { expect, pageUrl, test } from './fixtures';
-import { FIXTURE_NOW } from './clock';
+import { fixDay } from './clock';
 
 test.describe('extension repayment (/yourPeople)', () => {
   test('the delay amount, the choices it is one of and generate-vcode with isDelay 1', async ({ page }) => {
@@ -22,11 +22,11 @@ test.describe('extension repayment (/yourPeople)', () => {
     await expect(page.locator('.loan-money__due')).toHaveCount(0);
   });
 
-  test.describe('a credit decision, on the fixtures’ day', () => {
-    // The days and rates count from the day the page opens: the fixtures' "now".
+  test.describe('a credit decision, on the books’ day', () => {
+    // The days and rates count from the day the page opens: the books' day.
     test.use({ freshContext: true });
     test.beforeEach(async ({ page }) => {
-      await page.clock.setFixedTime(FIXTURE_NOW);
+      await fixDay(page);
     });
 
     for (const [language, words] of [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SESSION, expect, pageUrl, test } from './fixtures';
-import { FIXTURE_NOW } from './clock';
+import { fixDay, writtenDate } from './clock';
 import { pushesOf } from './confirm';
 
 const NEXT = 'Confirm and receive ₱4,900.00';
@@ -16,11 +16,12 @@ const figure = (page: Page, label: string) =>
     .locator('dd');
 
 test.describe('loan confirmation (/theMark)', () => {
-  test.describe('the money truth, on the fixtures’ day', () => {
-    // The rate counts from the day she confirms: the fixtures' "now", so the plan is 91 days away.
+  test.describe('the money truth, on the books’ day', () => {
+    // The rate counts from the day she confirms: the books' day, so the plan is 91 days away.
     test.use({ freshContext: true });
+    let today: number;
     test.beforeEach(async ({ page }) => {
-      await page.clock.setFixedTime(FIXTURE_NOW);
+      today = await fixDay(page);
     });
 
     for (const [language, words] of [
@@ -34,7 +35,6 @@ test.describe('loan confirmation (/theMark)', () => {
           eir: '3.62% a month (53.22% a year)',
           next: NEXT,
           late: '3% a month of the overdue amount',
-          plan: 'Feb 22, 2027₱5,450.00',
           title: 'Disclosure Statement',
         },
       ],
@@ -48,7 +48,6 @@ test.describe('loan confirmation (/theMark)', () => {
           eir: '3.62% kada buwan (53.22% kada taon)',
           next: 'Kumpirmahin ang ₱4,900.00',
           late: '3% kada buwan ng halagang lampas na sa due date',
-          plan: 'Peb 22, 2027₱5,450.00',
           title: 'Disclosure Statement',
         },
       ],
@@ -112,7 +111,9 @@ test.describe('loan confirmation (/theMark)', () => {
         for (const value of ['₱5,000.00', '₱100.00', '₱4,900.00', '₱550.00', words.eir, '₱5,450.00']) {
           await expect(statement.locator('.loan-statement__figures dd').filter({ hasText: value })).toHaveCount(1);
         }
-        await expect(statement.locator('.loan-statement__schedule li')).toHaveText([words.plan]);
+        await expect(statement.locator('.loan-statement__schedule li')).toHaveText([
+          `${writtenDate(today, 91, language)}₱5,450.00`,
+        ]);
         await expect(statement).toContainText(words.late);
         await statement.getByRole('button').last().click();
         await expect(statement).toBeHidden();

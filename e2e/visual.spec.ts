@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { FIXTURE_NOW } from './clock';
+import { FIXED_DAY } from './clock';
 // @ts-expect-error plain ESM helper shared with scripts/
 import { startStaticServer } from '../scripts/lib/server.mjs';
 
@@ -10,8 +10,9 @@ import { startStaticServer } from '../scripts/lib/server.mjs';
  * Visual regression: every story of the built Storybook at 360x640 in Debian's Chromium, against the reviewed
  * baselines in e2e/__screenshots__/. A change that moves pixels fails here until its new baselines are written
  * (`npm run test:visual:update`) and reviewed in the diff.
- * - The clock is fixed at the embedded backend's "now" and run forward until the story settles (its data in,
- *   its 3 s prompts shown, its toasts gone), so a picture never depends on timing.
+ * - The clock is fixed at FIXED_DAY (Storybook's backend runs in the page, so its books are dated from it too) and
+ *   run forward until the story settles (its data in, its 3 s prompts shown, its toasts gone), so a picture never
+ *   depends on the day or on timing.
  * - One page per worker, kept across stories: the preview loads once and then switches stories the way
  *   Storybook's manager does (its channel's setCurrentStory), which halves a story's time (ADR 0054). The
  *   embedded backend's store starts from the fixtures for every story (preview.tsx).
@@ -92,7 +93,7 @@ test.beforeAll(async ({ browser }) => {
       errors.push(`framed document ${response.status()}: ${response.url()}`);
     }
   });
-  await page.clock.install({ time: FIXTURE_NOW });
+  await page.clock.install({ time: FIXED_DAY });
 });
 // After a failure the next story loads the preview afresh: one broken story must not take the rest with it.
 test.afterEach(() => {
@@ -114,7 +115,7 @@ test.describe('visual regression (Storybook at 360 px)', () => {
   for (const story of stories) {
     test(`${story.title} / ${story.name}`, async () => {
       errors.length = 0;
-      await page.clock.setSystemTime(FIXTURE_NOW);
+      await page.clock.setSystemTime(FIXED_DAY);
       await showStory(story.id);
       // Nine seconds of the story's time in three steps, letting its requests answer in between (the longest chain
       // of any story, an answer and then its 3 s prompt, needs two; six steps of 1.5 s took a fifth longer for the

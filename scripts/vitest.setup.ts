@@ -10,7 +10,7 @@ import { loadPageCatalog } from '@loan-webview/pages/catalog';
 import { setConfig } from '@loan-webview/kit/config';
 import { setCommonParams } from '@loan-webview/kit/session';
 import { clearToasts } from '@loan-webview/kit/toast';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { forgetWarnings } from '../packages/kit/src/api/fields';
 
 // findBy/waitFor wait up to 3 s, not 1: on a busy 2-core CI machine a page's answer and render can take longer.
@@ -36,6 +36,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
+  // A test that fixed the day (fixDay) gives the clock back before the books are dated again, from today.
+  vi.useRealTimers();
   resetStore();
   setConfig(undefined);
   setCommonParams({});

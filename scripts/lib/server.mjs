@@ -416,7 +416,11 @@ export async function startServer({
       }
       answerApi(req, res, target, {
         apiBase,
-        getHandlers: () => backend.handlers,
+        getHandlers: () => {
+          // The sample lender's books turn with the day in Manila, as the pages' clock does (issue 80).
+          backend.keepStoreToday();
+          return backend.handlers;
+        },
         getResponse,
         origin,
         upstreamTimeoutMs,

@@ -1,33 +1,34 @@
 import { bankFormItems, cardTypes } from './fixtures/bank';
-import {
-  COMPLAINT_TABS,
-  complaintOrders,
-  complaints,
-  problemSonTypes,
-  problemTypes,
-  type Complaint,
-} from './fixtures/complaints';
-import { agreements, confirmVariants, loanConfirm } from './fixtures/confirm';
-import { orders, type LoanOrder } from './fixtures/orders';
+import { bookDay } from './fixtures/clock';
+import { COMPLAINT_TABS, complaintOrdersOf, complaintsOn, problemSonTypes, problemTypes } from './fixtures/complaints';
+import { agreements, confirmVariantsOf, loanConfirmOn } from './fixtures/confirm';
+import { sampleOrders, type LoanOrder } from './fixtures/orders';
 import { productLinks, recommendedProducts } from './fixtures/products';
 import { promotionTemplates, registeredPhones } from './fixtures/promotion';
 
 /**
  * The embedded backend's state. One store serves every handler, so a write (a saved complaint, a bound
  * card, a rating) is visible to the reads that follow, as with the real backend; `GET /__mock/state`
- * shows what the pages sent.
+ * shows what the pages sent. Its books are dated from `today` (the clock's day when the store is made, in Manila).
  */
-export function createStore() {
+export function createStore(today: number = bookDay()) {
+  // Copies: a test or a write changes the store's objects, never the fixtures' shared parts (products, agreements).
+  const loanConfirm = structuredClone(loanConfirmOn(today));
+  const orders = new Map<string, LoanOrder>(
+    structuredClone(sampleOrders(today)).map((order) => [order.orderId, order]),
+  );
   return {
+    /** The day the books are dated from (10:00 in Manila): what the sample calls "now". */
+    today,
     contact: { email: 'help@pesoloan.ph', smWa: '09171234567' },
-    orders: new Map<string, LoanOrder>(structuredClone(orders).map((order) => [order.orderId, order])),
+    orders,
     recommendedProducts: structuredClone(recommendedProducts),
     productLinks: structuredClone(productLinks),
     complaint: {
       types: structuredClone(problemTypes),
       sonTypes: structuredClone(problemSonTypes),
-      orders: structuredClone(complaintOrders),
-      list: structuredClone(complaints) as Complaint[],
+      orders: complaintOrdersOf(orders),
+      list: complaintsOn(today),
       tabs: [...COMPLAINT_TABS],
       nextId: 1003,
     },
@@ -38,8 +39,8 @@ export function createStore() {
       bound: [] as Record<string, string>[],
     },
     confirm: {
-      data: structuredClone(loanConfirm),
-      variants: structuredClone(confirmVariants),
+      data: loanConfirm,
+      variants: structuredClone(confirmVariantsOf(loanConfirm)),
       agreements: structuredClone(agreements),
       pushed: [] as Record<string, string>[],
     },
@@ -74,7 +75,12 @@ export type MockStore = ReturnType<typeof createStore>;
 
 export const store: MockStore = createStore();
 
-/** Back to the fixtures (between tests, or `POST /__mock/reset`). */
+/** Back to the fixtures, dated from the clock's day (between tests, `POST /__mock/reset`, a new day in Manila). */
 export function resetStore(): void {
   Object.assign(store, createStore());
+}
+
+/** Re-dates the books when the day has turned in Manila since they were made: a long-running `npm start` stays true. */
+export function keepStoreToday(): void {
+  if (bookDay() !== store.today) resetStore();
 }

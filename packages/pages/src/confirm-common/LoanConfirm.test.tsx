@@ -1,5 +1,5 @@
-import { confirmVariants, NOW, store } from '@loan-webview/mock-backend';
-import { server } from '@loan-webview/mock-backend/test-server';
+import { store } from '@loan-webview/mock-backend';
+import { fixDay, server } from '@loan-webview/mock-backend/test-server';
 import { http, HttpResponse } from 'msw';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,7 +38,7 @@ function openPromoNamingAnotherAmount() {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   server.use(
     http.post('*/gopia/goya/reckon', () =>
-      HttpResponse.json({ code: '00', data: { ...confirmVariants.P2001, NewButtonMsg: 'Get ₱5,000 now' } }),
+      HttpResponse.json({ code: '00', data: { ...store.confirm.variants.P2001, NewButtonMsg: 'Get ₱5,000 now' } }),
     ),
   );
   open('P2001', 'promo');
@@ -62,7 +62,9 @@ const NEXT = /^Confirm and receive ₱4,900\.00$/;
 const CONFIRM_ANSWER = '*/planes/v3/loan-confirm/loan-detail-confirm';
 const answerWith = (changes: Record<string, unknown>) =>
   server.use(
-    http.post(CONFIRM_ANSWER, () => HttpResponse.json({ code: 0, data: { ...confirmVariants.P2001, ...changes } })),
+    http.post(CONFIRM_ANSWER, () =>
+      HttpResponse.json({ code: 0, data: { ...store.confirm.variants.P2001, ...changes } }),
+    ),
   );
 const figures = () => within(screen.getByRole('region', { name: /^(Loan amount|You receive)$/ }));
 const figure = (label: string) => figures().getByText(label).nextSibling;
@@ -75,12 +77,9 @@ const partsOf = (bar: HTMLElement) =>
     .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
 
 describe('the loan confirmations', () => {
-  // The fixtures' "now": the plan's dates are 91 days from it, and the rate counts from the day she confirms.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => vi.useRealTimers());
+  // One fixed day for the page and the books: the plan's dates are 91 days from it ("by Feb 22, 2027"), and the rate
+  // counts from the day she confirms.
+  beforeEach(() => fixDay());
 
   it('tells the decision first: what she receives, repays and by when, and what it costs (RA 3765)', async () => {
     open('P2001');
@@ -450,7 +449,7 @@ describe('the loan confirmations', () => {
 
   it('shows no computed figures for a plan that does not add up: the server rows alone, one warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answerWith({ terms: [], repay_plans: [{ ...confirmVariants.P2001.repay_plans[0], amount: 200000 }] });
+    answerWith({ terms: [], repay_plans: [{ ...store.confirm.variants.P2001.repay_plans[0], amount: 200000 }] });
     open('P2001');
     await screen.findByRole('heading', { name: 'PesoLoan Regular' });
     expect(screen.queryByText(textOf('confirm.youRepay'))).toBeNull();

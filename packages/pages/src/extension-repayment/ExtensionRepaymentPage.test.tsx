@@ -1,5 +1,5 @@
-import { DAY, extensionInfo, NOW, store } from '@loan-webview/mock-backend';
-import { server } from '@loan-webview/mock-backend/test-server';
+import { DAY, extensionInfo, store } from '@loan-webview/mock-backend';
+import { fixDay, server } from '@loan-webview/mock-backend/test-server';
 import { http, HttpResponse } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,10 +49,10 @@ describe('ExtensionRepaymentPage', () => {
     ]);
   });
 
-  // The sample lender, on the fixtures' "now": the days and rates count from the day the page opens.
+  // The sample lender on one fixed day, for the page and the books: the days and rates count from the day it opens.
   const atFixtureNow = () => {
     setConfig(sample as LoanConfigInput);
-    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    fixDay();
   };
   const open = (orderId: string, language: 'en' | 'fil' = 'en') => {
     setCommonParams({ sessionId: 's1', productId: 'P1001', orderId });
@@ -129,8 +129,8 @@ describe('ExtensionRepaymentPage', () => {
 
   it('says one day as a day: the day an overdue extension buys, and the new date that is tomorrow', async () => {
     setConfig(sample as LoanConfigInput);
-    // The day before the overdue loan's new due date (the fixtures' now + 6 days).
-    vi.useFakeTimers({ now: NOW + 6 * DAY, toFake: ['Date'] });
+    // The books of one day, opened six days later: the day before the overdue loan's new due date.
+    vi.setSystemTime(fixDay() + 6 * DAY);
     open('ORD180D');
     const money = await screen.findByRole('region', { name: 'Extension fee' });
     const region = screen.queryByRole('region', { name: 'What this extension does' }) ?? money;
@@ -207,7 +207,10 @@ describe('ExtensionRepaymentPage', () => {
         HttpResponse.json({
           code: 0,
           // 7 days from a due date 10 days gone: 3 days ago.
-          data: { ...answer, repayPlan: [answer.repayPlan[0], { ...answer.repayPlan[1], time: NOW - 3 * DAY }] },
+          data: {
+            ...answer,
+            repayPlan: [answer.repayPlan[0], { ...answer.repayPlan[1], time: store.today - 3 * DAY }],
+          },
         }),
       ),
     );

@@ -1,3 +1,4 @@
+import { fixDay } from '@loan-webview/mock-backend/test-server';
 import { store } from '@loan-webview/mock-backend';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -180,6 +181,8 @@ describe('LoanDetailPage', () => {
   });
 
   it('leads with the amount due and its date written for people; the other rows fold below (money first)', async () => {
+    // A fixed day, whose due date the test can write out: the books' 12 days from 2026-11-23.
+    fixDay();
     const { container } = openOrder('ORD174');
     const figure = await screen.findByRole('region', { name: 'Amount due' });
     // ₱5,450 due less the ₱2,000 already repaid.

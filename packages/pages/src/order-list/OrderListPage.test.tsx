@@ -1,3 +1,4 @@
+import { fixDay } from '@loan-webview/mock-backend/test-server';
 import { store } from '@loan-webview/mock-backend';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,6 +58,8 @@ describe('OrderListPage', () => {
   });
 
   it('leads with what is due while she repays, and writes dates as every page does', async () => {
+    // A fixed day, whose dates the test can write out: due 12 days after 2026-11-23, repaid 3 days before it.
+    fixDay();
     open();
     const repaying = (await screen.findByRole('link', { name: 'PesoLoan Regular · ORD174' })).closest('li')!;
     const terms = within(repaying)
