@@ -216,6 +216,22 @@ describe('dev server under hostile requests', () => {
     expect(plain).toContain('<title>page</title>');
   });
 
+  it("dates the sample lender's books from today, and again when the day turns in Manila", async () => {
+    const state = async () => (await (await fetch(`${embedded.origin}/__mock/state`)).json()) as { today: number };
+    const manilaDay = (at: number) => new Date(at + 8 * 3600_000).toISOString().slice(0, 10);
+    const { today } = await state();
+    expect(manilaDay(today)).toBe(manilaDay(Date.now()));
+    // A server left running overnight: the first request of the next day finds the books of that day.
+    vi.useFakeTimers({ now: Date.now() + 24 * 3600_000, toFake: ['Date'] });
+    try {
+      const next = await state();
+      expect(next.today - today).toBe(24 * 3600_000);
+      expect(manilaDay(next.today)).toBe(manilaDay(Date.now()));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('npm run dev: pages load a reload script of this origin, and reload when told', async () => {
     const dev = await startServer({ port: 0, dir: site, devReload: true });
     try {
