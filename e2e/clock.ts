@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DAY, FIXED_DAY } from '../packages/mock-backend/src/fixtures/clock';
 
+/**
+ * The tag of the tests whose pages show dates or a stage that depends on the day (due, late, a plan, when a complaint
+ * was filed): `npm test` runs them again on other days, with the machine's clock moved (scripts/another-day.mjs).
+ */
+export const DATES = '@dates';
+
 /** The day the visual baselines and stories render on: Storybook's backend runs in the page, so one clock fixes both. */
 export { FIXED_DAY };
 

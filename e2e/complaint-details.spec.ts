@@ -1,10 +1,10 @@
 import { expect, pageUrl, test } from './fixtures';
-import { fixDay, writtenDate } from './clock';
+import { DATES, fixDay, writtenDate } from './clock';
 import { textOf } from '@loan-webview/kit/testing';
 
 const PATH = '/complainDetails/';
 
-test.describe('complaint details (/complainDetails)', () => {
+test.describe('complaint details (/complainDetails)', { tag: DATES }, () => {
   test('shows the complaint, its images enlarge, and the process result', async ({ page }) => {
     await page.goto(pageUrl(PATH, { problemId: 'PB1001' }));
     await expect(page.getByText('An agent called me four times after 9 pm on Saturday.')).toBeVisible();

@@ -1,9 +1,10 @@
 import { expect, pageUrl, test } from './fixtures';
 import { textOf } from '@loan-webview/kit/testing';
+import { DATES } from './clock';
 
 const PATH = '/complaintList/';
 
-test.describe('complaint list (/complaintList)', () => {
+test.describe('complaint list (/complaintList)', { tag: DATES }, () => {
   test('shows the server tabs; an entry opens its details with problemId and the session', async ({ page }) => {
     await page.goto(pageUrl(PATH));
     for (const tab of ['All', 'Processing', 'Resolved'])

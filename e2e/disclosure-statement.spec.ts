@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, installAndroidBridge, installIosBridge, pageUrl, test } from './fixtures';
-import { fixDay, writtenDate } from './clock';
+import { DATES, fixDay, writtenDate } from './clock';
 
 /**
  * The Disclosure Statement as a file she keeps (RA 3765 s. 4; issue 67): saved by the browser, or handed to a
@@ -25,7 +25,7 @@ const fileName = (shownAt: number) =>
     .replace(/\D/g, '')
     .replace(/^(\d{8})/, '$1-')}.pdf`;
 
-test.describe('the Disclosure Statement as a file', () => {
+test.describe('the Disclosure Statement as a file', { tag: DATES }, () => {
   test.use({ freshContext: true });
   // The statement says when it was shown: the books' day, 10:00 in Manila.
   let today: number;
@@ -94,17 +94,21 @@ test.describe('the Disclosure Statement as a file', () => {
   });
 });
 
-test('after she confirms, the order page offers the statement she confirmed, as a file', async ({ page }) => {
-  await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Confirm and receive ₱4,900.00' }).click();
-  await page.waitForURL(/\/badSpark\//);
-  await page.getByRole('button', { name: 'Disclosure Statement of this loan: keep a copy' }).click();
-  const statement = page.getByRole('dialog', { name: 'Disclosure Statement' });
-  const download = page.waitForEvent('download');
-  await statement.getByRole('button', { name: 'Save a copy (PDF)' }).click();
-  const text = pdfText(await readFile((await (await download).path())!));
-  for (const figure of ['PHP 4,900.00', 'PHP 550.00', 'PHP 5,450.00']) expect(text).toContain(figure);
-  await statement.getByRole('button', { name: 'Back to the order' }).click();
-  await expect(statement).toBeHidden();
-});
+test(
+  'after she confirms, the order page offers the statement she confirmed, as a file',
+  { tag: DATES },
+  async ({ page }) => {
+    await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: 'Confirm and receive ₱4,900.00' }).click();
+    await page.waitForURL(/\/badSpark\//);
+    await page.getByRole('button', { name: 'Disclosure Statement of this loan: keep a copy' }).click();
+    const statement = page.getByRole('dialog', { name: 'Disclosure Statement' });
+    const download = page.waitForEvent('download');
+    await statement.getByRole('button', { name: 'Save a copy (PDF)' }).click();
+    const text = pdfText(await readFile((await (await download).path())!));
+    for (const figure of ['PHP 4,900.00', 'PHP 550.00', 'PHP 5,450.00']) expect(text).toContain(figure);
+    await statement.getByRole('button', { name: 'Back to the order' }).click();
+    await expect(statement).toBeHidden();
+  },
+);

@@ -1,7 +1,7 @@
 import { expect, pageUrl, test } from './fixtures';
-import { fixDay } from './clock';
+import { DATES, fixDay } from './clock';
 
-test.describe('extension repayment (/yourPeople)', () => {
+test.describe('extension repayment (/yourPeople)', { tag: DATES }, () => {
   test('the delay amount, the choices it is one of and generate-vcode with isDelay 1', async ({ page }) => {
     await page.goto(pageUrl('/yourPeople/', { productId: 'P1001', orderId: 'ORD174D' }));
     // One title, the page's (the design review's "double title"); the sample terms: 1% of the ₱5,000 borrowed.

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { describeLayout, expect, pageUrl, test } from './fixtures';
 import { textOf } from '@loan-webview/kit/testing';
+import { DATES } from './clock';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-test.describe('installment repayment (/odiousAnd)', () => {
+test.describe('installment repayment (/odiousAnd)', { tag: DATES }, () => {
   test('amount, due date, product, every figure of the breakdown, and the rest folded', async ({ page }) => {
     await page.goto(pageUrl('/odiousAnd/', { productId: 'P1001', orderId: 'ORD174' }));
     await expect(page.getByText('Repayment amount')).toBeVisible();

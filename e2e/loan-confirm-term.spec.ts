@@ -1,7 +1,8 @@
 import { describeLayout, expect, pageUrl, test } from './fixtures';
 import { pushesOf } from './confirm';
+import { DATES } from './clock';
 
-test.describe('term-based loan confirmation (/butWhy)', () => {
+test.describe('term-based loan confirmation (/butWhy)', { tag: DATES }, () => {
   test('the term page: choosing 365 days shows 4 instalments with its full disclosure and pushes that term', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SESSION, expect, pageUrl, test } from './fixtures';
-import { fixDay, writtenDate } from './clock';
+import { DATES, fixDay, writtenDate } from './clock';
 import { pushesOf } from './confirm';
 
 const NEXT = 'Confirm and receive ₱4,900.00';
@@ -15,7 +15,7 @@ const figure = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
-test.describe('loan confirmation (/theMark)', () => {
+test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
   test.describe('the money truth, on the books’ day', () => {
     // The rate counts from the day she confirms: the books' day, so the plan is 91 days away.
     test.use({ freshContext: true });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { describeLayout, expect, pageUrl, SESSION, test } from './fixtures';
 import { textOf } from '@loan-webview/kit/testing';
+import { DATES } from './clock';
 
 const PATH = '/badSpark/';
 
@@ -33,7 +34,7 @@ const BUTTONS: [string, number, Tone, string[]][] = [
   ['ORD200', 200, 'success', ['Borrow Again']],
 ];
 
-test.describe('order details page (/badSpark)', () => {
+test.describe('order details page (/badSpark)', { tag: DATES }, () => {
   for (const [orderId, status, tone, buttons] of BUTTONS) {
     test(`status ${status} (${orderId}): ${tone} banner and buttons ${JSON.stringify(buttons)}`, async ({
       page,

@@ -1,6 +1,7 @@
 import { describeLayout, expect, pageUrl, test } from './fixtures';
+import { DATES } from './clock';
 
-test.describe('order list (/theSuch)', () => {
+test.describe('order list (/theSuch)', { tag: DATES }, () => {
   test('each order opens its details with the session params', async ({ page }) => {
     await page.goto(pageUrl('/theSuch/'));
     const order = page.getByRole('link', { name: 'PesoLoan Regular · ORD174' });

@@ -1,6 +1,7 @@
 import { expect, pageUrl, test } from './fixtures';
+import { DATES } from './clock';
 
-test.describe('saved repayment code (/repaymentOfCode2)', () => {
+test.describe('saved repayment code (/repaymentOfCode2)', { tag: DATES }, () => {
   test('code page 2 without saved info says so with a way back; with it, shows code, total and notices', async ({
     page,
   }) => {

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, pageUrl, test } from './fixtures';
+import { DATES } from './clock';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-test.describe('repayment code pages', () => {
+test.describe('repayment code pages', { tag: DATES }, () => {
   test('showType 1: the code with Copy, through the Clipboard API or without it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(pageUrl('/repaymentOfCode/', { showType: '1', payCode: 'DP1234567890', repayAmount: '545000' }));
@@ -21,7 +22,7 @@ test.describe('repayment code pages', () => {
   });
 });
 
-test.describe('repayment code from a link the server built', () => {
+test.describe('repayment code from a link the server built', { tag: DATES }, () => {
   test('a QR-only code (no payCode) shows the QR and its amount, not "no code"', async ({ page }) => {
     await page.goto(
       pageUrl('/repaymentOfCode/', { showType: '2', payCodeImg: '/mock-assets/qr-DP1.svg', repayAmount: '545000' }),
