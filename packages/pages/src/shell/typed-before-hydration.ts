@@ -27,3 +27,17 @@ const early = typedIn(root());
 export function typedBeforeHydration(container: ParentNode | null = root()): Typed {
   return { ...early, ...typedIn(container) };
 }
+
+/**
+ * The prerendered field she is in, with what it holds (empty when she has typed nothing yet): a value the page learns
+ * after hydrating (the query's, the device's) must not land under her typing. Issue 80: "iPhone" arrived between her
+ * selecting the field and typing "Pixel-8", which then read "iPhonePixel-8".
+ */
+export function fieldInUse(container: ParentNode | null = root()): Typed {
+  const focused = typeof document === 'undefined' ? null : document.activeElement;
+  const inUse =
+    (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) &&
+    focused.name &&
+    container?.contains(focused);
+  return inUse ? { [focused.name]: focused.value } : {};
+}

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@loan-webview/kit/routes';
+import { setCommonParams } from '@loan-webview/kit/session';
 import { readStored } from '@loan-webview/kit/storage';
 import { TestPreviewPage } from './TestPreviewPage';
 import { textOf } from '@loan-webview/kit/testing';
@@ -61,6 +62,24 @@ describe('TestPreviewPage', () => {
     expect(field('sessionId')).toHaveValue('typed-session');
     expect(field('deviceId')).toHaveValue('typed-device');
     expect(readStored('testDevice')).toMatchObject({ sessionId: 'typed-session', deviceId: 'typed-device' });
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('leaves the field she is in as it is when the query fills the others after hydration (issue 80)', async () => {
+    setCommonParams({ deviceName: 'iPhone', deviceId: 'query-device' });
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = renderToString(<TestPreviewPage />);
+    document.body.append(container);
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    // She has tapped the empty prerendered field to type a name of her own, and has not typed yet.
+    field('deviceName').focus();
+    const root = await act(async () => hydrateRoot(container, <TestPreviewPage />));
+    expect(field('deviceId')).toHaveValue('query-device');
+    expect(field('deviceName')).toHaveValue('');
+    await userEvent.keyboard('Pixel-8');
+    expect(field('deviceName')).toHaveValue('Pixel-8');
     act(() => root.unmount());
     container.remove();
   });

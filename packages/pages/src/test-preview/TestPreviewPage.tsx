@@ -7,7 +7,7 @@ import { readStored, writeStored } from '@loan-webview/kit/storage';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { preloadedPart } from '@loan-webview/kit/ui/LazyBoundary';
 import { TextInput } from '@loan-webview/kit/ui/TextField';
-import { typedBeforeHydration } from '../shell/typed-before-hydration';
+import { fieldInUse, typedBeforeHydration } from '../shell/typed-before-hydration';
 import type { DeviceFields } from './fields';
 import { DEVICE_FIELDS, EMPTY } from './fields';
 import { useContentShown } from '../shell/content-shown';
@@ -18,11 +18,11 @@ registerMessages(testPreviewMessages);
 // The page list needs the route table and the configuration: a chunk of its own, loaded while the form hydrates.
 const TestPageLinks = preloadedPart(() => import('./TestPageLinks'));
 
-/** The named fields present (non-empty) in a map of params. */
-const pick = <Name extends string>(params: Readonly<Record<string, string>>, names: readonly Name[]) =>
-  Object.fromEntries(names.filter((name) => params[name]).map((name) => [name, params[name]])) as Partial<
-    Record<Name, string>
-  >;
+/** The named params that have a value; with `empty`, those that are there at all. */
+const pick = <Name extends string>(params: Readonly<Record<string, string>>, names: readonly Name[], empty = false) =>
+  Object.fromEntries(
+    names.filter((name) => (empty ? name in params : params[name])).map((name) => [name, params[name]]),
+  ) as Partial<Record<Name, string>>;
 const fieldsOf = (params: Readonly<Record<string, string>>): Partial<DeviceFields> => pick(params, DEVICE_FIELDS);
 const ORDER_FIELDS = ['username', 'smsCode', 'orderType'] as const;
 
@@ -58,10 +58,17 @@ export function TestPreviewPage() {
   const flight = useSingleFlight<'orders'>();
 
   // After hydration (the prerendered page shows empty fields): what the device remembers, then the query's
-  // values, then anything typed before the script ran.
+  // values, then anything typed before the script ran, and the field she is in as it is.
   useEffect(() => {
     const typed = typedBeforeHydration();
-    const next = { ...EMPTY, ...readStored('testDevice'), ...fieldsOf(getCommonParams()), ...fieldsOf(typed) };
+    const next = {
+      ...EMPTY,
+      ...readStored('testDevice'),
+      ...fieldsOf(getCommonParams()),
+      ...fieldsOf(typed),
+      // Empty included: the field she chose to type into stays as she has it.
+      ...pick(fieldInUse(), DEVICE_FIELDS, true),
+    };
     setFields(next);
     // Typed is as good as changed: remembered like any other edit.
     if (Object.keys(fieldsOf(typed)).length > 0) writeStored('testDevice', next);

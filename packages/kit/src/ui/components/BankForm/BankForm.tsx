@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type ComponentPropsWithoutRef,
   type RefCallback,
@@ -12,7 +13,7 @@ import type { BankFormItem, BankOption } from '../../../api/endpoints/bind-card'
 import { useT } from '../../../i18n/I18nProvider';
 import { uiFormMessages } from '../../../i18n/messages/ui-forms';
 import { registerMessages } from '../../../i18n/translate';
-import { cx } from '../../internal';
+import { cx, mergeRefs, useTypedBeforeHydration } from '../../internal';
 import { Button } from '../Button';
 import { FieldError } from '../FieldError';
 import { CardNumberInput, DigitsInput, PhoneInput } from '../FormattedInput';
@@ -75,6 +76,29 @@ function CitySelect({ item, id, value, onChange, invalid, describedBy, labelId, 
   );
 }
 
+type KeptInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'onChange'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** A name or date field whose text typed before the page hydrated is kept (the edge renders this form). */
+const KeptInput = forwardRef<HTMLInputElement, KeptInputProps>(function KeptInput(
+  { value, onValueChange, ...rest },
+  ref,
+) {
+  const own = useRef<HTMLInputElement | null>(null);
+  useTypedBeforeHydration(own, value, onValueChange);
+  return (
+    <input
+      {...rest}
+      ref={mergeRefs(own, ref)}
+      className="loan-input"
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+    />
+  );
+});
+
 interface FieldProps {
   item: BankFormItem;
   /** Ids come from useId, never from server data (a code may hold any character, or repeat). */
@@ -111,14 +135,13 @@ function Field({ item, id, labelId, value, onChange, invalid, describedBy, input
   }
   if (item.cate === 'day') {
     return (
-      <input
+      <KeptInput
         {...common}
         type="date"
-        className="loan-input"
         // An empty date shows the engine's mm/dd/yyyy: greyed as a placeholder, so it does not look filled in.
         data-empty={value === '' || undefined}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onValueChange={onChange}
       />
     );
   }
@@ -138,15 +161,7 @@ function Field({ item, id, labelId, value, onChange, invalid, describedBy, input
   if (item.inputType === 'phone') return <PhoneInput {...common} value={value} onValueChange={onChange} />;
   if (item.inputType === 'card') return <CardNumberInput {...common} value={value} onValueChange={onChange} />;
   if (item.inputType !== 'name') return <DigitsInput {...common} value={value} onValueChange={onChange} />;
-  return (
-    <input
-      {...common}
-      type="text"
-      className="loan-input"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  return <KeptInput {...common} type="text" value={value} onValueChange={onChange} />;
 }
 
 function FormFields({ items, control }: { items: ReadonlyArray<BankFormItem>; control: Control<BankFormValues> }) {

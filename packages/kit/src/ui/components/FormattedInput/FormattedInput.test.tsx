@@ -1,10 +1,46 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CardNumberInput, DigitsInput, PhoneInput, SmsCodeInput } from './FormattedInput';
 
+/** A controlled card field as a page holds it, rendered on the server (the edge renderer) into a document. */
+function CardField({ onDigits }: { onDigits: (digits: string) => void }) {
+  const [digits, setDigits] = useState('');
+  return (
+    <CardNumberInput
+      aria-label="Account number"
+      value={digits}
+      onValueChange={(next) => {
+        setDigits(next);
+        onDigits(next);
+      }}
+    />
+  );
+}
+
 describe('formatted inputs', () => {
+  it('keeps the digits typed into the server-rendered field before the page hydrated, grouped (issue 80)', async () => {
+    const onDigits = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CardField onDigits={onDigits} />);
+    document.body.append(container);
+    // A slow phone: she types before the page's script has run.
+    const field = container.querySelector('input')!;
+    field.value = '1234567';
+    await act(async () => {
+      hydrateRoot(container, <CardField onDigits={onDigits} />);
+    });
+    expect(field).toHaveValue('1234 567');
+    expect(onDigits).toHaveBeenLastCalledWith('1234567');
+    // And she goes on typing after it.
+    await userEvent.type(field, '8');
+    expect(field).toHaveValue('1234 5678');
+    container.remove();
+  });
+
   it('PhoneInput keeps digits, shows 4-3-4 (ph) and ignores a 12th digit', async () => {
     const onValueChange = vi.fn();
     render(<PhoneInput aria-label="Mobile" onValueChange={onValueChange} />);

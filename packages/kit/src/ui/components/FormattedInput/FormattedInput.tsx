@@ -1,5 +1,5 @@
 import { forwardRef, useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
-import { cx, mergeRefs, useControllableState } from '../../internal';
+import { cx, mergeRefs, useControllableState, useTypedBeforeHydration } from '../../internal';
 import { formatCardDigits, formatPhoneDigits } from '../../../format/format';
 import '../../theme/tokens.css';
 import '../TextField/TextField.css';
@@ -54,6 +54,14 @@ function createFormattedInput(
         input.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
       }
       pendingCaret.current = null;
+    });
+
+    // Typed before the page hydrated: kept as if typed now, the caret after it.
+    useTypedBeforeHydration(input, format(digits), (text) => {
+      const typed = normalize(text.replace(/\D/g, '')).slice(0, maxDigits);
+      pendingCaret.current = format(typed).length;
+      rerender((n) => n + 1);
+      setDigits(typed);
     });
 
     const onChange = (event: ChangeEvent<HTMLInputElement>) => {
