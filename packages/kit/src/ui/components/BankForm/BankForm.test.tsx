@@ -1,6 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { I18nProvider } from '../../../i18n/I18nProvider';
 import { BankForm } from './BankForm';
 import { fillEWallet, SAMPLE_ITEMS as ITEMS } from './sample-items';
@@ -11,6 +13,32 @@ const CARD_TYPES = [
 ];
 
 describe('BankForm', () => {
+  it('keeps what she typed into the server-rendered form before it hydrated, and sends it (issue 80)', async () => {
+    // The edge renderer's form: she types into it while the page's script loads on a slow phone.
+    const onSubmit = vi.fn();
+    const form = <BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={onSubmit} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
+    field('Account number').value = '12345678';
+    field('Account name').value = 'Maria Santos';
+    // The form library renders the fields again right after hydrating, and listens only from its own effects.
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    expect(field('Account number')).toHaveValue('1234 5678');
+    expect(field('Account name')).toHaveValue('Maria Santos');
+    await userEvent.type(field('Account number'), '90');
+    expect(field('Account number')).toHaveValue('1234 5678 90');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Not sent (other fields are required), but what she typed is what the form holds.
+    await waitFor(() => expect(screen.getAllByText(/is required/).length).toBeGreaterThan(0));
+    expect(field('Account number')).toHaveValue('1234 5678 90');
+    expect(field('Account name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the fields of the chosen card type and switches with the card type', async () => {
     render(<BankForm items={ITEMS} cardTypes={CARD_TYPES} onSubmit={vi.fn()} />);
     expect(screen.getByRole('combobox', { name: 'Bank' })).toBeInTheDocument();

@@ -87,14 +87,17 @@ const KeptInput = forwardRef<HTMLInputElement, KeptInputProps>(function KeptInpu
   ref,
 ) {
   const own = useRef<HTMLInputElement | null>(null);
-  useTypedBeforeHydration(own, value, onValueChange);
+  const [early, forgetEarly] = useTypedBeforeHydration(own, value, onValueChange);
   return (
     <input
       {...rest}
       ref={mergeRefs(own, ref)}
       className="loan-input"
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
+      value={early ?? value}
+      onChange={(event) => {
+        forgetEarly();
+        onValueChange(event.target.value);
+      }}
     />
   );
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -33,7 +33,7 @@ describe('formatted inputs', () => {
     await act(async () => {
       hydrateRoot(container, <CardField onDigits={onDigits} />);
     });
-    expect(field).toHaveValue('1234 567');
+    await waitFor(() => expect(field).toHaveValue('1234 567'));
     expect(onDigits).toHaveBeenLastCalledWith('1234567');
     // And she goes on typing after it.
     await userEvent.type(field, '8');

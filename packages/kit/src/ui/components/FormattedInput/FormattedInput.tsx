@@ -57,12 +57,12 @@ function createFormattedInput(
     });
 
     // Typed before the page hydrated: kept as if typed now, the caret after it.
-    useTypedBeforeHydration(input, format(digits), (text) => {
-      const typed = normalize(text.replace(/\D/g, '')).slice(0, maxDigits);
-      pendingCaret.current = format(typed).length;
-      rerender((n) => n + 1);
-      setDigits(typed);
+    const typedDigits = (text: string) => normalize(text.replace(/\D/g, '')).slice(0, maxDigits);
+    const [early, forgetEarly] = useTypedBeforeHydration(input, format(digits), (text) => {
+      pendingCaret.current = format(typedDigits(text)).length;
+      setDigits(typedDigits(text));
     });
+    const shown = early === null ? digits : typedDigits(early);
 
     const onChange = (event: ChangeEvent<HTMLInputElement>) => {
       const raw = event.target.value;
@@ -74,7 +74,7 @@ function createFormattedInput(
         next = normalized;
         digitsBeforeCaret = next.length;
       }
-      if (next === digits && raw.length < format(digits).length && digitsBeforeCaret > 0) {
+      if (next === shown && raw.length < format(shown).length && digitsBeforeCaret > 0) {
         // Backspace on a separator: delete the digit before it, as the borrower meant.
         next = next.slice(0, digitsBeforeCaret - 1) + next.slice(digitsBeforeCaret);
         digitsBeforeCaret -= 1;
@@ -82,8 +82,8 @@ function createFormattedInput(
       if (next.length > maxDigits) {
         // Longer input is ignored: keep the value and put the caret back where the typing happened.
         pendingCaret.current = caretAfterDigits(
-          format(digits),
-          Math.min(digitsBeforeCaret - (next.length - digits.length), digits.length),
+          format(shown),
+          Math.min(digitsBeforeCaret - (next.length - shown.length), shown.length),
         );
         rerender((n) => n + 1);
         return;
@@ -91,6 +91,7 @@ function createFormattedInput(
       pendingCaret.current = caretAfterDigits(format(next), digitsBeforeCaret);
       // A controlled owner may keep the value: render anyway so the caret effect runs.
       rerender((n) => n + 1);
+      forgetEarly();
       setDigits(next);
     };
 
@@ -103,7 +104,7 @@ function createFormattedInput(
         ref={mergeRefs(input, ref)}
         type="text"
         className={cx('loan-input', extra.className, className)}
-        value={format(digits)}
+        value={format(shown)}
         onChange={onChange}
       />
     );
