@@ -23,6 +23,10 @@ export async function startEdgeRenderer({ config, apiBase, budgetMs } = {}) {
     scriptPath: path.join(edgeDir, 'worker.js'),
     compatibilityDate: COMPATIBILITY_DATE,
     bindings,
+    // Not under faketime's preloaded library (the suite on another day, scripts/another-day.mjs): workerd hangs at
+    // start with it. The renderer keeps the machine's clock, which it needs for nothing: a page counts days from the
+    // phone's clock once hydrated, never in the first HTML.
+    unsafeRuntimeEnv: { LD_PRELOAD: '' },
   });
   await mf.ready;
   return {
