@@ -28,6 +28,8 @@ interface Twist {
   status?: number;
   body?: (text: string) => string;
   hang?: boolean;
+  /** The answer's Date header: the backend's clock. */
+  date?: string;
 }
 
 let backend: { origin: string; close(): Promise<void> };
@@ -73,7 +75,12 @@ beforeAll(async () => {
       let text = await answer.text();
       if (twist.delayMs) await new Promise((resolve) => setTimeout(resolve, twist.delayMs));
       if (twist.body) text = twist.body(text);
-      res.writeHead(twist.status ?? answer.status, { 'content-type': 'application/json' }).end(text);
+      res
+        .writeHead(twist.status ?? answer.status, {
+          'content-type': 'application/json',
+          ...(twist.date ? { date: twist.date } : {}),
+        })
+        .end(text);
     } catch {
       // The worker gave up on it (its budget): nobody is left to answer.
       res.destroy();
@@ -208,6 +215,17 @@ describe('the edge renderer on Node', () => {
       expect(b.html).toMatch(/data-status="170"/);
       expect(b.html).not.toMatch(/data-status="174"/);
     }
+  });
+
+  it("says the page was updated when the API answered, by the API's clock, not the edge's", async () => {
+    // A backend whose clock is a day behind this machine's.
+    const stated = new Date(Date.now() - 86_400_000);
+    stated.setUTCMilliseconds(0);
+    twists.set('ORD170', { date: stated.toUTCString() });
+    const { html, render } = await orderPage('ORD170', 'sess-dated');
+    expect(render).toBe('rendered');
+    const note = /<script type="application\/json" id="loan-rendered"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(note ?? '{}').answeredAt).toBe(stated.getTime());
   });
 
   it('sends the first request as the page would: its query and session, to the API', async () => {

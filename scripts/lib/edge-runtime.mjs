@@ -24,8 +24,8 @@ export async function startEdgeRenderer({ config, apiBase, budgetMs } = {}) {
     compatibilityDate: COMPATIBILITY_DATE,
     bindings,
     // Not under faketime's preloaded library (the suite on another day, scripts/another-day.mjs): workerd hangs at
-    // start with it. The renderer keeps the machine's clock, which it needs for nothing: a page counts days from the
-    // phone's clock once hydrated, never in the first HTML.
+    // start with it. The renderer keeps the machine's clock and shows none of it: a page counts days from the phone's
+    // clock once hydrated, and dates its "Updated" time by the API's answer (worker.ts, answeredAt).
     unsafeRuntimeEnv: { LD_PRELOAD: '' },
   });
   await mf.ready;

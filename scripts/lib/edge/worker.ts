@@ -117,6 +117,15 @@ function forwardedHeaders(request: Request, pageUrl: URL, own: HeadersInit | und
   return headers;
 }
 
+/**
+ * When the API answered, by its own clock (its `Date` header), else by this isolate's: the page's "Updated" time is the
+ * backend's, not the edge's, whose clock may differ from both the backend's and the phone's.
+ */
+function answeredAt(response: Response): number {
+  const stated = Date.parse(response.headers.get('date') ?? '');
+  return Number.isFinite(stated) ? stated : Date.now();
+}
+
 /** The page's first answer, or why there is none to render with. */
 async function fetchAnswer(page: EdgePage, request: Request, env: Env): Promise<PageAnswer | string> {
   const pageUrl = new URL(request.url);
@@ -140,7 +149,7 @@ async function fetchAnswer(page: EdgePage, request: Request, env: Env): Promise<
   const text = await response.text().catch(() => '');
   if (text.length > ANSWER_LIMIT_BYTES) return 'API answer too large';
   try {
-    return { endpoint: first.endpoint, body: JSON.parse(text) as unknown, answeredAt: Date.now() };
+    return { endpoint: first.endpoint, body: JSON.parse(text) as unknown, answeredAt: answeredAt(response) };
   } catch {
     return 'API answer is not JSON';
   }
