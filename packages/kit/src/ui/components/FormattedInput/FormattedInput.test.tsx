@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CardNumberInput, DigitsInput, PhoneInput, SmsCodeInput } from './FormattedInput';
 
 /** A controlled card field as a page holds it, rendered on the server (the edge renderer) into a document. */
@@ -27,6 +27,8 @@ describe('formatted inputs', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<CardField onDigits={onDigits} />);
     document.body.append(container);
+    // Removed even when the test fails: a second field of that name would fail the tests after it.
+    onTestFinished(() => container.remove());
     // A slow phone: she types before the page's script has run.
     const field = container.querySelector('input')!;
     field.value = '1234567';
@@ -38,7 +40,6 @@ describe('formatted inputs', () => {
     // And she goes on typing after it.
     await userEvent.type(field, '8');
     expect(field).toHaveValue('1234 5678');
-    container.remove();
   });
 
   it('PhoneInput keeps digits, shows 4-3-4 (ph) and ignores a 12th digit', async () => {

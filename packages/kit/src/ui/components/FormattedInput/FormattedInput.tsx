@@ -59,8 +59,9 @@ function createFormattedInput(
     // Typed before the page hydrated: kept as if typed now, the caret after it.
     const typedDigits = (text: string) => normalize(text.replace(/\D/g, '')).slice(0, maxDigits);
     const [early, forgetEarly] = useTypedBeforeHydration(input, format(digits), (text) => {
-      pendingCaret.current = format(typedDigits(text)).length;
-      setDigits(typedDigits(text));
+      const typed = typedDigits(text);
+      pendingCaret.current = format(typed).length;
+      setDigits(typed);
     });
     const shown = early === null ? digits : typedDigits(early);
 
