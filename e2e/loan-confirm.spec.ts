@@ -36,6 +36,8 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
           next: NEXT,
           late: '3% a month of the overdue amount',
           title: 'Disclosure Statement',
+          refused: 'This loan cannot be confirmed',
+          refusedEir: '12.81% a month',
         },
       ],
       [
@@ -49,6 +51,8 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
           next: 'Kumpirmahin ang ₱4,900.00',
           late: '3% kada buwan ng halagang lampas na sa due date',
           title: 'Disclosure Statement',
+          refused: 'Hindi maaaring kumpirmahin ang loan na ito',
+          refusedEir: '12.81% kada buwan',
         },
       ],
     ] as const) {
@@ -100,6 +104,28 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
         const values = page.locator('.loan-detail-rows__value');
         await expect(values.filter({ hasText: /^₱4,900\.00$/ })).toHaveCount(1);
         await expect(values.filter({ hasText: /^\d+\.\d\d$/ })).toHaveCount(0);
+      });
+
+      test(`${language}: an answer past the EIR ceiling cannot be confirmed: why, and no button that makes it`, async ({
+        page,
+      }) => {
+        const pushes = pushesOf(page);
+        // ₱3,800 received for ₱5,450 in 91 days: (5,450 / 3,800)^(365/12/91) − 1 = 12.81% a month (SEC MC 14 s.2025).
+        await page.route(/\/loan-detail-confirm/, async (route) => {
+          const answer = await (await route.fetch()).json();
+          answer.data.receivedAmount = 380000;
+          for (const row of answer.data.details) if (row.text === 'Amount received') row.value = '₱3,800.00';
+          answer.data.terms = [];
+          await route.fulfill({ json: answer });
+        });
+        await page.goto(pageUrl('/theMark/', { productId: 'P2001', lang: language }));
+        const refusal = page.getByRole('region', { name: words.refused });
+        await expect(refusal).toContainText(words.refusedEir);
+        await expect(figure(page, words.rate)).toContainText(words.refusedEir);
+        await expect(refusal.getByRole('link').first()).toHaveAttribute('href', /\/theThat\//);
+        await expect(page.getByRole('button', { name: /₱3,800\.00/ })).toHaveCount(0);
+        await expect(page.getByRole('checkbox')).toHaveCount(0);
+        expect(pushes).toHaveLength(0);
       });
 
       test(`${language}: the Disclosure Statement of this loan opens in place with its figures`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capsInForce, chargesAboveCaps, SEC_CAPS, workedLoan } from './caps';
+import { capsInForce, chargesAboveCaps, judgeAgainstCaps, SEC_CAPS, workedLoan } from './caps';
 import { effectiveRate, formatRate } from './rate';
 
 /** The sample lender's charges (packages/mock-backend/sample-config.json). */
@@ -118,5 +118,46 @@ describe('a loan worked through by the lender’s charges (SEC MC No. 3 s. 2022,
       'legal.charges.lateChargePercentPerMonth 6% a month is above the late-charge ceiling of 5% a month',
       'legal.charges.lateChargePercentPerDay 0.2% a day is 6% a month, above the late-charge ceiling of 5% a month',
     ]);
+  });
+});
+
+describe('a loan judged against the ceilings where it is made (SEC MC No. 14 s. 2025)', () => {
+  /** ₱5,450 repaid 91 days after receiving `received` pesos, on a ₱5,000 loan. */
+  const judged = (received: number, extra: Partial<Parameters<typeof judgeAgainstCaps>[0]> = {}) => {
+    const rate = effectiveRate(received, [{ amount: 5450, days: 91 }])!;
+    return {
+      rate: formatRate(rate.monthly),
+      ...judgeAgainstCaps({
+        amountInCentavos: 500000,
+        termDays: 91,
+        monthlyRate: rate.monthly,
+        costShare: (5450 - received) / 5000,
+        ...extra,
+      }),
+    };
+  };
+
+  it('₱3,800 received: (5,450 / 3,800)^(365/12/91) − 1 = 12.81% a month, past the 12% ceiling', () => {
+    expect(judged(3800)).toEqual({ rate: '12.81%', covered: true, breach: 'effectiveRate' });
+  });
+
+  it('₱4,000 received: 10.89% a month, within it; a lender’s own lower ceiling of 10% binds', () => {
+    expect(judged(4000)).toEqual({ rate: '10.89%', covered: true });
+    expect(judged(4000, { caps: { effectivePercentPerMonth: 10 } })).toMatchObject({ breach: 'effectiveRate' });
+  });
+
+  it('the total cost is judged first: ₱5,100 of cost on ₱5,000 borrowed is past 100% whatever the rate', () => {
+    expect(judgeAgainstCaps({ amountInCentavos: 500000, monthlyRate: 0.05, costShare: 5100 / 5000 })).toEqual({
+      covered: true,
+      breach: 'totalCost',
+    });
+  });
+
+  it('covers ₱10,000 or less for up to four months; a larger or longer loan is not judged by these ceilings', () => {
+    expect(judged(3800, { amountInCentavos: 1_000_000 })).toMatchObject({ covered: true, breach: 'effectiveRate' });
+    expect(judged(3800, { amountInCentavos: 1_000_100 })).toEqual({ rate: '12.81%', covered: false });
+    // Four months of 365/12 days is 121.67 days.
+    expect(judged(3800, { termDays: 121 })).toMatchObject({ covered: true });
+    expect(judged(3800, { termDays: 122 })).toEqual({ rate: '12.81%', covered: false });
   });
 });

@@ -1,4 +1,4 @@
-import { effectiveRate, deferralRate, type EffectiveRate } from './rate';
+import { DAYS_IN_MONTH, effectiveRate, deferralRate, type EffectiveRate } from './rate';
 
 /**
  * The ceilings of SEC Memorandum Circular No. 3 s. 2022 (implementing BSP Circular No. 1133 s. 2021) with the EIR
@@ -23,6 +23,54 @@ export function capsInForce(configured: Partial<Caps> = {}): Caps {
     if (typeof own === 'number' && own >= 0 && own < caps[key]) caps[key] = own;
   }
   return caps;
+}
+
+/**
+ * The loans the ceilings cover (SEC MC No. 14 s. 2025, as MC No. 3 s. 2022 before it): unsecured consumer loans of
+ * ₱10,000 or less with a term of up to four months.
+ */
+export const SEC_COVERAGE = { maxAmount: 10_000, maxMonths: 4 } as const; // pesos, months
+
+/** Which ceiling a loan passes: the total cost against the amount borrowed, or the effective rate. */
+export type CapBreach = 'totalCost' | 'effectiveRate';
+
+export interface CapJudgement {
+  /** Whether the circular covers the loan at all (its amount and term). */
+  covered: boolean;
+  /** The first ceiling a covered loan passes; none where it is within them or not covered. */
+  breach?: CapBreach;
+}
+
+/**
+ * A loan against the ceilings, decided once for every page that makes or changes one (the confirmation, the
+ * extension). `costShare` is every peso the loan costs, late charges included as the total-cost cap counts them,
+ * against the amount borrowed (1 is 100%); `monthlyRate` the EIR (late charges excluded) as a fraction. An unknown term (an extension, which
+ * renews the loan it extends: MC No. 3 covers loans renewed) is judged by the amount alone. A cap a lender has
+ * lowered is the one applied.
+ */
+export function judgeAgainstCaps({
+  amountInCentavos,
+  termDays,
+  monthlyRate,
+  costShare,
+  caps: configured,
+}: {
+  /** The amount borrowed, in centavos as every amount of the API. */
+  amountInCentavos: number;
+  termDays?: number;
+  monthlyRate?: number;
+  costShare?: number;
+  caps?: Partial<Caps>;
+}): CapJudgement {
+  const covered =
+    amountInCentavos <= SEC_COVERAGE.maxAmount * 100 &&
+    (termDays === undefined || termDays <= SEC_COVERAGE.maxMonths * DAYS_IN_MONTH);
+  if (!covered) return { covered };
+  const caps = capsInForce(configured);
+  if (costShare !== undefined && costShare * 100 > caps.totalCostPercent) return { covered, breach: 'totalCost' };
+  if (monthlyRate !== undefined && monthlyRate * 100 > caps.effectivePercentPerMonth)
+    return { covered, breach: 'effectiveRate' };
+  return { covered };
 }
 
 /** A lender's charges as figures (the configuration's `legal.charges`). */

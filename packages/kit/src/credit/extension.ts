@@ -1,4 +1,4 @@
-import { capsInForce, type Caps } from './caps';
+import { capsInForce, judgeAgainstCaps, type Caps } from './caps';
 import { daysUntil } from '../format/format';
 import { deferralRate, effectiveRate, type EffectiveRate } from './rate';
 
@@ -97,15 +97,16 @@ export function assessExtension({
     effectiveRate: rate,
     extensionsAfter: history.extensions + 1,
   };
+  // The loan as renewed by the extension, judged as the confirmation judges a new one.
+  const { breach } = judgeAgainstCaps({
+    amountInCentavos: history.loanAmount,
+    monthlyRate: rate?.monthly,
+    costShare: loan.costShare,
+    caps: configuredCaps,
+  });
   const refusal: ExtensionRefusal | undefined =
     maxExtensions !== undefined && loan.extensionsAfter > maxExtensions
       ? 'tooMany'
-      : loan.costShare * 100 > caps.totalCostPercent
-        ? 'totalCost'
-        : overEir(rate)
-          ? 'effectiveRate'
-          : overEir(feeRate)
-            ? 'feeRate'
-            : undefined;
+      : (breach ?? (overEir(feeRate) ? 'feeRate' : undefined));
   return { fee, owed, days, overdue, feeRate, loan, ...(refusal ? { refusal } : {}) };
 }

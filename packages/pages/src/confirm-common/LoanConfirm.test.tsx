@@ -16,6 +16,7 @@ import { loanConfirmDefinition } from '../loan-confirm/page';
 import { loanConfirmPromoDefinition } from '../loan-confirm-promo/page';
 import { loanConfirmTermDefinition } from '../loan-confirm-term/page';
 import { textOf } from '@loan-webview/kit/testing';
+import { routeUrl } from '@loan-webview/kit/routes';
 
 const posted = recordIosBridge();
 
@@ -430,6 +431,54 @@ describe('the loan confirmations', () => {
     await userEvent.click(within(statement).getByRole('button', { name: textOf('confirm.backToLoan') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
+  });
+
+  it('refuses to make a loan past the EIR ceiling: why, nothing to tick or commit, and where to ask (SEC MC No. 14 s. 2025)', async () => {
+    // ₱5,450 repaid 91 days after receiving ₱3,800: (5,450 / 3,800)^(365/12/91) − 1 = 12.81% a month, past 12%.
+    answerWith({ receivedAmount: 380000, terms: [] });
+    open('P2001');
+    const refusal = await screen.findByRole('region', { name: textOf('confirm.refusedTitle') });
+    expect(refusal).toHaveTextContent(textOf('confirm.refused.effectiveRate', { rate: '12.81%', cap: 12 }));
+    expect(figure('Effective interest rate')).toHaveTextContent('12.81% a month');
+    // The way on is a button-sized link to customer service, with the regulator after it.
+    expect(within(refusal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      routeUrl('customerService'),
+      'https://www.sec.gov.ph/',
+    ]);
+    expect(screen.queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(store.confirm.pushed).toHaveLength(0);
+  });
+
+  it('refuses a loan costing more than the amount borrowed, and commits one within both ceilings', async () => {
+    // ₱10,600 repaid on ₱5,000: ₱5,600 of cost (112%) for ₱5,000 received, though 91 days make it 11.3% a month.
+    answerWith({
+      receivedAmount: 500000,
+      terms: [],
+      repay_plans: [{ ...store.confirm.variants.P2001.repay_plans[0], amount: 1060000 }],
+    });
+    const { unmount } = open('P2001');
+    expect(await screen.findByRole('region', { name: textOf('confirm.refusedTitle') })).toHaveTextContent(
+      textOf('confirm.refused.totalCost', { cost: '₱5,600.00', borrowed: '₱5,000.00', cap: 100 }),
+    );
+    unmount();
+    // ₱4,000 received: 10.89% a month and 29% of the amount borrowed, within both: she may commit.
+    answerWith({ receivedAmount: 400000, terms: [] });
+    open('P2001');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and receive ₱4,000.00' }));
+    await waitFor(() => expect(store.confirm.pushed).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: textOf('confirm.refusedTitle') })).toBeNull();
+  });
+
+  it('says which rules apply to a loan the ceilings do not cover (over ₱10,000 or longer than 4 months)', async () => {
+    open('P2001', 'term');
+    await userEvent.click(await screen.findByRole('radio', { name: /180 days/ }));
+    expect(screen.getByRole('region', { name: textOf('confirm.youReceive') })).toHaveTextContent(
+      textOf('confirm.notCovered', { amount: '₱10,000.00', months: 4 }),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /91 days/ }));
+    expect(screen.queryByText(/do not cover it/)).toBeNull();
   });
 
   it('without net proceeds: the total to repay, no cost posing as the whole, one warning naming the field', async () => {

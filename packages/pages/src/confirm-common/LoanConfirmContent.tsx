@@ -14,7 +14,7 @@ import {
   pushLoanV2,
 } from '@loan-webview/kit/api';
 import { getConfig } from '@loan-webview/kit/config';
-import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
+import { daysUntil, formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { describeFailure, type Translate, useLanguage, useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo, refuseUnsafeLink, safeUrl } from '@loan-webview/kit/routes';
@@ -35,7 +35,8 @@ import { useFirstCall } from '../shell/use-first-call';
 import { type MissingQuery, missingQuery, useResource, useSettled } from '../shell/use-resource';
 import type { ConfirmPopup } from './ConfirmPopups';
 import { useRetentionOnBack } from './retention';
-import { formatRate } from '@loan-webview/kit/credit';
+import { formatRate, judgeAgainstCaps, SEC_COVERAGE } from '@loan-webview/kit/credit';
+import { ConfirmRefused } from './ConfirmRefused';
 import { costOfCredit, type CostOfCredit, netProceedsOf } from './cost-of-credit';
 import { keepStatementFor } from './kept-statement';
 import { termLabel } from './term';
@@ -225,6 +226,21 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
     () => costOfCredit({ loanAmount: amount, netProceeds: received, plan: term.repay_plans, disbursedAt: shownAt }),
     [amount, received, term.repay_plans, shownAt],
   );
+  // The ceilings where the loan is made, decided as the extension decides them (SEC MC No. 14 s. 2025): without net
+  // proceeds the cost is at least what is repaid over the loan amount.
+  const judgement = useMemo(
+    () =>
+      cost &&
+      judgeAgainstCaps({
+        amountInCentavos: amount,
+        termDays: daysUntil(cost.lastDate, shownAt),
+        monthlyRate: cost.effectiveRate?.monthly,
+        costShare: (cost.financeCharge ?? cost.total - amount) / amount,
+        caps: getConfig().legal.caps,
+      }),
+    [cost, amount, shownAt],
+  );
+  const breach = judgement ? judgement.breach : undefined;
   // Consent is the borrower's act (NPC Circular No. 2023-04): nothing starts ticked.
   const [checked, setChecked] = useState(false);
   // Each optional use of her data its own choice, unticked (NPC Circular No. 2023-04; ADR 0083).
@@ -258,6 +274,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
 
   const push = () =>
     void flight.run('next', async () => {
+      if (breach) return;
       trackFunnel('next_tapped');
       const result = await calls.push({
         amount,
@@ -395,7 +412,24 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
           )}
         </dl>
         {cost && cost.financeCharge === undefined && <p className="loan-confirm__unknown">{t('confirm.netUnknown')}</p>}
+        {judgement && !judgement.covered && (
+          <p className="loan-confirm__unknown">
+            {t('confirm.notCovered', {
+              amount: formatAmount(SEC_COVERAGE.maxAmount * 100),
+              months: SEC_COVERAGE.maxMonths,
+            })}
+          </p>
+        )}
       </MoneySummary>
+
+      {cost && breach && (
+        <ConfirmRefused
+          breach={breach}
+          monthlyRate={cost.effectiveRate?.monthly}
+          cost={cost.financeCharge ?? cost.total - amount}
+          amount={amount}
+        />
+      )}
 
       {/* Variant 2's promo popup, as a notice below the figures (ADR 0074), where it is true (ADR 0082). */}
       {promotion && (
@@ -479,60 +513,67 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
       <div className="loan-confirm__terms">
         {/* Who lends, and the advisory to read this loan's Disclosure Statement first (SEC MC No. 19, s. 2019). */}
         <Lender onOpenDisclosure={() => open('statement')} />
-        {/* The list on its way says so: Next is grey until it is in. */}
-        {!agreements && <Skeleton banner={false} lines={1} />}
-        {agreements && agreements.length > 0 && (
-          <AgreementCheck
-            agreements={loanIndexes.map((index) => agreements[index])}
-            checked={checked}
-            onCheckedChange={setChecked}
-            onOpenAgreement={(index) => openAgreement(loanIndexes[index])}
-          />
-        )}
-        <p className="loan-confirm__data">
-          {t('confirm.dataNotice')}{' '}
-          {privacyIndex !== undefined ? (
-            <button type="button" className="loan-confirm__link" onClick={() => openAgreement(privacyIndex)}>
-              {t('confirm.privacyPolicy')}
-            </button>
-          ) : (
-            <a className="loan-confirm__link" href={hrefFor('privacyPolicy')}>
-              {t('confirm.privacyPolicy')}
-            </a>
-          )}
-        </p>
-        <fieldset className="loan-confirm__consents">
-          <legend className="loan-confirm__consents-title">{t('confirm.consentsTitle')}</legend>
-          {CONSENT_PURPOSES.map((purpose) => (
-            <label key={purpose} className="loan-confirm__optional">
-              <input
-                type="checkbox"
-                checked={consents[purpose]}
-                onChange={(event) => setConsents((given) => ({ ...given, [purpose]: event.target.checked }))}
+        {/* A loan past a ceiling has nothing to agree to: the refusal above says why and where to ask. */}
+        {!breach && (
+          <>
+            {/* The list on its way says so: Next is grey until it is in. */}
+            {!agreements && <Skeleton banner={false} lines={1} />}
+            {agreements && agreements.length > 0 && (
+              <AgreementCheck
+                agreements={loanIndexes.map((index) => agreements[index])}
+                checked={checked}
+                onCheckedChange={setChecked}
+                onOpenAgreement={(index) => openAgreement(loanIndexes[index])}
               />
-              <span>{t(`confirm.consent.${purpose}`, { lender: getConfig().company.name })}</span>
-            </label>
-          ))}
-        </fieldset>
-        {data.sendSms === 1 && <p className="loan-confirm__sms">{t('confirm.smsNotice')}</p>}
-      </div>
-      <div className="loan-page__action-bar">
-        {agreements && !accepted && (
-          <p id={hintId} className="loan-confirm__hint">
-            {t('confirm.waitsForConsent')}
-          </p>
+            )}
+            <p className="loan-confirm__data">
+              {t('confirm.dataNotice')}{' '}
+              {privacyIndex !== undefined ? (
+                <button type="button" className="loan-confirm__link" onClick={() => openAgreement(privacyIndex)}>
+                  {t('confirm.privacyPolicy')}
+                </button>
+              ) : (
+                <a className="loan-confirm__link" href={hrefFor('privacyPolicy')}>
+                  {t('confirm.privacyPolicy')}
+                </a>
+              )}
+            </p>
+            <fieldset className="loan-confirm__consents">
+              <legend className="loan-confirm__consents-title">{t('confirm.consentsTitle')}</legend>
+              {CONSENT_PURPOSES.map((purpose) => (
+                <label key={purpose} className="loan-confirm__optional">
+                  <input
+                    type="checkbox"
+                    checked={consents[purpose]}
+                    onChange={(event) => setConsents((given) => ({ ...given, [purpose]: event.target.checked }))}
+                  />
+                  <span>{t(`confirm.consent.${purpose}`, { lender: getConfig().company.name })}</span>
+                </label>
+              ))}
+            </fieldset>
+            {data.sendSms === 1 && <p className="loan-confirm__sms">{t('confirm.smsNotice')}</p>}
+          </>
         )}
-        <Button
-          block
-          loading={flight.busy === 'next'}
-          aria-describedby={agreements && !accepted ? hintId : undefined}
-          // Only while the agreements are accepted (part 2 §4: grey otherwise), and one request at a time.
-          disabled={!accepted || (flight.busy !== undefined && flight.busy !== 'next')}
-          onClick={next}
-        >
-          {label}
-        </Button>
       </div>
+      {!breach && (
+        <div className="loan-page__action-bar">
+          {agreements && !accepted && (
+            <p id={hintId} className="loan-confirm__hint">
+              {t('confirm.waitsForConsent')}
+            </p>
+          )}
+          <Button
+            block
+            loading={flight.busy === 'next'}
+            aria-describedby={agreements && !accepted ? hintId : undefined}
+            // Only while the agreements are accepted (part 2 §4: grey otherwise), and one request at a time.
+            disabled={!accepted || (flight.busy !== undefined && flight.busy !== 'next')}
+            onClick={next}
+          >
+            {label}
+          </Button>
+        </div>
+      )}
 
       {popup && (
         <ConfirmPopups

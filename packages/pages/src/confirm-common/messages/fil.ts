@@ -11,6 +11,16 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.byDate': 'sa o bago ang {date}',
   'confirm.chargesAdded': 'Interes at singil na idinagdag',
   'confirm.termTotal': 'Babayaran: {amount}',
+  'confirm.refusedTitle': 'Hindi maaaring kumpirmahin ang loan na ito',
+  'confirm.refused.effectiveRate':
+    'Ang effective interest rate nito ay {rate} kada buwan, higit sa {cap}% kada buwan na pinapayagan ng batas (SEC Memorandum Circular Blg. 14, s. 2025).',
+  'confirm.refused.totalCost':
+    'Aabot ang gastos nito sa {cost} sa inutang na {borrowed}, higit sa {cap}% ng inutang na pinapayagan ng batas (SEC Memorandum Circular Blg. 14, s. 2025).',
+  'confirm.refusedNext': 'Wala kang inutang at wala kang babayaran. Masasabi sa iyo ng {lender} kung bakit ito inalok.',
+  'confirm.refusedAsk': 'Magtanong sa {lender}',
+  'confirm.refusedRegulator': 'Isumbong sa {name}',
+  'confirm.notCovered':
+    'Higit sa {amount} o mas mahaba sa {months} buwan ang loan na ito, kaya hindi ito saklaw ng mga limitasyon ng SEC sa maliliit na loan (Memorandum Circular Blg. 14, s. 2025). Ang mga halaga sa itaas ang buong gastos nito, ayon sa Truth in Lending Act (RA 3765).',
   'confirm.term': 'Termino',
   'confirm.rate': 'Rate ng interes',
   'confirm.plan': 'Plano ng pagbabayad',

@@ -2,6 +2,17 @@
 const translations: Readonly<Record<string, string>> = {
   'confirm.title': 'Konfirmasi pinjaman',
   'confirm.amount': 'Jumlah pinjaman',
+  'confirm.refusedTitle': 'Pinjaman ini tidak dapat dikonfirmasi',
+  'confirm.refused.effectiveRate':
+    'Suku bunga efektifnya {rate} per bulan, lebih dari {cap}% per bulan yang diizinkan hukum (SEC Memorandum Circular No. 14, s. 2025).',
+  'confirm.refused.totalCost':
+    'Biayanya akan mencapai {cost} atas pinjaman {borrowed}, lebih dari {cap}% dari jumlah pinjaman yang diizinkan hukum (SEC Memorandum Circular No. 14, s. 2025).',
+  'confirm.refusedNext':
+    'Tidak ada yang dipinjam dan tidak ada utang. {lender} dapat menjelaskan mengapa pinjaman ini ditawarkan.',
+  'confirm.refusedAsk': 'Tanya {lender}',
+  'confirm.refusedRegulator': 'Laporkan ke {name}',
+  'confirm.notCovered':
+    'Pinjaman ini lebih dari {amount} atau lebih lama dari {months} bulan, jadi batas SEC untuk pinjaman kecil (Memorandum Circular No. 14, s. 2025) tidak berlaku. Angka di atas adalah seluruh biayanya, sesuai Truth in Lending Act (RA 3765).',
   'confirm.term': 'Jangka waktu',
   'confirm.rate': 'Suku bunga',
   'confirm.plan': 'Rencana pembayaran',

@@ -18,6 +18,24 @@ export const confirmMessages = defineMessages(
       source:
         'The lender has not said how much you will receive, so the full cost of this loan cannot be shown. Ask customer service before you confirm.',
     },
+    'confirm.refusedTitle': { source: 'This loan cannot be confirmed' },
+    'confirm.refused.effectiveRate': {
+      source:
+        'Its effective interest rate is {rate} a month, more than the {cap}% a month the law allows (SEC Memorandum Circular No. 14, s. 2025).',
+    },
+    'confirm.refused.totalCost': {
+      source:
+        'It would cost {cost} on {borrowed} borrowed, more than the {cap}% of the amount borrowed the law allows (SEC Memorandum Circular No. 14, s. 2025).',
+    },
+    'confirm.refusedNext': {
+      source: 'Nothing has been borrowed and nothing is owed. {lender} can tell you why it was offered.',
+    },
+    'confirm.refusedAsk': { source: 'Ask {lender}' },
+    'confirm.refusedRegulator': { source: 'Report it to the {name}' },
+    'confirm.notCovered': {
+      source:
+        'This loan is over {amount} or longer than {months} months, so the SEC’s ceilings on small loans (Memorandum Circular No. 14, s. 2025) do not cover it. The figures above are its whole cost, as the Truth in Lending Act (RA 3765) requires.',
+    },
     'confirm.term': { source: 'Term' },
     'confirm.rate': { source: 'Interest rate' },
     'confirm.plan': { source: 'Payment plan' },

@@ -2,6 +2,15 @@
 const translations: Readonly<Record<string, string>> = {
   'confirm.title': '确认借款',
   'confirm.amount': '借款金额',
+  'confirm.refusedTitle': '这笔借款无法确认',
+  'confirm.refused.effectiveRate': '其实际利率为每月{rate}，超过法律允许的每月{cap}%（SEC 第14号备忘录通告，2025年）。',
+  'confirm.refused.totalCost':
+    '借款{borrowed}的总成本将达{cost}，超过法律允许的借款金额的{cap}%（SEC 第14号备忘录通告，2025年）。',
+  'confirm.refusedNext': '您没有借款，也不欠任何款项。{lender}可以告诉您为何提供这笔借款。',
+  'confirm.refusedAsk': '咨询{lender}',
+  'confirm.refusedRegulator': '向{name}举报',
+  'confirm.notCovered':
+    '这笔借款超过{amount}或期限超过{months}个月，因此不适用 SEC 对小额借款的上限（第14号备忘录通告，2025年）。以上数字即其全部成本，符合《借贷真实法》（RA 3765）的要求。',
   'confirm.term': '期限',
   'confirm.rate': '利率',
   'confirm.plan': '还款计划',
