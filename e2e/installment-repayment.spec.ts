@@ -22,6 +22,25 @@ test.describe('installment repayment (/odiousAnd)', { tag: DATES }, () => {
     await expect(page.getByText('Order number')).toHaveCount(0);
   });
 
+  for (const language of ['en', 'fil'] as const) {
+    test(`${language}: a repaid loan asks for nothing, on the repayment and the extension page alike`, async ({
+      page,
+    }) => {
+      for (const path of ['/odiousAnd/', '/yourPeople/']) {
+        await page.goto(pageUrl(path, { productId: 'P1001', orderId: 'ORD200', lang: language }));
+        const money = page.locator('.loan-money');
+        await expect(money).toContainText(textOf('repayment.settled', {}, language));
+        await expect(money.locator('.loan-money__countdown')).toHaveCount(0);
+        await expect(page.getByRole('link', { name: textOf('repayment.seeLoan', {}, language) })).toHaveAttribute(
+          'href',
+          /\/badSpark\/.*orderId=ORD200/,
+        );
+        await expect(page.getByRole('button', { name: /₱/ })).toHaveCount(0);
+        await expect(page.locator('.loan-pay-code')).toHaveCount(0);
+      }
+    });
+  }
+
   test('from an order that can be extended: paying today beside extending, and the way to extend', async ({ page }) => {
     await page.goto(pageUrl('/badSpark/', { productId: 'P1001', orderId: 'ORD174D' }));
     await page.getByRole('button', { name: 'Repay now' }).click();

@@ -63,6 +63,24 @@ describe('InstallmentRepaymentPage', () => {
     server.events.removeAllListeners();
   });
 
+  it.each([
+    ['installment', {}],
+    ['installment with the extension offered', { isDelay: '1' }],
+  ])(
+    'a repaid loan (ORD200) asks for nothing: no overdue date, no code, no Pay, a way back to the loan (%s)',
+    async (_, query) => {
+      open({ orderId: 'ORD200', ...query });
+      const money = await screen.findByRole('region', { name: textOf('repayment.amount') });
+      expect(money).toHaveTextContent(textOf('repayment.settled'));
+      expect(money).not.toHaveTextContent(/Overdue|Due /);
+      expect(screen.getByRole('link', { name: textOf('repayment.seeLoan') })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+      expect(screen.queryByRole('group', { name: textOf('repayment.paymentMethod') })).toBeNull();
+      expect(screen.queryByRole('region', { name: textOf('repayment.choice.title') })).toBeNull();
+      expect(document.querySelector('.loan-pay-code')).toBeNull();
+    },
+  );
+
   it('shows every figure of the breakdown, and they add up to the amount; the fold keeps only what follows them', async () => {
     open();
     const summary = await screen.findByText('Repayment amount');

@@ -12,6 +12,7 @@ import { MoneySummary } from '@loan-webview/kit/ui/MoneySummary';
 import { PayCodeBox } from '@loan-webview/kit/ui/PayCodeBox';
 import { OrderProgressBar, repaymentProgress } from '../progress-common';
 import { whileLeaving } from '../shell/leaving';
+import { RouteLink } from '../shell/RouteLink';
 import { ChannelLogo } from './ChannelLogo';
 import { codeChannelIndex } from './code-channel';
 import { savedPayment } from './saved-payment';
@@ -58,10 +59,14 @@ export interface RepaymentViewProps {
 }
 
 /** Amount and date, details or the extension plan, the pay code, the payment method and Pay. */
-export function RepaymentView({ info, order, kind, terms, choices }: RepaymentViewProps) {
+export function RepaymentView({ info, order, kind, terms: offered, choices: compared }: RepaymentViewProps) {
   const t = useT();
   const language = useLanguage();
   const extension = kind === 'extension';
+  // A loan that owes nothing asks for nothing: no date to be late by, no extension, no code, no Pay (MC 18 s. 2019).
+  const settled = !(info.repayAmount > 0);
+  const terms = settled ? undefined : offered;
+  const choices = settled ? undefined : compared;
   const amount = extension ? (info.delayInfo?.delayAmount ?? info.repayAmount) : info.repayAmount;
   const logo = safeUrl(info.productLogo);
   // What is repaid, what is left and the late charges, where the breakdown adds up (issue 69).
@@ -73,8 +78,9 @@ export function RepaymentView({ info, order, kind, terms, choices }: RepaymentVi
         label={extension ? t('repayment.delayAmount') : t('repayment.amount')}
         amount={formatAmount(amount)}
         // The extension's dates are its own rows below: one label each, never "next payment" beside "new due".
-        dueDate={!extension && info.repayDate > 0 ? info.repayDate : undefined}
+        dueDate={!extension && !settled && info.repayDate > 0 ? info.repayDate : undefined}
       >
+        {settled && <p className="loan-repayment__settled">{t('repayment.settled')}</p>}
         {!terms?.choices && terms?.disclosure}
         {progress && <OrderProgressBar progress={progress} />}
       </MoneySummary>
@@ -120,7 +126,19 @@ export function RepaymentView({ info, order, kind, terms, choices }: RepaymentVi
       </section>
 
       {terms?.lender}
-      {terms?.refusal ?? <PaySection info={info} order={order} kind={kind} amount={amount} />}
+      {settled ? (
+        <div className="loan-page__action-bar">
+          <RouteLink
+            to="loanDetailUrl"
+            params={{ productId: order.productId || undefined, orderId: order.orderId || undefined }}
+            className="loan-button loan-button--primary loan-button--block"
+          >
+            {t('repayment.seeLoan')}
+          </RouteLink>
+        </div>
+      ) : (
+        (terms?.refusal ?? <PaySection info={info} order={order} kind={kind} amount={amount} />)
+      )}
     </div>
   );
 }

@@ -4,6 +4,8 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.copyAmount': 'Kopyahin ang halaga',
   'repayment.extensionDoes': 'Ano ang ginagawa ng extension na ito',
   'repayment.paidSeeStatus': 'Nakabayad na ako: tingnan ang loan ko',
+  'repayment.settled': 'Bayad na ang loan na ito: wala kang babayaran.',
+  'repayment.seeLoan': 'Tingnan ang aking loan',
   'repayment.done': 'Tapos na',
   'repayment.inDays': 'sa loob ng {days} araw',
   'repayment.choice.title': 'Mga pagpipilian mo, magkatabi',

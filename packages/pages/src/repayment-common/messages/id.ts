@@ -4,6 +4,8 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.copyAmount': 'Salin jumlah',
   'repayment.extensionDoes': 'Apa yang dilakukan perpanjangan ini',
   'repayment.paidSeeStatus': 'Saya sudah bayar: lihat pinjaman saya',
+  'repayment.settled': 'Pinjaman ini sudah lunas: tidak ada yang perlu dibayar.',
+  'repayment.seeLoan': 'Lihat pinjaman saya',
   'repayment.done': 'Selesai',
   'repayment.inDays': 'dalam {days} hari',
   'repayment.choice.title': 'Pilihan Anda, berdampingan',

@@ -16,6 +16,8 @@ export const repaymentMessages = defineMessages(
     'repayment.extensionDoes': { source: 'What this extension does' },
     'repayment.paidSeeStatus': { source: 'I’ve paid: see my loan' },
     'repayment.done': { source: 'Done' },
+    'repayment.settled': { source: 'This loan is repaid: there is nothing to pay.' },
+    'repayment.seeLoan': { source: 'See my loan' },
     'repayment.inDays': { source: 'in {days, plural, one {# day} other {# days}}' },
     'repayment.choice.title': { source: 'Your choices, side by side' },
     'repayment.choice.today': { source: 'Repay in full today' },

@@ -4,6 +4,8 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.copyAmount': '复制金额',
   'repayment.extensionDoes': '这次展期的内容',
   'repayment.paidSeeStatus': '我已付款：查看我的借款',
+  'repayment.settled': '这笔借款已还清，无需付款。',
+  'repayment.seeLoan': '查看我的借款',
   'repayment.done': '完成',
   'repayment.inDays': '{days} 天后',
   'repayment.choice.title': '您的选择，一目了然',
