@@ -166,14 +166,16 @@ test.describe('where to go next: the SEC office that handles lending complaints 
       'en',
       {
         office: 'Corporate Governance and Finance Department of the Securities and Exchange Commission',
-        quote: 'Quote your complaint reference, PB1001',
+        quote: 'quote your complaint reference, PB1001',
+        channel: 'Complaints about lending companies (Securities and Exchange Commission)',
       },
     ],
     [
       'fil',
       {
         office: 'Corporate Governance and Finance Department ng Securities and Exchange Commission',
-        quote: 'Banggitin ang reference ng reklamo mo, PB1001',
+        quote: 'banggitin ang reference ng reklamo mo, PB1001',
+        channel: 'Mga reklamo tungkol sa mga lending company (Securities and Exchange Commission)',
       },
     ],
   ] as const) {
@@ -190,9 +192,10 @@ test.describe('where to go next: the SEC office that handles lending complaints 
         await page.goto(pageUrl(path, { ...query, lang: language }));
         const notice = page.locator('.loan-complaint-regulator');
         await expect(notice, path).toContainText(words.office);
-        await expect(notice.getByRole('link', { name: 'www.sec.gov.ph' }), path).toHaveAttribute(
+        // The SEC's page for complaints against lending companies, named in her language.
+        await expect(notice.getByRole('link', { name: words.channel }), path).toHaveAttribute(
           'href',
-          'https://www.sec.gov.ph/',
+          'https://www.sec.gov.ph/lending-companies-and-financing-companies-2/complaints/',
         );
         await expect(notice, path).toContainText('PesoLoan Lending Corporation');
         // Her reference, where the page knows it.

@@ -25,7 +25,7 @@ test.describe('complaint write page (/complainPageNext)', () => {
     const sent = page.getByRole('region', { name: 'Naipadala na ang reklamo' });
     await expect(sent).toContainText(/Ang reference mo: PB\d+\./);
     await expect(sent).toContainText(/Sasagot kami bago o sa .* \(3 working days\)\./);
-    await expect(sent.getByRole('link', { name: 'www.sec.gov.ph' })).toBeVisible();
+    await expect(sent.getByRole('link', { name: /^Mga reklamo tungkol sa mga lending company/ })).toBeVisible();
   });
 
   test('Send is in reach on arrival, in the bar at the bottom of the phone, not below the fold', async ({ page }) => {

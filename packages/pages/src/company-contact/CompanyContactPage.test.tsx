@@ -34,14 +34,13 @@ describe('CompanyContactPage', () => {
         <CompanyContactPage />
       </I18nProvider>,
     );
-    // The regulator's channel is configuration, as the phone and e-mail are.
+    // The lender's name, phone and e-mail are configuration.
     expectOnlyCatalogText(container, [
       '[Lender name] Lending Corporation',
       /^\[.*\]/,
       /@example\.ph$/,
       /^\d+$/,
       /^\d{4} \d{3} \d{4}$/,
-      'www.sec.gov.ph',
     ]);
   });
 });

@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { type LoanConfigInput, setConfig } from '@loan-webview/kit/config';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import sample from '@loan-webview/mock-backend/sample-config.json';
+import { textOf } from '@loan-webview/kit/testing';
 import { RegulatorNotice } from './RegulatorNotice';
+
+const SEC_COMPLAINTS = 'https://www.sec.gov.ph/lending-companies-and-financing-companies-2/complaints/';
 
 const show = (reference?: string, language: 'en' | 'fil' = 'en') =>
   render(
@@ -19,10 +22,31 @@ describe('RegulatorNotice: where to go next (RA 11765)', () => {
     expect(
       screen.getByText(/Corporate Governance and Finance Department of the Securities and Exchange Commission/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'www.sec.gov.ph' })).toHaveAttribute('href', 'https://www.sec.gov.ph/');
+    // The SEC's page for complaints against lending companies, not its home page; what it asks for said with it.
     expect(
-      screen.getByText('Quote your complaint reference, PB1001, and our name, PesoLoan Lending Corporation.'),
+      screen.getByRole('link', {
+        name: textOf('complaint.regulatorChannel', { name: 'Securities and Exchange Commission' }),
+      }),
+    ).toHaveAttribute('href', SEC_COMPLAINTS);
+    expect(
+      screen.getByText(
+        textOf('complaint.regulatorQuote', { reference: 'PB1001', lender: 'PesoLoan Lending Corporation' }),
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByText(/proof that you complained to us first/)).toBeInTheDocument();
+  });
+
+  it('in Filipino, the channel in her words; a lender’s own channel as configured', () => {
+    setConfig(sample as LoanConfigInput);
+    const { unmount } = show('PB1001', 'fil');
+    expect(screen.getByRole('link', { name: /^Mga reklamo tungkol sa mga lending company/ })).toHaveAttribute(
+      'href',
+      SEC_COMPLAINTS,
+    );
+    unmount();
+    setConfig({ ...(sample as LoanConfigInput), complaints: { regulator: { channel: 'www.sec.gov.ph' } } });
+    show('PB1001');
+    expect(screen.getByRole('link', { name: 'www.sec.gov.ph' })).toHaveAttribute('href', SEC_COMPLAINTS);
   });
 
   it('an e-mail the lender configures starts a message with its name and her reference', () => {

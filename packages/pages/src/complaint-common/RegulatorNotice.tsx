@@ -59,10 +59,10 @@ function Notice({ reference }: { reference?: string }) {
           {href ? (
             // In the page, not a new window: a webview may have no window to open (and the draft is kept).
             <a className="loan-complaint-regulator__link" href={href} rel="noopener noreferrer">
-              {channel}
+              {channel || t('complaint.regulatorChannel', { name })}
             </a>
           ) : (
-            channel
+            channel || t('complaint.regulatorChannel', { name })
           )}
         </li>
       </ul>

@@ -40,8 +40,7 @@ describe('ComplaintWritePage', () => {
     expect(screen.getByText('Collection')).toBeInTheDocument();
     expect(screen.getByText('Calls at night or too often')).toBeInTheDocument();
     expect(screen.getByText('We reply within 3 working days, Monday to Friday.')).toBeInTheDocument();
-    // The regulator's channel is configuration, as the service phone is.
-    expectOnlyCatalogText(container, ['Collection', 'Calls at night or too often', '0/200', 'www.sec.gov.ph']);
+    expectOnlyCatalogText(container, ['Collection', 'Calls at night or too often', '0/200']);
   });
 
   it('names the loan the complaint is about where she writes it', async () => {
@@ -162,9 +161,9 @@ describe('ComplaintWritePage', () => {
         `Your reference: ${store.complaint.list[0].problemId}. Quote it when you follow up.`,
       );
       expect(sent).toHaveTextContent('We will reply by Dec 2, 2026 (3 working days).');
-      expect(within(sent).getByRole('link', { name: 'www.sec.gov.ph' })).toHaveAttribute(
+      expect(within(sent).getByRole('link', { name: /^Complaints about lending companies/ })).toHaveAttribute(
         'href',
-        'https://www.sec.gov.ph/',
+        'https://www.sec.gov.ph/lending-companies-and-financing-companies-2/complaints/',
       );
       expect(within(sent).getByRole('link', { name: 'My complaints' })).toHaveAttribute(
         'href',

@@ -441,9 +441,13 @@ describe('the loan confirmations', () => {
     expect(refusal).toHaveTextContent(textOf('confirm.refused.effectiveRate', { rate: '12.81%', cap: 12 }));
     expect(figure('Effective interest rate')).toHaveTextContent('12.81% a month');
     // The way on is a button-sized link to customer service, with the regulator after it.
-    expect(within(refusal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(refusal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       routeUrl('customerService'),
-      'https://www.sec.gov.ph/',
+      'https://www.sec.gov.ph/lending-companies-and-financing-companies-2/complaints/',
     ]);
     expect(screen.queryByRole('button', { name: /^Confirm/ })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();

@@ -38,9 +38,11 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.done': 'Tapos na',
   'complaint.regulator':
     'Hindi ka kuntento sa sagot namin? Dalhin ang reklamo mo sa {office} ng {name}, na humahawak ng mga reklamo tungkol sa mga lending company:',
-  'complaint.regulatorQuote': 'Banggitin ang reference ng reklamo mo, {reference}, at ang pangalan namin, {lender}.',
+  'complaint.regulatorChannel': 'Mga reklamo tungkol sa mga lending company ({name})',
+  'complaint.regulatorQuote':
+    'Hinihingi nila ang patunay na nagreklamo ka muna sa amin: banggitin ang reference ng reklamo mo, {reference}, at ang pangalan namin, {lender}.',
   'complaint.regulatorQuoteLater':
-    'Ibigay sa kanila ang pangalan namin, {lender}, at ang reference ng reklamo mo (nasa Mga reklamo ko).',
+    'Hinihingi nila ang patunay na nagreklamo ka muna sa amin: ibigay ang pangalan namin, {lender}, at ang reference ng reklamo mo (nasa Mga reklamo ko).',
   'complaint.collectionRouted':
     'Tumatanggap lang ang system namin ng reklamo tungkol sa collection para sa loan na binabayaran pa, kaya ipapadala ito bilang “{type}”, na may markang tungkol sa collection. Tatanggapin at sasagutin ito gaya ng iba.',
   'complaint.stage': 'Status',

@@ -38,8 +38,11 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.done': 'Selesai',
   'complaint.regulator':
     'Tidak puas dengan jawaban kami? Bawa keluhan Anda ke {office} dari {name}, yang menangani keluhan tentang perusahaan pinjaman:',
-  'complaint.regulatorQuote': 'Sebutkan nomor referensi keluhan Anda, {reference}, dan nama kami, {lender}.',
-  'complaint.regulatorQuoteLater': 'Berikan nama kami, {lender}, dan nomor referensi keluhan Anda (di Keluhan saya).',
+  'complaint.regulatorChannel': 'Keluhan tentang perusahaan pemberi pinjaman ({name})',
+  'complaint.regulatorQuote':
+    'Mereka meminta bukti bahwa Anda sudah mengeluh kepada kami lebih dulu: sebutkan nomor referensi keluhan Anda, {reference}, dan nama kami, {lender}.',
+  'complaint.regulatorQuoteLater':
+    'Mereka meminta bukti bahwa Anda sudah mengeluh kepada kami lebih dulu: berikan nama kami, {lender}, dan nomor referensi keluhan Anda (di Keluhan saya).',
   'complaint.collectionRouted':
     'Sistem kami hanya menerima keluhan penagihan untuk pinjaman yang masih dicicil, jadi keluhan ini dikirim sebagai “{type}”, ditandai sebagai tentang penagihan. Keluhan ini diterima dan dijawab seperti yang lain.',
   'complaint.stage': 'Tahap',

@@ -39,9 +39,14 @@ export const complaintMessages = defineMessages(
       source:
         'Not satisfied with our answer? Take your complaint to the {office} of the {name}, which handles complaints about lending companies:',
     },
-    'complaint.regulatorQuote': { source: 'Quote your complaint reference, {reference}, and our name, {lender}.' },
+    'complaint.regulatorChannel': { source: 'Complaints about lending companies ({name})' },
+    'complaint.regulatorQuote': {
+      source:
+        'They ask for proof that you complained to us first: quote your complaint reference, {reference}, and our name, {lender}.',
+    },
     'complaint.regulatorQuoteLater': {
-      source: 'Give them our name, {lender}, and your complaint reference (in My complaints).',
+      source:
+        'They ask for proof that you complained to us first: give them our name, {lender}, and your complaint reference (in My complaints).',
     },
     'complaint.problemType': { source: 'Problem Type' },
     'complaint.processResult': { source: 'Process Result' },

@@ -36,8 +36,11 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.replyBy': '我们将在 {date} 前答复（{days} 个工作日）。',
   'complaint.done': '完成',
   'complaint.regulator': '对我们的答复不满意？请向{name}负责处理借贷公司投诉的{office}投诉：',
-  'complaint.regulatorQuote': '请注明您的投诉编号 {reference} 以及我们的名称 {lender}。',
-  'complaint.regulatorQuoteLater': '请提供我们的名称 {lender} 以及您的投诉编号（见“我的投诉”）。',
+  'complaint.regulatorChannel': '关于贷款公司的投诉（{name}）',
+  'complaint.regulatorQuote':
+    '对方要求提供您已先向我们投诉的证明：请注明您的投诉编号 {reference} 以及我们的名称 {lender}。',
+  'complaint.regulatorQuoteLater':
+    '对方要求提供您已先向我们投诉的证明：请提供我们的名称 {lender} 以及您的投诉编号（见“我的投诉”）。',
   'complaint.collectionRouted':
     '我们的系统只为仍在还款的借款接收催收投诉，因此此投诉将以“{type}”提交，并标明与催收有关。它会像其他投诉一样被受理和答复。',
   'complaint.stage': '进度',
