@@ -37,6 +37,7 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
           late: '3% a month of the overdue amount',
           title: 'Disclosure Statement',
           refused: 'This loan cannot be confirmed',
+          early: 'Interest on a loan repaid early runs only to the day it is repaid.',
           refusedEir: '12.81% a month',
         },
       ],
@@ -52,6 +53,7 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
           late: '3% kada buwan ng halagang lampas na sa due date',
           title: 'Disclosure Statement',
           refused: 'Hindi maaaring kumpirmahin ang loan na ito',
+          early: 'Kapag binayaran nang maaga ang loan, ang interes ay hanggang sa araw lang ng pagbabayad.',
           refusedEir: '12.81% kada buwan',
         },
       ],
@@ -141,6 +143,8 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
           `${writtenDate(today, 91, language)}₱5,450.00`,
         ]);
         await expect(statement).toContainText(words.late);
+        // Early payment in her language, from the configured rule (no English sentence of the configuration's).
+        await expect(statement).toContainText(words.early);
         await statement.getByRole('button').last().click();
         await expect(statement).toBeHidden();
         await expect(page.getByRole('region', { name: words.receive })).toBeVisible();

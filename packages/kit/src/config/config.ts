@@ -127,15 +127,19 @@ const ConfigObject = v.strictObject({
    */
   legal: v.optional(
     v.strictObject({
-      /** The loan terms' interest rate and fee schedule, after the Disclosure Statement paragraph. */
+      /**
+       * The three sentences below are written by the pages, in the borrower's language, from figures: the fee
+       * schedule from `charges`, early repayment from `charges.interestOnEarlyRepayment`, the venue from `venueCity`.
+       * A lender's own sentence is quoted (in whatever language it is written) only where those are not given.
+       */
       feeSchedule: v.optional(v.string(), '[Interest rate and fee schedule to be completed by the Lender.]'),
-      /** How interest is computed when a loan is repaid early. */
       prepaymentInterest: v.optional(
         v.string(),
         '[How interest is computed on prepayment to be completed by the Lender.]',
       ),
-      /** Where suits are brought ("Venue of suits: the courts of Makati City."). */
       venue: v.optional(v.string(), '[Venue of suits to be completed by counsel.]'),
+      /** The city whose courts hear suits under the loan terms ("Makati City"). */
+      venueCity: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
       /** How many years records are kept after the last loan is settled. */
       retentionYears: v.optional(v.string(), '[Number of years]'),
       /** The Data Protection Officer's name and the NPC registration number, as one sentence. */
@@ -166,6 +170,8 @@ const ConfigObject = v.strictObject({
           lateFeeOnce: v.optional(nonNegative, 0),
           /** When the borrower may repay early: at any time, or only after half the term (the legacy rule). */
           prepayment: v.optional(v.picklist(['anytime', 'afterHalfTerm']), 'anytime'),
+          /** Interest on a loan repaid early: to the day it is repaid, or for the whole term. */
+          interestOnEarlyRepayment: v.optional(v.picklist(['toTheDay', 'wholeTerm'])),
           /** Taken from the loan when it is disbursed, percent of the loan amount (0 where none is). */
           serviceFeePercent: v.optional(nonNegative),
           /** One extension's fee, percent of the loan amount, paid the day she extends. */
@@ -227,9 +233,12 @@ const ConfigObject = v.strictObject({
         v.strictObject({
           name: v.optional(v.string(), 'Securities and Exchange Commission'),
           office: v.optional(v.string(), 'Corporate Governance and Finance Department'),
-          /** Its complaint channel as a borrower reads it, and where it leads. */
-          channel: v.optional(v.string(), 'www.sec.gov.ph'),
-          url: v.optional(v.string(), 'https://www.sec.gov.ph/'),
+          /**
+           * Its complaint channel as a borrower reads it (empty: the page's own words, in her language), and where it
+           * leads: by default the SEC's page for complaints against lending companies, not its home page.
+           */
+          channel: v.optional(v.string(), ''),
+          url: v.optional(v.string(), 'https://www.sec.gov.ph/lending-companies-and-financing-companies-2/complaints/'),
           /** The office's complaint e-mail, where the lender gives one: a link that starts a message with her reference. */
           email: v.optional(
             v.pipe(v.string(), v.regex(/^$|^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i, 'must be an e-mail address')),

@@ -7,7 +7,7 @@ import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { useSingleFlight } from '@loan-webview/kit/hooks';
 import { Button } from '@loan-webview/kit/ui/Button';
 import { DetailRows } from '@loan-webview/kit/ui/DetailRows';
-import { lateChargeText, prepaymentRule } from '../charges-common/charges';
+import { lateChargeText, prepaymentInterestText, prepaymentRule } from '../charges-common/charges';
 import { formatRate } from '@loan-webview/kit/credit';
 import type { CostOfCredit } from './cost-of-credit';
 import { type Kept, keepFile, pdfOf, statementLines } from './statement-file';
@@ -137,7 +137,7 @@ export function DisclosureStatement({
         </p>
       </Part>
       <Part id="statement-early" title={t('confirm.statementPrepayment')}>
-        <p>{t(prepaymentRule(legal), { prepaymentInterest: legal.prepaymentInterest })}</p>
+        <p>{t(prepaymentRule(legal), { prepaymentInterest: prepaymentInterestText(t) })}</p>
       </Part>
       {onOpenLenderCopy && (
         <button type="button" className="loan-statement__link" onClick={onOpenLenderCopy}>

@@ -87,6 +87,32 @@ describe('LegalDocument', () => {
     }
   });
 
+  it('in Filipino, the charges, early payment and venue are Filipino, written from the configured figures', async () => {
+    setConfig(sample as LoanConfigInput);
+    try {
+      render(
+        <I18nProvider language="fil">
+          <LoanTermsPage />
+        </I18nProvider>,
+      );
+      // §4, §6 and §13 of the sample's terms: the lender's figures (0.099% a day rounded down, 2% up front, 7 days
+      // for 1% at most 3 times; interest to the day repaid; Makati City) in the words of the borrower's language.
+      for (const text of [
+        'Ang interes ay 0.099% kada araw ng halaga ng loan, para sa mga araw hanggang mabayaran ito, ibinababa sa buong piso.',
+        'Ibinabawas sa loan ang service fee na 2% ng halaga nito kapag ibinigay ito sa iyo.',
+        'puwedeng i-extend ang isang loan nang hanggang 3 beses.',
+        'Kapag binayaran nang maaga ang loan, ang interes ay hanggang sa araw lang ng pagbabayad.',
+        'Isinasampa ang anumang kaso sa mga wastong hukuman ng Makati City.',
+      ])
+        expect(await screen.findByText(text, { exact: false })).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(
+        /Interest is|service fee of|An extension adds|repaid early|Suits are brought|proper courts/,
+      );
+    } finally {
+      setConfig(undefined);
+    }
+  });
+
   it('says that English prevails in a translation, as a note for the borrower, not for counsel', () => {
     setConfig(sample as LoanConfigInput);
     try {

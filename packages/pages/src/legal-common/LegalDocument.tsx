@@ -3,7 +3,7 @@ import { capsInForce } from '@loan-webview/kit/credit';
 import { getConfig, type LoanConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, type Translate, useLanguage, useT } from '@loan-webview/kit/i18n';
 import { companyMessages } from '../company-site/messages';
-import { lateChargeText } from '../charges-common/charges';
+import { feeScheduleText, lateChargeText, prepaymentInterestText, venueText } from '../charges-common/charges';
 import { legalMessages } from './messages';
 import './LegalDocument.css';
 
@@ -33,7 +33,7 @@ export interface LegalDocumentProps {
 /** The values the legal texts quote, from configuration (placeholders until the lender fills them in). */
 export function legalParams(t: Translate): Record<string, string> {
   const { company, legal } = getConfig();
-  const { feeSchedule, prepaymentInterest, venue, retentionYears, dataProtectionOfficer, effectiveDate } = legal;
+  const { retentionYears, dataProtectionOfficer, effectiveDate } = legal;
   return {
     company: company.name,
     sec: company.secRegistration,
@@ -41,9 +41,10 @@ export function legalParams(t: Translate): Record<string, string> {
     email: company.email,
     phone: company.phone,
     address: company.address,
-    feeSchedule,
-    prepaymentInterest,
-    venue,
+    // In her language, from the configured figures (ADR 0093).
+    feeSchedule: feeScheduleText(t),
+    prepaymentInterest: prepaymentInterestText(t),
+    venue: venueText(t),
     retentionYears,
     dataProtectionOfficer,
     effectiveDate,

@@ -34,7 +34,7 @@ export const confirmMessages = defineMessages(
     'confirm.refusedRegulator': { source: 'Report it to the {name}' },
     'confirm.notCovered': {
       source:
-        'This loan is over {amount} or longer than {months} months, so the SEC’s ceilings on small loans (Memorandum Circular No. 14, s. 2025) do not cover it. The figures above are its whole cost, as the Truth in Lending Act (RA 3765) requires.',
+        'This loan is over {amount} or longer than {months, plural, one {# month} other {# months}}, so the SEC’s ceilings on small loans (Memorandum Circular No. 14, s. 2025) do not cover it. The figures above are its whole cost, as the Truth in Lending Act (RA 3765) requires.',
     },
     'confirm.term': { source: 'Term' },
     'confirm.rate': { source: 'Interest rate' },
