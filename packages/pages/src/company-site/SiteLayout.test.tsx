@@ -56,6 +56,8 @@ describe('company site', () => {
     // Who lends, as SEC Memorandum Circular No. 19 asks: the same block as on the loan confirmation.
     const lender = within(footer).getByRole('region', { name: textOf('ui.lender') });
     expect(lender).toHaveTextContent(`${COMPANY.name}${COMPANY.secRegistration} ${COMPANY.certificateOfAuthority}`);
+    // The site advertises loans: the advisory to study the Disclosure Statement first (MC No. 19 §1(B)).
+    expect(lender).toHaveTextContent(textOf('ui.advertisingAdvisory'));
     expect(
       screen.getByText(
         /is registered with the Securities and Exchange Commission under SEC Registration No\. CS201912345/,

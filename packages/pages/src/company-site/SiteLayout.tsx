@@ -63,7 +63,8 @@ export function SiteLayout({ current, children }: SiteLayoutProps) {
       </header>
       <main className="loan-site__content">{children}</main>
       <footer className="loan-site__footer">
-        <Lender tone="dark" className="loan-site__lender" />
+        {/* The site advertises the lender's loans: the advisory with its identity on every page (SEC MC No. 19). */}
+        <Lender tone="dark" advisory className="loan-site__lender" />
         <dl className="loan-site__contact">
           <dt>{t('company.address')}</dt>
           <dd>{company.address}</dd>

@@ -421,7 +421,8 @@ export default function PromotionLandingContent() {
             ) : (
               <RegistrationForm template={template} sidAnswer={sid} settings={settings} query={query} />
             )}
-            <Lender />
+            {/* An advertisement of a loan: who lends, and to read the Disclosure Statement first (SEC MC No. 19). */}
+            <Lender advisory />
           </div>
         );
       }}
@@ -436,7 +437,7 @@ export default function PromotionLandingContent() {
         {t('promotion.defaultTitle')}
       </h1>
       {page}
-      <Lender />
+      <Lender advisory />
     </div>
   );
 }

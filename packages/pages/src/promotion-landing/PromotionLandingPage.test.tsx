@@ -53,6 +53,12 @@ describe('PromotionLandingPage', () => {
     expect(captcha).not.toHaveAttribute('aria-busy');
   });
 
+  it('an advertisement of a loan: who lends and the advisory to study the Disclosure Statement (SEC MC No. 19)', async () => {
+    open();
+    const lender = await screen.findByRole('region', { name: textOf('ui.lender') });
+    expect(lender).toHaveTextContent(textOf('ui.advertisingAdvisory'));
+  });
+
   it('without a session id the captcha asks again when tapped, and shows the image it gets', async () => {
     let failures = 1;
     server.use(

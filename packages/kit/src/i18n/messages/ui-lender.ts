@@ -8,6 +8,9 @@ export const uiLenderMessages = defineMessages(
       source: 'Read the Disclosure Statement carefully before you proceed.',
     },
     'ui.readDisclosure': { source: 'Read the Disclosure Statement' },
+    'ui.advertisingAdvisory': {
+      source: 'Before you borrow, study the terms and conditions in the Disclosure Statement of your loan.',
+    },
   },
   { zh: () => import('./zh/ui-lender'), id: () => import('./id/ui-lender'), fil: () => import('./fil/ui-lender') },
 );

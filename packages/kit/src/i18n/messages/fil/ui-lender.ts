@@ -3,6 +3,8 @@ const translations: Readonly<Record<string, string>> = {
   'ui.lender': 'Nagpapautang',
   'ui.disclosureAdvisory': 'Basahing mabuti ang Disclosure Statement bago magpatuloy.',
   'ui.readDisclosure': 'Basahin ang Disclosure Statement',
+  'ui.advertisingAdvisory':
+    'Bago ka umutang, pag-aralan ang mga tuntunin at kondisyon sa Disclosure Statement ng iyong loan.',
 };
 
 export default translations;

@@ -3,6 +3,8 @@ const translations: Readonly<Record<string, string>> = {
   'ui.lender': 'Pemberi pinjaman',
   'ui.disclosureAdvisory': 'Baca Pernyataan Pengungkapan dengan saksama sebelum melanjutkan.',
   'ui.readDisclosure': 'Baca Pernyataan Pengungkapan',
+  'ui.advertisingAdvisory':
+    'Sebelum meminjam, pelajari syarat dan ketentuan dalam Pernyataan Pengungkapan pinjaman Anda.',
 };
 
 export default translations;

@@ -31,4 +31,16 @@ describe('LenderIdentity', () => {
     await userEvent.click(screen.getByRole('button', { name: '阅读《披露声明》' }));
     expect(onOpenDisclosure).toHaveBeenCalledTimes(1);
   });
+
+  it('where a loan is advertised, the advisory alone, in the borrower’s language (SEC MC No. 19 s. 2019 §1(B))', () => {
+    render(
+      <I18nProvider language="fil">
+        <LenderIdentity {...LENDER} advisory />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Nagpapautang' })).toHaveTextContent(
+      'Bago ka umutang, pag-aralan ang mga tuntunin at kondisyon sa Disclosure Statement ng iyong loan.',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

@@ -20,17 +20,31 @@ export interface LenderIdentityProps extends Omit<ComponentPropsWithoutRef<'sect
    * proceed, with a button that opens it (the loan confirmation passes its agreement's opener).
    */
   onOpenDisclosure?: () => void;
+  /**
+   * Where a loan is advertised and no statement is at hand yet (a promotion, the company site): the advisory to
+   * study the Disclosure Statement before borrowing, without a button (SEC MC No. 19 s. 2019 §1(B)).
+   */
+  advisory?: boolean;
   /** `dark` for a dark band (the company site's footer). @default 'light' */
   tone?: 'light' | 'dark';
 }
 
 /**
  * Who lends, as SEC Memorandum Circular No. 19 (s. 2019) asks an online lending platform to show it, conspicuously:
- * the corporate name, the SEC registration and the Certificate of Authority, and, where the borrower commits, the
- * advisory to read the Disclosure Statement first.
+ * the corporate name, the SEC registration and the Certificate of Authority, and the advisory to read the Disclosure
+ * Statement first: with the statement's opener where the borrower commits, alone where a loan is advertised.
  */
 export const LenderIdentity = forwardRef<HTMLElement, LenderIdentityProps>(function LenderIdentity(
-  { name, secRegistration, certificateOfAuthority, onOpenDisclosure, tone = 'light', className, ...rest },
+  {
+    name,
+    secRegistration,
+    certificateOfAuthority,
+    onOpenDisclosure,
+    advisory = false,
+    tone = 'light',
+    className,
+    ...rest
+  },
   ref,
 ) {
   const t = useT();
@@ -57,6 +71,7 @@ export const LenderIdentity = forwardRef<HTMLElement, LenderIdentityProps>(funct
           </button>
         </p>
       )}
+      {advisory && !onOpenDisclosure && <p className="loan-lender__advisory">{t('ui.advertisingAdvisory')}</p>}
     </section>
   );
 });
