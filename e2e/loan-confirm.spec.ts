@@ -192,6 +192,10 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
       const purposes = page.getByRole('group', { name: words.purposes }).getByRole('checkbox');
       await expect(purposes).toHaveCount(3);
       for (const box of await purposes.all()) await expect(box).not.toBeChecked();
+      // The partners named, as the sample lender configures them (NPC Circular No. 2023-04).
+      await expect(page.getByRole('group', { name: words.purposes })).toContainText(
+        'Bantay Insurance Agency Inc., Tindahan Rewards Corporation',
+      );
       // Research only: the other two stay no.
       await purposes.nth(1).check();
       await page.getByRole('checkbox', { name: words.agree }).check();

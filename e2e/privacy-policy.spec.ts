@@ -19,4 +19,25 @@ test.describe('privacy policy (/ofEffects)', () => {
     await page.goto('/ofEffects/?lang=id');
     await expect(page.getByRole('note')).toContainText('teks bahasa Inggris yang berlaku');
   });
+
+  for (const [language, words] of [
+    ['en', { partners: 'our partners, Bantay Insurance Agency Inc.', stop: 'Stop offers by SMS and e-mail' }],
+    [
+      'fil',
+      { partners: 'aming mga partner, ang Bantay Insurance Agency Inc.', stop: 'Itigil ang mga alok sa SMS at e-mail' },
+    ],
+  ] as const) {
+    test(`${language}: each optional use named, the partners too, and a way to withdraw each (NPC 2023-04)`, async ({
+      page,
+    }) => {
+      await page.goto(`/ofEffects/?lang=${language}`);
+      const basis = page.locator('#basis');
+      await expect(basis).toContainText(words.partners);
+      await expect(basis.getByRole('link')).toHaveCount(3);
+      await expect(basis.getByRole('link', { name: words.stop })).toHaveAttribute(
+        'href',
+        /^mailto:help@pesoloan\.ph\?subject=Withdraw%20consent%3A%20marketing$/,
+      );
+    });
+  }
 });

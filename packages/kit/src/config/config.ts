@@ -140,6 +140,11 @@ const ConfigObject = v.strictObject({
       venue: v.optional(v.string(), '[Venue of suits to be completed by counsel.]'),
       /** The city whose courts hear suits under the loan terms ("Makati City"). */
       venueCity: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+      /**
+       * The partners a borrower may agree to share her name and number with, by name (NPC Circular No. 2023-04:
+       * consent is informed only when it names them). Without any, the confirmation offers no partner sharing.
+       */
+      partners: v.optional(v.array(v.pipe(v.string(), v.trim(), v.minLength(1))), []),
       /** How many years records are kept after the last loan is settled. */
       retentionYears: v.optional(v.string(), '[Number of years]'),
       /** The Data Protection Officer's name and the NPC registration number, as one sentence. */

@@ -164,6 +164,7 @@ describe('the loan confirmations', () => {
 
   it('the one tick accepts the loan agreement; each other use of her data is its own optional, unticked choice', async () => {
     vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    setConfig({ legal: { partners: ['Bantay Insurance Agency Inc.', 'Tindahan Rewards Corporation'] } });
     open('P2001');
     const consent = await screen.findByRole('checkbox', { name: /I have read and agree/ });
     const agreement = consent.closest('.loan-agreement') as HTMLElement;
@@ -178,8 +179,16 @@ describe('the loan confirmations', () => {
     expect(optional.map((box) => box.closest('label')!.textContent)).toEqual([
       expect.stringMatching(/^Send me offers .* \(uses my name, number and e-mail\)\.$/),
       expect.stringMatching(/^Use my loan and repayment records, without my name/),
-      expect.stringMatching(/^Share my name and number with .*’s partners/),
+      // Informed consent names the partners (NPC Circular No. 2023-04).
+      expect.stringMatching(
+        /^Share my name and number with .*’s partners, Bantay Insurance Agency Inc., Tindahan Rewards Corporation, so/,
+      ),
     ]);
+    // Each can be taken back: the policy's part on her choices says how.
+    expect(screen.getByRole('link', { name: textOf('confirm.consentsWithdraw') })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^${routeUrl('privacyPolicy')}\\?.*#basis$`)),
+    );
     for (const box of optional) expect(box).not.toBeChecked();
     await userEvent.click(optional[0]);
     await userEvent.click(optional[2]);
@@ -190,6 +199,13 @@ describe('the loan confirmations', () => {
     await waitFor(() => expect(store.confirm.pushed).toHaveLength(1));
     // Each purpose its own field: what she ticked, and only that.
     expect(store.confirm.pushed[0]).toMatchObject({ marketingConsent: '1', researchConsent: '0', partnerConsent: '1' });
+  });
+
+  it('offers no partner sharing where the lender names no partner', async () => {
+    open('P2001');
+    const group = await screen.findByRole('group', { name: /^Optional, each on its own/ });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(2);
+    expect(group).not.toHaveTextContent(/partners/);
   });
 
   it('shows the amount while the agreement list is on its way; Next waits for the list, which then shows', async () => {

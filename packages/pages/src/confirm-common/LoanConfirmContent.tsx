@@ -207,6 +207,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
   // Undefined while the list is on its way: nothing is agreed to unseen, so Next waits for it.
   const agreements = useSettled(agreementsAnswer);
   const language = useLanguage();
+  const { company, legal } = getConfig();
   const calls = CALLS[variant];
   const options = termOptions(data);
   const [termIndex, setTermIndex] = useState(0);
@@ -236,7 +237,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
         termDays: daysUntil(cost.lastDate, shownAt),
         monthlyRate: cost.effectiveRate?.monthly,
         costShare: (cost.financeCharge ?? cost.total - amount) / amount,
-        caps: getConfig().legal.caps,
+        caps: legal.caps,
       }),
     [cost, amount, shownAt],
   );
@@ -540,16 +541,25 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
             </p>
             <fieldset className="loan-confirm__consents">
               <legend className="loan-confirm__consents-title">{t('confirm.consentsTitle')}</legend>
-              {CONSENT_PURPOSES.map((purpose) => (
-                <label key={purpose} className="loan-confirm__optional">
-                  <input
-                    type="checkbox"
-                    checked={consents[purpose]}
-                    onChange={(event) => setConsents((given) => ({ ...given, [purpose]: event.target.checked }))}
-                  />
-                  <span>{t(`confirm.consent.${purpose}`, { lender: getConfig().company.name })}</span>
-                </label>
-              ))}
+              {/* Partner sharing only where the partners are named (NPC Circular No. 2023-04: informed consent). */}
+              {CONSENT_PURPOSES.filter((purpose) => purpose !== 'partner' || legal.partners.length > 0).map(
+                (purpose) => (
+                  <label key={purpose} className="loan-confirm__optional">
+                    <input
+                      type="checkbox"
+                      checked={consents[purpose]}
+                      onChange={(event) => setConsents((given) => ({ ...given, [purpose]: event.target.checked }))}
+                    />
+                    <span>
+                      {t(`confirm.consent.${purpose}`, { lender: company.name, partners: legal.partners.join(', ') })}
+                    </span>
+                  </label>
+                ),
+              )}
+              {/* Consent she can take back, and where (NPC Circular No. 2023-04): the policy's section on her choices. */}
+              <a className="loan-confirm__link loan-confirm__withdraw" href={`${hrefFor('privacyPolicy')}#basis`}>
+                {t('confirm.consentsWithdraw')}
+              </a>
             </fieldset>
             {data.sendSms === 1 && <p className="loan-confirm__sms">{t('confirm.smsNotice')}</p>}
           </>

@@ -113,6 +113,29 @@ describe('LegalDocument', () => {
     }
   });
 
+  it('the privacy policy names each optional use and the partners, and offers a way to withdraw each', () => {
+    setConfig(sample as LoanConfigInput);
+    try {
+      const { container } = render(<PrivacyPolicyPage />);
+      const basis = container.querySelector<HTMLElement>('#basis')!;
+      expect(basis).toHaveTextContent(/offers of our other loans by SMS and e-mail/);
+      expect(basis).toHaveTextContent(/improving our products from your loan and repayment records, without your name/);
+      expect(basis).toHaveTextContent(sample.legal.partners.join(', '));
+      // One e-mail per purpose, its subject one the lender's mailbox sorts by (docs/api-shapes.md).
+      expect(
+        within(basis)
+          .getAllByRole('link')
+          .map((link) => decodeURIComponent(link.getAttribute('href')!)),
+      ).toEqual(
+        ['marketing', 'research', 'partner'].map(
+          (purpose) => `mailto:${sample.company.email}?subject=Withdraw consent: ${purpose}`,
+        ),
+      );
+    } finally {
+      setConfig(undefined);
+    }
+  });
+
   it('says that English prevails in a translation, as a note for the borrower, not for counsel', () => {
     setConfig(sample as LoanConfigInput);
     try {

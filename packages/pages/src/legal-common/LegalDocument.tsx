@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { capsInForce } from '@loan-webview/kit/credit';
 import { getConfig, type LoanConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, type Translate, useLanguage, useT } from '@loan-webview/kit/i18n';
@@ -18,6 +18,8 @@ export interface LegalSection {
   title: MessageKey;
   /** Each paragraph's message, or the choice of one by the lender's `legal` configuration. */
   paragraphs: readonly (MessageKey | ((legal: LoanConfig['legal']) => MessageKey))[];
+  /** What follows the paragraphs where words are not enough: the links that withdraw each consent. */
+  after?: ComponentType;
 }
 
 export interface LegalDocumentProps {
@@ -51,6 +53,7 @@ export function legalParams(t: Translate): Record<string, string> {
     lateCharge: lateChargeText(t),
     totalCostCap: String(capsInForce(legal.caps).totalCostPercent),
     replyDays: String(getConfig().complaints.replyWorkingDays),
+    partners: legal.partners.join(', '),
   };
 }
 
@@ -110,6 +113,7 @@ export function LegalDocument({ title, intro, sections, headingLevel = 1, lead }
             .map((paragraph) => (
               <p key={paragraph}>{t(paragraph, params)}</p>
             ))}
+          {section.after && <section.after />}
         </section>
       ))}
     </article>

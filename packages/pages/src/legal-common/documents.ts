@@ -1,4 +1,5 @@
 import { prepaymentRule } from '../charges-common/charges';
+import { ConsentWithdrawal } from './ConsentWithdrawal';
 import type { LegalSection } from './LegalDocument';
 
 /** Loan terms and conditions: every figure of part 2 §9, one anchored section per subject. */
@@ -22,7 +23,17 @@ export const LOAN_TERMS: readonly LegalSection[] = [
 export const PRIVACY_POLICY: readonly LegalSection[] = [
   { id: 'collect', title: 'privacy.collect', paragraphs: ['privacy.collect1'] },
   { id: 'use', title: 'privacy.use', paragraphs: ['privacy.use1'] },
-  { id: 'basis', title: 'privacy.basis', paragraphs: ['privacy.basis1'] },
+  {
+    id: 'basis',
+    title: 'privacy.basis',
+    // Each optional use by name, the partners named, and a way to withdraw each (NPC Circular No. 2023-04).
+    paragraphs: [
+      'privacy.basis1',
+      (legal) => (legal.partners.length > 0 ? 'privacy.optional' : 'privacy.optionalNoPartners'),
+      'privacy.withdraw',
+    ],
+    after: ConsentWithdrawal,
+  },
   { id: 'sharing', title: 'privacy.share', paragraphs: ['privacy.share1'] },
   { id: 'retention', title: 'privacy.retention', paragraphs: ['privacy.retention1'] },
   { id: 'security', title: 'privacy.security', paragraphs: ['privacy.security1'] },

@@ -55,7 +55,8 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.consent.research':
     'Gamitin ang rekord ng loan at pagbabayad ko, nang walang pangalan ko, para mapabuti ang mga produkto ng {lender}.',
   'confirm.consent.partner':
-    'Ibahagi ang pangalan at numero ko sa mga partner ng {lender} para maalok nila sa akin ang kanilang mga produkto.',
+    'Ibahagi ang pangalan at numero ko sa mga partner ng {lender}, ang {partners}, para maalok nila sa akin ang kanilang mga produkto.',
+  'confirm.consentsWithdraw': 'Paano bawiin ang alinman dito kahit kailan',
   'confirm.dataNotice':
     'Ginagamit namin ang iyong data para suriin, ibigay at singilin ang loan na ito dahil kailangan ito ng loan contract, at para sundin ang batas (gaya ng pag-uulat sa Credit Information Corporation). Hindi kailangan para sa loan ang alinman sa ibaba.',
   'confirm.privacyPolicy': 'Privacy policy',

@@ -56,7 +56,8 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.consent.research':
     'Gunakan catatan pinjaman dan pembayaran saya, tanpa nama saya, untuk memperbaiki produk {lender}.',
   'confirm.consent.partner':
-    'Bagikan nama dan nomor saya kepada mitra {lender} agar mereka dapat menawarkan produk mereka kepada saya.',
+    'Bagikan nama dan nomor saya kepada mitra {lender}, yaitu {partners}, agar mereka dapat menawarkan produk mereka kepada saya.',
+  'confirm.consentsWithdraw': 'Cara menarik kembali persetujuan mana pun kapan saja',
   'confirm.dataNotice':
     'Kami memakai data Anda untuk menilai, mencairkan, dan menagih pinjaman ini karena kontrak pinjaman memerlukannya, dan untuk mematuhi hukum (seperti pelaporan ke Credit Information Corporation). Tidak ada pilihan di bawah ini yang diperlukan untuk pinjaman.',
   'confirm.privacyPolicy': 'Kebijakan privasi',

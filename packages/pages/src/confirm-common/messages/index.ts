@@ -50,8 +50,9 @@ export const confirmMessages = defineMessages(
       source: 'Use my loan and repayment records, without my name, to improve {lender}’s products.',
     },
     'confirm.consent.partner': {
-      source: 'Share my name and number with {lender}’s partners so they can offer me their products.',
+      source: 'Share my name and number with {lender}’s partners, {partners}, so they can offer me their products.',
     },
+    'confirm.consentsWithdraw': { source: 'How to withdraw any of these at any time' },
     'confirm.dataNotice': {
       source:
         'We use your data to assess, pay out and collect this loan because the loan contract needs it, and to meet the law (such as reporting to the Credit Information Corporation). Nothing below is needed for the loan.',

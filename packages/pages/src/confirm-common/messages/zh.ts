@@ -49,7 +49,8 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.consentsTitle': '可选，逐项选择：只勾选您愿意的',
   'confirm.consent.marketing': '通过短信和电子邮件向我发送{lender}其他借款的优惠（使用我的姓名、号码和电子邮件）。',
   'confirm.consent.research': '在不含我姓名的情况下，使用我的借款和还款记录改进{lender}的产品。',
-  'confirm.consent.partner': '与{lender}的合作伙伴分享我的姓名和号码，以便他们向我推荐其产品。',
+  'confirm.consent.partner': '与{lender}的合作伙伴（{partners}）分享我的姓名和号码，以便他们向我推荐其产品。',
+  'confirm.consentsWithdraw': '如何随时撤回上述任何一项同意',
   'confirm.dataNotice':
     '我们使用您的数据来审核、发放和收回这笔借款，因为借款合同需要它，并为遵守法律（例如向信用信息公司报告）。以下各项都不是借款所必需的。',
   'confirm.privacyPolicy': '隐私政策',

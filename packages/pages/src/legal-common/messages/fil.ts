@@ -68,6 +68,15 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.basis': '3. Legal na batayan',
   'privacy.basis1':
     'Pinoproseso namin ang iyong data para tuparin ang kontrata ng loan na hinihiling mo, para sumunod sa batas, para sa lehitimong interes naming pigilan ang panloloko, at nang may pahintulot mo kung saan ito hinihingi ng batas. Maaari mong bawiin ang iyong pahintulot anumang oras; hindi nito maaapektuhan ang pagprosesong nagawa na bago nito.',
+  'privacy.optional':
+    'Sa pahintulot mo lamang, na hinihingi nang isa-isa kapag nag-confirm ka ng loan at hindi kailangan para rito: mga alok ng iba pa naming loan sa SMS at e-mail (gamit ang pangalan, numero at e-mail mo); pagpapabuti ng aming mga produkto mula sa mga rekord ng loan at pagbabayad mo, nang wala ang pangalan mo; at pagbabahagi ng pangalan at numero mo sa aming mga partner, ang {partners}, para maalok nila sa iyo ang kanilang mga produkto.',
+  'privacy.optionalNoPartners':
+    'Sa pahintulot mo lamang, na hinihingi nang isa-isa kapag nag-confirm ka ng loan at hindi kailangan para rito: mga alok ng iba pa naming loan sa SMS at e-mail (gamit ang pangalan, numero at e-mail mo); at pagpapabuti ng aming mga produkto mula sa mga rekord ng loan at pagbabayad mo, nang wala ang pangalan mo. Hindi namin ibinabahagi ang datos mo sa mga partner para sa kanilang mga alok.',
+  'privacy.withdraw':
+    'Para bawiin ang isa, ipadala ang e-mail nito sa ibaba mula sa e-mail o numerong ginamit mo sa pag-utang: ititigil namin ang paggamit na iyon pagdating nito. Walang nababago sa loan mo kapag binawi mo ito.',
+  'privacy.withdraw.marketing': 'Itigil ang mga alok sa SMS at e-mail',
+  'privacy.withdraw.research': 'Itigil ang paggamit ng mga rekord ko para pagbutihin ang mga produkto',
+  'privacy.withdraw.partner': 'Itigil ang pagbabahagi ng pangalan at numero ko sa mga partner',
   'privacy.share': '4. Kanino namin ito ibinabahagi',
   'privacy.share1':
     'Sa mga nangangailangan lamang nito: ang Credit Information Corporation at mga credit bureau, mga payment channel, mga provider ng identity verification at cloud na nakatali sa data-sharing o outsourcing agreement, at mga awtoridad kapag hinihingi ng batas. Hindi namin kailanman ginagamit ang contacts ng iyong phone para maningil ng loan.',

@@ -69,6 +69,15 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.basis': '3. Dasar hukum',
   'privacy.basis1':
     'Kami memproses data Anda untuk melaksanakan kontrak pinjaman yang Anda minta, mematuhi hukum, kepentingan sah kami mencegah penipuan, dan dengan persetujuan Anda bila hukum mewajibkannya. Anda dapat menarik persetujuan kapan saja; hal ini tidak memengaruhi pemrosesan sebelumnya.',
+  'privacy.optional':
+    'Hanya dengan persetujuan Anda, masing-masing diminta terpisah saat Anda mengonfirmasi pinjaman dan tidak ada yang diperlukan untuk pinjaman itu: penawaran pinjaman kami yang lain lewat SMS dan e-mail (menggunakan nama, nomor, dan e-mail Anda); perbaikan produk kami dari catatan pinjaman dan pembayaran Anda, tanpa nama Anda; dan berbagi nama serta nomor Anda dengan mitra kami, yaitu {partners}, agar mereka dapat menawarkan produk mereka.',
+  'privacy.optionalNoPartners':
+    'Hanya dengan persetujuan Anda, masing-masing diminta terpisah saat Anda mengonfirmasi pinjaman dan tidak ada yang diperlukan untuk pinjaman itu: penawaran pinjaman kami yang lain lewat SMS dan e-mail (menggunakan nama, nomor, dan e-mail Anda); dan perbaikan produk kami dari catatan pinjaman dan pembayaran Anda, tanpa nama Anda. Kami tidak membagikan data Anda kepada mitra untuk penawaran mereka.',
+  'privacy.withdraw':
+    'Untuk menarik kembali salah satunya, kirim e-mail di bawah dari e-mail atau nomor yang Anda gunakan untuk meminjam: kami menghentikan penggunaan itu saat e-mail tiba. Penarikan tidak mengubah apa pun pada pinjaman Anda.',
+  'privacy.withdraw.marketing': 'Hentikan penawaran lewat SMS dan e-mail',
+  'privacy.withdraw.research': 'Hentikan penggunaan catatan saya untuk memperbaiki produk',
+  'privacy.withdraw.partner': 'Hentikan berbagi nama dan nomor saya dengan mitra',
   'privacy.share': '4. Dengan siapa kami membagikannya',
   'privacy.share1':
     'Hanya kepada yang memerlukannya: Credit Information Corporation dan biro kredit, saluran pembayaran, penyedia verifikasi identitas dan cloud yang terikat perjanjian berbagi data atau alih daya, dan otoritas bila hukum mewajibkan. Kami tidak pernah menggunakan kontak ponsel Anda untuk menagih pinjaman.',

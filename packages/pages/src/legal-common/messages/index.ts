@@ -126,6 +126,21 @@ export const legalMessages = defineMessages(
       source:
         'We process your data to perform the loan contract you ask for, to comply with the law, for our legitimate interest in preventing fraud, and with your consent where the law requires it. You may withdraw consent at any time; this does not affect processing done before.',
     },
+    'privacy.optional': {
+      source:
+        'With your consent only, each asked for on its own when you confirm a loan and none needed for it: offers of our other loans by SMS and e-mail (using your name, number and e-mail); improving our products from your loan and repayment records, without your name; and sharing your name and number with our partners, {partners}, so they can offer you their products.',
+    },
+    'privacy.optionalNoPartners': {
+      source:
+        'With your consent only, each asked for on its own when you confirm a loan and none needed for it: offers of our other loans by SMS and e-mail (using your name, number and e-mail); and improving our products from your loan and repayment records, without your name. We do not share your data with partners for their offers.',
+    },
+    'privacy.withdraw': {
+      source:
+        'To withdraw one, send its e-mail below from the e-mail or number you borrowed with: we stop that use when it arrives. Withdrawing changes nothing in your loan.',
+    },
+    'privacy.withdraw.marketing': { source: 'Stop offers by SMS and e-mail' },
+    'privacy.withdraw.research': { source: 'Stop using my records to improve products' },
+    'privacy.withdraw.partner': { source: 'Stop sharing my name and number with partners' },
     'privacy.share': { source: '4. Who we share it with' },
     'privacy.share1': {
       source:
