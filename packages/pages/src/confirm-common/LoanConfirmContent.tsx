@@ -239,7 +239,7 @@ function ConfirmView({ data, agreements: agreementsAnswer, variant, productId, o
         costShare: (cost.financeCharge ?? cost.total - amount) / amount,
         caps: legal.caps,
       }),
-    [cost, amount, shownAt],
+    [cost, amount, shownAt, legal.caps],
   );
   const breach = judgement ? judgement.breach : undefined;
   // Consent is the borrower's act (NPC Circular No. 2023-04): nothing starts ticked.
