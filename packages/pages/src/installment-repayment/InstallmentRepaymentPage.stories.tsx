@@ -18,6 +18,8 @@ const order = (extra: Record<string, string> = {}) => ({
 
 export const Default: Story = order();
 export const PayRefused: Story = order({ mock: 'fail:generatePayCode' });
+/** A repaid loan (ORD200): nothing to pay, and the way back to it. */
+export const Repaid: Story = order({ orderId: 'ORD200' });
 export const Loading: Story = order({ mock: 'pending' });
 export const ServerError: Story = order({ mock: 'error' });
 export const NetworkFailure: Story = order({ mock: 'network' });

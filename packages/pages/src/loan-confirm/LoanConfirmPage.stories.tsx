@@ -27,6 +27,8 @@ export const WithAgreementPopup: Story = {
   },
 };
 export const Plain: Story = { parameters: { query: { productId: 'P2001' } } };
+/** An answer past the EIR ceiling (12.81% a month): why it cannot be confirmed, and where to ask (SEC MC No. 14). */
+export const AboveTheCeiling: Story = { parameters: { query: { productId: 'P2004' } } };
 /** This loan's Disclosure Statement, opened from the lender block: the figures the borrower commits to (ADR 0073). */
 export const DisclosureStatement: Story = {
   parameters: { query: { productId: 'P2001' } },
