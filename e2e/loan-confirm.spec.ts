@@ -38,6 +38,7 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
           title: 'Disclosure Statement',
           refused: 'This loan cannot be confirmed',
           early: 'Interest on a loan repaid early runs only to the day it is repaid.',
+          chosenRate: 'For the 91 days you chose, the effective interest rate is 3.62% a month.',
           refusedEir: '12.81% a month',
         },
       ],
@@ -54,6 +55,7 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
           title: 'Disclosure Statement',
           refused: 'Hindi maaaring kumpirmahin ang loan na ito',
           early: 'Kapag binayaran nang maaga ang loan, ang interes ay hanggang sa araw lang ng pagbabayad.',
+          chosenRate: 'Para sa 91 araw na pinili mo, ang effective interest rate ay 3.62% kada buwan.',
           refusedEir: '12.81% kada buwan',
         },
       ],
@@ -82,6 +84,8 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
         // The spec's agreement popup comes now, when she commits.
         const agreement = page.getByRole('dialog');
         await expect(agreement.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+        // The agreement's rate is the most any term charges: the popup names the one she chose.
+        await expect(agreement).toContainText(words.chosenRate);
         expect(pushes).toHaveLength(0);
         await agreement.getByRole('button').last().click();
         await page.waitForURL(/\/badSpark\//);

@@ -165,7 +165,7 @@ const ConfigObject = v.strictObject({
        */
       charges: v.optional(
         v.strictObject({
-          /** Nominal interest, percent of the loan amount a day (0.08). */
+          /** Nominal interest, percent of the loan amount a day (0.08): the most any term charges. */
           interestPercentPerDay: v.optional(nonNegative),
           /** Late charge, percent of the overdue amount a month, accrued by the day (1/30 a day). */
           lateChargePercentPerMonth: v.optional(nonNegative),

@@ -1,4 +1,5 @@
 import { getConfig } from '@loan-webview/kit/config';
+import { formatRate } from '@loan-webview/kit/credit';
 import { formatAmount, formatLongDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { withQuery } from '@loan-webview/kit/session';
@@ -7,6 +8,7 @@ import { Dialog } from '@loan-webview/kit/ui/Dialog';
 import type { LoanConfirm } from '@loan-webview/kit/api';
 import type { DisclosureStatementProps } from './DisclosureStatement';
 import StatementDialog from './StatementDialog';
+import { termLabel } from './term';
 
 /** None opens on arrival: the figures come first (ADR 0074). */
 export type ConfirmPopup = 'statement' | 'agreement' | 'retention';
@@ -35,7 +37,7 @@ export default function ConfirmPopups({ popup, data, statement, onClose, onAgree
     // Shown when the borrower commits (part 2 §4's popup), so Cancel keeps her on the page with her choices. She
     // agrees to the figures she was shown, and to the agreement in her language where the lender gives one.
     const translated = language !== 'en' && getConfig().legal.agreementLanguages.includes(language);
-    const { cost } = statement;
+    const { cost, term } = statement;
     return (
       <AgreementDialog
         open
@@ -57,6 +59,12 @@ export default function ConfirmPopups({ popup, data, statement, onClose, onAgree
                   total: formatAmount(cost.total),
                   date: formatLongDate(cost.lastDate, language),
                 })}
+            {/* The rate of the term she chose, as the confirmation showed it: the agreement's is the most any is. */}
+            {cost.effectiveRate &&
+              ` ${t('confirm.agreeingRate', {
+                term: termLabel(t, term.periods, term.termUnit),
+                monthly: formatRate(cost.effectiveRate.monthly),
+              })}`}
           </p>
         )}
         {language !== 'en' && (

@@ -98,7 +98,7 @@ describe('LegalDocument', () => {
       // §4, §6 and §13 of the sample's terms: the lender's figures (0.099% a day rounded down, 2% up front, 7 days
       // for 1% at most 3 times; interest to the day repaid; Makati City) in the words of the borrower's language.
       for (const text of [
-        'Ang interes ay 0.099% kada araw ng halaga ng loan, para sa mga araw hanggang mabayaran ito, ibinababa sa buong piso.',
+        'Ang interes ay hanggang 0.099% kada araw ng halaga ng loan, para sa mga araw hanggang mabayaran ito, ibinababa sa buong piso:',
         'Ibinabawas sa loan ang service fee na 2% ng halaga nito kapag ibinigay ito sa iyo.',
         'puwedeng i-extend ang isang loan nang hanggang 3 beses.',
         'Kapag binayaran nang maaga ang loan, ang interes ay hanggang sa araw lang ng pagbabayad.',

@@ -12,9 +12,9 @@ const translations: Readonly<Record<string, string>> = {
   'terms.prepaymentAfterHalf':
     'Puwede mong bayaran nang buo ang loan nang maaga, pero kapag lumipas na lang ang kalahati ng termino nito. {prepaymentInterest}',
   'terms.fee.interest':
-    'Ang interes ay {percent}% kada araw ng halaga ng loan, para sa mga araw hanggang mabayaran ito.',
+    'Ang interes ay hanggang {percent}% kada araw ng halaga ng loan, para sa mga araw hanggang mabayaran ito: ipinapakita bago ka mag-confirm ang rate ng terminong pipiliin mo.',
   'terms.fee.interestPesoDown':
-    'Ang interes ay {percent}% kada araw ng halaga ng loan, para sa mga araw hanggang mabayaran ito, ibinababa sa buong piso.',
+    'Ang interes ay hanggang {percent}% kada araw ng halaga ng loan, para sa mga araw hanggang mabayaran ito, ibinababa sa buong piso: ipinapakita bago ka mag-confirm ang rate ng terminong pipiliin mo.',
   'terms.fee.service': 'Ibinabawas sa loan ang service fee na {percent}% ng halaga nito kapag ibinigay ito sa iyo.',
   'terms.fee.noService': 'Walang ibinabawas sa loan kapag ibinigay ito sa iyo.',
   'terms.fee.extension':

@@ -12,9 +12,9 @@ const translations: Readonly<Record<string, string>> = {
   'terms.prepaymentAfterHalf':
     'Anda boleh melunasi seluruh pinjaman lebih awal, tetapi hanya setelah separuh jangka waktu pinjaman berlalu. {prepaymentInterest}',
   'terms.fee.interest':
-    'Bunga sebesar {percent}% per hari dari jumlah pinjaman, untuk hari-hari sampai pinjaman dilunasi.',
+    'Bunga paling tinggi {percent}% per hari dari jumlah pinjaman, untuk hari-hari sampai pinjaman dilunasi: suku bunga jangka yang Anda pilih ditampilkan sebelum Anda mengonfirmasi.',
   'terms.fee.interestPesoDown':
-    'Bunga sebesar {percent}% per hari dari jumlah pinjaman, untuk hari-hari sampai pinjaman dilunasi, dibulatkan ke bawah ke peso penuh.',
+    'Bunga paling tinggi {percent}% per hari dari jumlah pinjaman, untuk hari-hari sampai pinjaman dilunasi, dibulatkan ke bawah ke peso penuh: suku bunga jangka yang Anda pilih ditampilkan sebelum Anda mengonfirmasi.',
   'terms.fee.service': 'Biaya layanan sebesar {percent}% dari jumlah pinjaman dipotong dari pinjaman saat dicairkan.',
   'terms.fee.noService': 'Tidak ada yang dipotong dari pinjaman saat dicairkan.',
   'terms.fee.extension':

@@ -29,7 +29,7 @@ export const chargeMessages = defineMessages(
     },
     'terms.fee.interestPesoDown': {
       source:
-        'Interest is {percent}% a day on the loan amount for the days until it is repaid, rounded down to the whole peso.',
+        'Interest is at most {percent}% a day on the loan amount for the days until it is repaid, rounded down to the whole peso: the rate of the term you choose is shown before you confirm.',
     },
     'terms.fee.service': {
       source: 'A service fee of {percent}% of the loan amount is deducted from it when it is disbursed.',

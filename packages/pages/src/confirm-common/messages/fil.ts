@@ -4,6 +4,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.amount': 'Halaga ng loan',
   'confirm.youReceive': 'Matatanggap mo',
   'confirm.agreeingTo': 'Matatanggap mo ang {received} at babayaran mo ang {total} sa o bago ang {date}.',
+  'confirm.agreeingRate': 'Para sa {term} na pinili mo, ang effective interest rate ay {monthly} kada buwan.',
   'confirm.agreeingToTotal': 'Babayaran mo ang {total} sa o bago ang {date}.',
   'confirm.agreementTranslated':
     'Salin ito; kung may pagkakaiba sa tekstong Ingles, ang tekstong Ingles ang masusunod.',

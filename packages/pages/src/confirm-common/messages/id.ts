@@ -33,6 +33,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.missingProduct': 'Halaman ini memerlukan produk. Buka lagi dari aplikasi.',
   'confirm.youReceive': 'Anda terima',
   'confirm.agreeingTo': 'Anda menerima {received} dan membayar kembali {total} paling lambat {date}.',
+  'confirm.agreeingRate': 'Untuk jangka {term} yang Anda pilih, suku bunga efektifnya {monthly} per bulan.',
   'confirm.agreeingToTotal': 'Anda membayar kembali {total} paling lambat {date}.',
   'confirm.agreementTranslated':
     'Ini terjemahan; jika berbeda dengan teks bahasa Inggris, teks bahasa Inggris yang berlaku.',

@@ -93,6 +93,7 @@ export const confirmMessages = defineMessages(
     'confirm.agreementTitle': { source: 'Agreement' },
     'confirm.agreeingTo': { source: 'You receive {received} and repay {total} by {date}.' },
     'confirm.agreeingToTotal': { source: 'You repay {total} by {date}.' },
+    'confirm.agreeingRate': { source: 'For the {term} you chose, the effective interest rate is {monthly} a month.' },
     'confirm.agreementTranslated': {
       source: 'This is a translation; where it differs from the English text, the English text prevails.',
     },

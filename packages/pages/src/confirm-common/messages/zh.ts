@@ -32,6 +32,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.missingProduct': '此页面缺少产品信息，请从应用重新打开。',
   'confirm.youReceive': '到账金额',
   'confirm.agreeingTo': '您将收到 {received}，并于 {date} 前偿还 {total}。',
+  'confirm.agreeingRate': '您所选的{term}期限，实际利率为每月{monthly}。',
   'confirm.agreeingToTotal': '您需于 {date} 前偿还 {total}。',
   'confirm.agreementTranslated': '这是译文；如与英文文本不一致，以英文文本为准。',
   'confirm.agreementEnglishOnly': '贷款方仅提供该协议的英文版本。',
