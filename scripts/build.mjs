@@ -10,7 +10,7 @@ import { buildSite } from './lib/site-build.mjs';
 import { packagesDir, root, siteDir } from './lib/paths.mjs';
 import { buildPackages, signingKeyFrom } from './lib/offline-packages.mjs';
 import { readFileSync } from 'node:fs';
-import { releaseRefusal } from './lib/release-check.mjs';
+import { discardRefusedBuild, releaseRefusal } from './lib/release-check.mjs';
 import { pagesConfigFile } from './lib/sample-config.mjs';
 
 const siteOnly = process.argv.includes('--site');
@@ -43,7 +43,10 @@ try {
 if (release) {
   const refusal = await releaseRefusal(configFile ? JSON.parse(readFileSync(configFile, 'utf8')) : {}, siteDir);
   if (refusal.length > 0) {
-    console.error(`\n${refusal.join('\n')}`);
+    discardRefusedBuild([siteDir, packagesDir]);
+    console.error(
+      `\n${refusal.join('\n')}\n(dist/site and dist/packages removed: a refused release leaves nothing to deploy)`,
+    );
     process.exit(1);
   }
   console.log(

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper
 import * as releaseCheck from './lib/release-check.mjs';
 
-const { chargesAboveCaps, identityPlaceholders, netProceedsUnsaid, releaseRefusal, templateTextIn } = releaseCheck;
+const {
+  chargesAboveCaps,
+  discardRefusedBuild,
+  identityPlaceholders,
+  netProceedsUnsaid,
+  releaseRefusal,
+  templateTextIn,
+} = releaseCheck;
 
 async function site(files: Record<string, string>) {
   const dir = await mkdtemp(path.join(tmpdir(), 'release-check-'));
@@ -139,6 +147,14 @@ describe('release check', () => {
     expect((await releaseRefusal(silent, finished))[0]).toBe(
       'release build refused: the confirmations could not show the finance charge and the EIR.',
     );
+  });
+
+  it('a refused release leaves nothing to deploy: the site and its packages are removed', async () => {
+    const built = await site({ 'index.html': '<footer>© [Lender name] Lending Corporation</footer>' });
+    const packages = await site({ 'home.zip': 'pk' });
+    expect((await releaseRefusal({}, built))[0]).toMatch(/^release build refused/);
+    discardRefusedBuild([built, packages]);
+    expect([existsSync(built), existsSync(packages)]).toEqual([false, false]);
   });
 
   it('a release leaves out the developer test page; npm start and the tests keep it', async () => {

@@ -4,6 +4,7 @@
  * counsel.]") and a note to counsel until the lender's configuration (LOAN_CONFIG_FILE) and counsel fill them.
  * Development builds keep them; `npm run build:release` fails while any is left in a page, naming each.
  */
+import { rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -94,4 +95,12 @@ export async function releaseRefusal(config, siteDir) {
       ...left.map((entry) => `  ${entry}`),
     ];
   return [];
+}
+
+/**
+ * What a refused release leaves: nothing that could be deployed by mistake. The built site and its offline packages
+ * are removed (a developer's earlier `npm run build` too: `npm start` builds again).
+ */
+export function discardRefusedBuild(dirs) {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }
