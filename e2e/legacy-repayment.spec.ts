@@ -5,7 +5,7 @@ import { textOf } from '@loan-webview/kit/testing';
 const PATH = '/legacyRepayment/';
 
 async function openStore(page: Page, extra: Record<string, string> = {}) {
-  await page.goto(pageUrl(PATH, { orderId: 'ORD174', amount: '545000', ...extra }));
+  await page.goto(pageUrl(PATH, { orderId: 'ORD174', amount: '345000', ...extra }));
   await expect(page.getByRole('heading', { name: 'Repay by bank card' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toBeVisible();
 }
@@ -18,7 +18,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 test.describe('legacy repayment store (/legacyRepayment)', () => {
   test('shows the amount and the cards; a card must be chosen before a code is sent', async ({ page }) => {
     await openStore(page);
-    await expect(page.getByText('₱5,450.00')).toBeVisible();
+    await expect(page.getByText('₱3,450.00')).toBeVisible();
     await expect(page.getByRole('radio', { name: /BPI •••• 9876/ })).toBeVisible();
     const commits: string[] = [];
     page.on('request', (r) => r.url().includes('repayment-commit') && commits.push(r.url()));
@@ -82,7 +82,7 @@ test.describe('legacy repayment store (/legacyRepayment)', () => {
     // A receipt, not an empty picture; it stays through a reload (issue 59.1).
     const receipt = page.locator('.loan-legacy__receipt');
     const reference = /repaymentRecordId=([^&]+)/.exec(confirms[0])![1];
-    for (const shown of ['Paid, being posted', '₱5,450.00', 'Pay with', /BPI •••• 9876/, 'Submitted', reference]) {
+    for (const shown of ['Paid, being posted', '₱3,450.00', 'Pay with', /BPI •••• 9876/, 'Submitted', reference]) {
       await expect(receipt.getByText(shown, { exact: true }).first()).toBeVisible();
     }
     await page.reload();

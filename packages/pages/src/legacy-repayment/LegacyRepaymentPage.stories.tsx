@@ -13,18 +13,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { parameters: { query: { orderId: 'ORD174', amount: '545000' } } };
+export const Default: Story = { parameters: { query: { orderId: 'ORD174', amount: '345000' } } };
 export const CardsFail: Story = { parameters: { query: { orderId: 'ORD174', mock: 'fail:repaymentWay' } } };
 export const Loading: Story = { parameters: { query: { orderId: 'ORD174', mock: 'pending' } } };
 export const ServerError: Story = { parameters: { query: { orderId: 'ORD174', mock: 'error' } } };
 export const NetworkFailure: Story = { parameters: { query: { orderId: 'ORD174', mock: 'network' } } };
 /** After Confirm: the receipt (issue 59.1), as a reload finds it. */
 export const Receipt: Story = {
-  parameters: { query: { orderId: 'ORD174', amount: '545000' } },
+  parameters: { query: { orderId: 'ORD174', amount: '345000' } },
   beforeEach: () => {
     writeStored('legacyReceipt', {
       orderId: 'ORD174',
-      amount: 545000,
+      amount: 345000,
       card: 'BDO Unibank •••• 1234',
       at: Date.UTC(2026, 10, 23, 2, 30),
       reference: '5001',

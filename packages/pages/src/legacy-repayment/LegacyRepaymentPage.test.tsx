@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 function open() {
-  setCommonParams({ sessionId: 's1', orderId: 'ORD174', amount: '545000' });
+  setCommonParams({ sessionId: 's1', orderId: 'ORD174', amount: '345000' });
   return render(
     <I18nProvider language="en">
       <LegacyRepaymentPage />
@@ -87,7 +87,7 @@ describe('LegacyRepaymentPage', () => {
         screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]),
       );
     // What she paid leads, largest, with its state: being posted.
-    expect(screen.getByRole('region', { name: textOf('legacy.receiptPending') })).toHaveTextContent('₱5,450.00');
+    expect(screen.getByRole('region', { name: textOf('legacy.receiptPending') })).toHaveTextContent('₱3,450.00');
     expect(receipt()).toMatchObject({
       'Pay with': 'BDO Unibank •••• 1234',
       Submitted: expect.stringMatching(/\d{4}, \d{1,2}:\d{2}\s?[AP]M$/),

@@ -14,7 +14,7 @@ keepForSessionOnly('legacyRepayment', 'legacyReceipt');
 /** Route legacyRepayment (/legacyRepayment): repay by bank card with a verification code (part 2 §3, §4). */
 export const legacyRepaymentDefinition = definePage({
   route: 'legacyRepayment',
-  example: { amount: '545000' },
+  example: { amount: '345000' },
   frame: { title: 'legacy.title', titleClassName: 'loan-page__title loan-legacy__title', className: '' },
   view: () => import('./LegacyRepaymentContent'),
   skeleton: { lines: 5, banner: false },

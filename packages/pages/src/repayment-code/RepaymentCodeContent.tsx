@@ -57,7 +57,11 @@ export default function RepaymentCodeContent() {
     setCode(fromQuery);
     const info = readStored('repaymentInfo');
     // Only what was saved with this code: another payment's channel would tell the borrower the wrong way to pay.
-    if (info?.savedAt && fromQuery.payCode && info.defDetail?.payCode === fromQuery.payCode) setSaved(info);
+    if (!info?.savedAt || !fromQuery.payCode || info.defDetail?.payCode !== fromQuery.payCode) return;
+    setSaved(info);
+    const linked = readableAmount(fromQuery.repayAmount);
+    if (linked !== undefined && linked !== String(info.repayAmount))
+      console.warn(`[loan] the link's repayAmount ${linked} is not the ${info.repayAmount} saved with this code`);
   }, []);
   useContentShown(code !== undefined);
 
@@ -77,7 +81,9 @@ export default function RepaymentCodeContent() {
       />
     );
   }
-  const amount = readableAmount(code.repayAmount);
+  // What the repayment page's answer said this code pays wins over the link's amount, a hint at most (issue 81: a
+  // link said ₱5,450 for an order owing ₱3,450).
+  const amount = saved ? String(saved.repayAmount) : readableAmount(code.repayAmount);
   const extension = !!saved?.delayInfo;
   return (
     <>

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CopyableCode: Story = {
-  parameters: { query: { showType: '1', payCode: 'DP7777777174', repayAmount: '545000' } },
+  parameters: { query: { showType: '1', payCode: 'DP7777777174', repayAmount: '345000' } },
 };
 export const QrCode: Story = {
   parameters: {
@@ -22,7 +22,7 @@ export const QrCode: Story = {
       showType: '2',
       payCode: 'DP7777777174',
       payCodeImg: '/mock-assets/qr-DP7777777174.svg',
-      repayAmount: '545000',
+      repayAmount: '345000',
     },
   },
 };

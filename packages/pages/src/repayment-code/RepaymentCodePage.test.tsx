@@ -45,6 +45,21 @@ describe('RepaymentCodePage', () => {
     expect(href.searchParams.get('productId')).toBe('P1001');
   });
 
+  it('shows the amount the repayment page saved with this code, not a different one the link carries', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const info = repaymentInfo(store.orders.get('ORD174')!) as unknown as RepaymentInfo;
+    const channel = { name: 'GCash', logo: '', channel_number: '3001' };
+    writeStored(
+      'repaymentInfo',
+      savedPayment(info, { amount: 345000, channel, payUrl: '/repaymentOfCode/?payCode=DP0000000043' }),
+    );
+    // The link says ₱5,450 (repayAmount 545000); this code was made to pay ₱3,450.
+    open('DP0000000043');
+    expect(await screen.findByText('₱3,450.00')).toBeInTheDocument();
+    expect(screen.queryByText('₱5,450.00')).toBeNull();
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('repayAmount'))).toHaveLength(1);
+  });
+
   it('copies the amount as a wallet takes it, beside the code', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
