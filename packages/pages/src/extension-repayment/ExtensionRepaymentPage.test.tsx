@@ -3,6 +3,7 @@ import { fixDay, server } from '@loan-webview/mock-backend/test-server';
 import { http, HttpResponse } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { textOf } from '@loan-webview/kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type LoanConfigInput, setConfig } from '@loan-webview/kit/config';
 import { formatLongDate } from '@loan-webview/kit/format';
@@ -218,5 +219,7 @@ describe('ExtensionRepaymentPage', () => {
     const refused = await screen.findByRole('region', { name: 'This extension cannot be paid' });
     expect(refused).toHaveTextContent(/which has already passed: it buys you no time/);
     expect(screen.queryByRole('button', { name: /^Pay ₱/ })).toBeNull();
+    // The answer carried the loan's history: the page does not say it did not (issue 81).
+    expect(screen.queryByText(textOf('repayment.historyUnknown'))).toBeNull();
   });
 });

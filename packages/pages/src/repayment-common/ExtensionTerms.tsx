@@ -72,7 +72,7 @@ export function ExtensionDisclosure({ rollover, today }: { rollover: Rollover; t
           </div>
         )}
       </dl>
-      {!loan && <p className="loan-repayment__rollover-note">{t('repayment.historyUnknown')}</p>}
+      {!rollover.historySent && <p className="loan-repayment__rollover-note">{t('repayment.historyUnknown')}</p>}
       {rollover.refusal === undefined && newDue && (
         <p className="loan-repayment__rollover-note">
           {t('repayment.extensionTerms', {

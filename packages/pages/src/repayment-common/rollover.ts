@@ -8,6 +8,8 @@ export interface Rollover extends ExtensionAssessment {
   dueNow?: number;
   /** The due date after the extension, in ms. */
   newDue?: number;
+  /** Whether the answer carried the loan's history (`loanSoFar`), judged or not (a refused date is not judged). */
+  historySent: boolean;
 }
 
 /**
@@ -35,5 +37,5 @@ export function rolloverTerms(info: RepaymentInfo, today = Date.now()): Rollover
     caps: legal.caps,
     maxExtensions: legal.charges.maxExtensions,
   });
-  return { ...assessment, dueNow, newDue };
+  return { ...assessment, dueNow, newDue, historySent: !!info.loanSoFar };
 }
