@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { fetchProblemDetail, retryHelps, type ComplaintDetails } from '@loan-webview/kit/api';
-import { addWorkingDays, formatLongDate, parseDate } from '@loan-webview/kit/format';
+import { addWorkingDays, daysUntil, formatLongDate, parseDate } from '@loan-webview/kit/format';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { lazyWithRetry, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
 import { RegulatorNotice, replyWorkingDays } from '../complaint-common/RegulatorNotice';
+import { useRenderTime } from '../shell/browser-state';
 import { ResourceView } from '../shell/ResourceView';
 import ServiceRating from './ServiceRating';
 import { useFirstCall } from '../shell/use-first-call';
@@ -54,6 +55,10 @@ export function ComplaintDetailsView({ details, fromList = {} }: ComplaintDetail
   const stage = details.status || fromList.stage;
   const filed = details.time || fromList.filed;
   const days = replyWorkingDays();
+  const today = useRenderTime();
+  const replyBy = filed ? addWorkingDays(filed, days) : undefined;
+  // Past the day the lender promised to reply by, unanswered: said, as a regulator would read it.
+  const late = !answered && replyBy !== undefined && (daysUntil(replyBy, today) ?? 0) < 0;
   // Where it stands on the way every complaint goes: filed, being handled, answered (the design review's stepper).
   const steps = [t('complaint.stepFiled'), t('complaint.stepProcessing'), t('complaint.stepResolved')];
   const current = answered ? 2 : 1;
@@ -87,7 +92,10 @@ export function ComplaintDetailsView({ details, fromList = {} }: ComplaintDetail
           {filed && !answered ? (
             <div>
               <dt>{t('complaint.replyByLabel')}</dt>
-              <dd>{formatLongDate(addWorkingDays(filed, days), language)}</dd>
+              <dd>
+                {formatLongDate(replyBy!, language)}
+                {late && <span className="loan-complaint-details__late">{t('complaint.replyLate')}</span>}
+              </dd>
             </div>
           ) : null}
           <div>

@@ -39,6 +39,16 @@ describe('ComplaintDetailsPage', () => {
     expect(within(steps).getByText('Answered')).not.toHaveAttribute('data-done');
     expect(screen.queryByRole('heading', { name: 'Process Result' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Please rate this service' })).toBeNull();
+    // Filed yesterday: within the reply time, nothing late to say.
+    expect(screen.queryByText(textOf('complaint.replyLate'))).toBeNull();
+  });
+
+  it('says a complaint is overdue once its reply-by day has passed without an answer', async () => {
+    // PB1002 filed ten days ago: three working days are long gone.
+    store.complaint.list.find((complaint) => complaint.problemId === 'PB1002')!.time = Date.now() - 10 * 86_400_000;
+    open({ problemId: 'PB1002' });
+    const replyBy = (await screen.findByText(textOf('complaint.replyByLabel'))).nextElementSibling!;
+    expect(replyBy).toHaveTextContent(textOf('complaint.replyLate'));
   });
 
   it('asks for the rating in the page, under the answer it rates, never over it: no star asks to choose, then it sends', async () => {

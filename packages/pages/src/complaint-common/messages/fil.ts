@@ -48,6 +48,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.stage': 'Status',
   'complaint.filed': 'Naipadala noong',
   'complaint.replyByLabel': 'Huling araw ng sagot',
+  'complaint.replyLate': 'Lampas na: hindi pa kami nakasagot sa takdang oras',
 };
 
 export default translations;

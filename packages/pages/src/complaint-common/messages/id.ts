@@ -48,6 +48,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.stage': 'Tahap',
   'complaint.filed': 'Diajukan pada',
   'complaint.replyByLabel': 'Dijawab paling lambat',
+  'complaint.replyLate': 'Terlambat: kami belum membalas tepat waktu',
 };
 
 export default translations;

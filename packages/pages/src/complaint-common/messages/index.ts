@@ -35,6 +35,7 @@ export const complaintMessages = defineMessages(
     'complaint.stage': { source: 'Stage' },
     'complaint.filed': { source: 'Filed on' },
     'complaint.replyByLabel': { source: 'Reply by' },
+    'complaint.replyLate': { source: 'Overdue: we have not replied in time' },
     'complaint.regulator': {
       source:
         'Not satisfied with our answer? Take your complaint to the {office} of the {name}, which handles complaints about lending companies:',

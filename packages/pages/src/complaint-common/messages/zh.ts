@@ -46,6 +46,7 @@ const translations: Readonly<Record<string, string>> = {
   'complaint.stage': '进度',
   'complaint.filed': '提交时间',
   'complaint.replyByLabel': '答复期限',
+  'complaint.replyLate': '已逾期：我们未按时答复',
 };
 
 export default translations;
