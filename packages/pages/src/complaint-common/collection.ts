@@ -42,3 +42,16 @@ export function collectionComplaint(
     .join(': ');
   return { problemType: routedAs.value, problemSonType: '', problemDetail: `[${about}] ${text}`, routedAs };
 }
+
+/** The lead `collectionComplaint` writes ("[Collection: Calls at night] …"), at the start of a complaint's text. */
+const ROUTED_LEAD = /^\[([^\]:]+)(?::\s*([^\]]+))?\]\s*/;
+
+/**
+ * A complaint as she chose it: one routed as another type (its text led by what it is about) is listed and shown
+ * under the type she chose, with her own words; any other as the server has it.
+ */
+export function asChosen(entry: { type: string; content: string }): { type: string; content: string } {
+  const lead = ROUTED_LEAD.exec(entry.content);
+  if (!lead) return entry;
+  return { type: lead[2] ? `${lead[1]}: ${lead[2]}` : lead[1], content: entry.content.slice(lead[0].length) };
+}

@@ -5,6 +5,7 @@ import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { safeUrl } from '@loan-webview/kit/routes';
 import { getCommonParams } from '@loan-webview/kit/session';
 import { lazyWithRetry, partOpenerProps } from '@loan-webview/kit/ui/LazyBoundary';
+import { asChosen } from '../complaint-common/collection';
 import { RegulatorNotice, replyWorkingDays } from '../complaint-common/RegulatorNotice';
 import { useRenderTime } from '../shell/browser-state';
 import { ResourceView } from '../shell/ResourceView';
@@ -52,6 +53,8 @@ export function ComplaintDetailsView({ details, fromList = {} }: ComplaintDetail
   // Only a result can be rated, in the page under it: never a modal over the answer she came to read.
   const asksRating = details.isNeedScore === 1 && answered;
 
+  // A collection complaint routed as another type, under the type she chose (issue 81).
+  const chosen = asChosen(details);
   const stage = details.status || fromList.stage;
   const filed = details.time || fromList.filed;
   const days = replyWorkingDays();
@@ -100,7 +103,7 @@ export function ComplaintDetailsView({ details, fromList = {} }: ComplaintDetail
           ) : null}
           <div>
             <dt>{t('complaint.problemType')}</dt>
-            <dd>{details.type}</dd>
+            <dd>{chosen.type}</dd>
           </div>
           {details.sonType && (
             <div>
@@ -110,7 +113,7 @@ export function ComplaintDetailsView({ details, fromList = {} }: ComplaintDetail
           )}
         </dl>
         <h2 className="loan-page__card-title">{t('complaint.problemDescription')}</h2>
-        <p className="loan-complaint-details__content">{details.content}</p>
+        <p className="loan-complaint-details__content">{chosen.content}</p>
         <Images urls={details.images} label={t('complaint.images')} onOpen={setEnlarged} />
       </section>
 

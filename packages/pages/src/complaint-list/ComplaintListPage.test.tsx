@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@loan-webview/kit/i18n';
 import { setCommonParams } from '@loan-webview/kit/session';
+import { store } from '@loan-webview/mock-backend';
 import { recordIosBridge } from '../shell/test-bridge';
 import { ComplaintListPage } from './page';
 
@@ -68,5 +69,25 @@ describe('ComplaintListPage', () => {
     const write = screen.getByRole('link', { name: 'New complaint' });
     await waitFor(() => expect(write.getAttribute('href')).toContain('sessionId=s1'));
     expect(new URL(write.getAttribute('href')!, location.href).pathname).toBe('/counterproductiveThat/');
+  });
+
+  it('lists a collection complaint routed as another type under what she chose, in her own words', async () => {
+    // As the write page sends one about a repaid loan (type 5, led by what it is about: ADR 0083).
+    store.complaint.list.unshift({
+      ...store.complaint.list[0],
+      problemId: 'PB1009',
+      problemType: 5,
+      problemSonType: 0,
+      content: '[Collection: Calls at night or too often] They called at 11 pm.',
+      time: Date.now(),
+      disposeDetail: '',
+      disposeImages: [],
+    });
+    setCommonParams({ sessionId: 's1' });
+    open();
+    const card = within(await screen.findByRole('tabpanel')).getAllByRole('link')[0];
+    expect(card).toHaveTextContent('Problem Type: Collection: Calls at night or too often');
+    expect(card).toHaveTextContent(/They called at 11 pm\.$/);
+    expect(card).not.toHaveTextContent(/Other|\[Collection/);
   });
 });

@@ -1,6 +1,7 @@
 import { callNative } from '@loan-webview/kit/bridge';
 import { formatLongDate } from '@loan-webview/kit/format';
 import type { ComplaintList } from '@loan-webview/kit/api';
+import { asChosen } from '../complaint-common/collection';
 import { useLanguage, useT } from '@loan-webview/kit/i18n';
 import { hrefFor, navigateTo } from '@loan-webview/kit/routes';
 import { Button } from '@loan-webview/kit/ui/Button';
@@ -106,9 +107,9 @@ export default function ComplaintListView({ list }: ComplaintListViewProps) {
                           {stage && <StatusPill attention={stage.attention}>{stage.title}</StatusPill>}
                         </span>
                         <span className="loan-complaint-list__type">
-                          {t('complaint.problemType')}: {entry.type}
+                          {t('complaint.problemType')}: {asChosen(entry).type}
                         </span>
-                        <span className="loan-complaint-list__content">{entry.content}</span>
+                        <span className="loan-complaint-list__content">{asChosen(entry).content}</span>
                       </a>
                     </li>
                   );
