@@ -10,7 +10,7 @@ test.describe('loan confirmation, variant 2 (/positiveThe)', () => {
       (request) => request.url().includes('/gopia/goya/') && pushes.push(new URL(request.url()).pathname),
     );
     await page.goto(pageUrl('/positiveThe/', { productId: 'P1001' }));
-    await expect(page.getByRole('region', { name: 'Special offer' })).toContainText(
+    await expect(page.getByRole('region', { name: 'From the lender' })).toContainText(
       'Repay early and pay interest only to the day you repay.',
     );
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -39,7 +39,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.detailsInPlan': 'Nasa plano ng pagbabayad sa ibaba ang babayaran mo para sa terminong ito.',
   'confirm.smsNotice': 'Padadalhan ka namin ng SMS sa iyong rehistradong numero kapag naisumite na ang iyong loan.',
   'confirm.agreementTitle': 'Kasunduan',
-  'confirm.promoTitle': 'Espesyal na alok',
+  'confirm.promoTitle': 'Mula sa nagpapautang',
   'confirm.missingProduct': 'Kailangan ng loan product ang page na ito. Buksan itong muli mula sa app.',
   'confirm.youRepay': 'Babayaran mo',
   'confirm.financeCharge': 'Finance charge (interes at bayarin)',

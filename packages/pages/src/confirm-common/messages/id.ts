@@ -29,7 +29,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.detailsInPlan': 'Jumlah yang Anda bayar untuk jangka waktu ini ada di rencana pembayaran di bawah.',
   'confirm.smsNotice': 'Kami akan mengirim SMS ke nomor terdaftar Anda saat pinjaman diajukan.',
   'confirm.agreementTitle': 'Perjanjian',
-  'confirm.promoTitle': 'Penawaran khusus',
+  'confirm.promoTitle': 'Dari pemberi pinjaman',
   'confirm.missingProduct': 'Halaman ini memerlukan produk. Buka lagi dari aplikasi.',
   'confirm.youReceive': 'Anda terima',
   'confirm.agreeingTo': 'Anda menerima {received} dan membayar kembali {total} paling lambat {date}.',

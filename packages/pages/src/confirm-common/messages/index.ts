@@ -98,7 +98,7 @@ export const confirmMessages = defineMessages(
       source: 'This is a translation; where it differs from the English text, the English text prevails.',
     },
     'confirm.agreementEnglishOnly': { source: 'The lender gives this agreement in English only.' },
-    'confirm.promoTitle': { source: 'Special offer' },
+    'confirm.promoTitle': { source: 'Special offer', en: 'From the lender' },
     'confirm.missingProduct': {
       source: 'This page needs a product. Open it again from the app.',
     },

@@ -28,7 +28,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.detailsInPlan': '该期限的应还金额见下方还款计划。',
   'confirm.smsNotice': '提交借款后，我们会向您的注册手机号发送短信。',
   'confirm.agreementTitle': '协议',
-  'confirm.promoTitle': '优惠活动',
+  'confirm.promoTitle': '贷款机构提示',
   'confirm.missingProduct': '此页面缺少产品信息，请从应用重新打开。',
   'confirm.youReceive': '到账金额',
   'confirm.agreeingTo': '您将收到 {received}，并于 {date} 前偿还 {total}。',
