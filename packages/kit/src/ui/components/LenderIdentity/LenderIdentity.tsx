@@ -22,7 +22,8 @@ export interface LenderIdentityProps extends Omit<ComponentPropsWithoutRef<'sect
   onOpenDisclosure?: () => void;
   /**
    * Where a loan is advertised and no statement is at hand yet (a promotion, the company site): the advisory to
-   * study the Disclosure Statement before borrowing, without a button (SEC MC No. 19 s. 2019 §1(B)).
+   * study the Disclosure Statement before borrowing, without a button, as SEC MC No. 19 s. 2019 asks of an
+   * advertisement.
    */
   advisory?: boolean;
   /** `dark` for a dark band (the company site's footer). @default 'light' */
