@@ -28,8 +28,12 @@ export const BUDGETS = {
   // confirmations measured 103.4 kB before their content.
   // 129 -> 130 kB all JS (issue 71): every component forwards its ref for React 18 (forwardRef wrappers); the order
   // page measured 128.9 kB in all before, 129.1 kB after.
-  contentJsGzip: 104 * 1024,
-  allJsGzip: 130 * 1024,
+  // 104 -> 105 and 130 -> 131 kB (ADR 0093): the confirmation judges the loan against the ceilings and says why it
+  // refuses one, names the partners and the way to withdraw consent, and states the chosen term's rate in the
+  // agreement (the legal text's own sentences moved out to the legal pages first): 104.9 kB before content on the
+  // confirmations, the order page 130.1 kB in all.
+  contentJsGzip: 105 * 1024,
+  allJsGzip: 131 * 1024,
   htmlGzip: 30 * 1024,
   staticScriptGzip: 5 * 1024,
   /** The field figures' chunk (web-vitals and the reporter), fetched after load where configured. */

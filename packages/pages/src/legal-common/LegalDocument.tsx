@@ -3,7 +3,8 @@ import { capsInForce } from '@loan-webview/kit/credit';
 import { getConfig, type LoanConfig } from '@loan-webview/kit/config';
 import { type MessageKey, registerMessages, type Translate, useLanguage, useT } from '@loan-webview/kit/i18n';
 import { companyMessages } from '../company-site/messages';
-import { feeScheduleText, lateChargeText, prepaymentInterestText, venueText } from '../charges-common/charges';
+import { lateChargeText, prepaymentInterestText } from '../charges-common/charges';
+import { feeScheduleText, venueText } from './legal-figures';
 import { legalMessages } from './messages';
 import './LegalDocument.css';
 

@@ -11,19 +11,9 @@ const translations: Readonly<Record<string, string>> = {
     'Puwede mong bayaran nang buo ang loan nang maaga kahit kailan, nang walang dagdag na singil. {prepaymentInterest}',
   'terms.prepaymentAfterHalf':
     'Puwede mong bayaran nang buo ang loan nang maaga, pero kapag lumipas na lang ang kalahati ng termino nito. {prepaymentInterest}',
-  'terms.fee.interest':
-    'Ang interes ay hanggang {percent}% kada araw ng halaga ng loan, para sa mga araw hanggang mabayaran ito: ipinapakita bago ka mag-confirm ang rate ng terminong pipiliin mo.',
-  'terms.fee.interestPesoDown':
-    'Ang interes ay hanggang {percent}% kada araw ng halaga ng loan, para sa mga araw hanggang mabayaran ito, ibinababa sa buong piso: ipinapakita bago ka mag-confirm ang rate ng terminong pipiliin mo.',
-  'terms.fee.service': 'Ibinabawas sa loan ang service fee na {percent}% ng halaga nito kapag ibinigay ito sa iyo.',
-  'terms.fee.noService': 'Walang ibinabawas sa loan kapag ibinigay ito sa iyo.',
-  'terms.fee.extension':
-    'Ang isang extension ay nagdadagdag ng {days} araw sa due date, o sa araw ng pagbabayad mo kapag lampas na sa due date ang loan, sa bayad na {percent}% ng halaga ng loan; puwedeng i-extend ang isang loan nang hanggang {count} beses.',
-  'terms.fee.noExtension': 'Hindi puwedeng i-extend ang loan.',
   'terms.interestToTheDay': 'Kapag binayaran nang maaga ang loan, ang interes ay hanggang sa araw lang ng pagbabayad.',
   'terms.interestWholeTerm':
     'Kapag binayaran nang maaga ang loan, sinisingil pa rin ang interes para sa buong termino nito.',
-  'terms.venue': 'Isinasampa ang anumang kaso sa mga wastong hukuman ng {city}.',
 };
 
 export default translations;

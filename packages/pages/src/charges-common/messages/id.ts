@@ -11,19 +11,9 @@ const translations: Readonly<Record<string, string>> = {
     'Anda boleh melunasi seluruh pinjaman lebih awal kapan saja, tanpa biaya pelunasan awal. {prepaymentInterest}',
   'terms.prepaymentAfterHalf':
     'Anda boleh melunasi seluruh pinjaman lebih awal, tetapi hanya setelah separuh jangka waktu pinjaman berlalu. {prepaymentInterest}',
-  'terms.fee.interest':
-    'Bunga paling tinggi {percent}% per hari dari jumlah pinjaman, untuk hari-hari sampai pinjaman dilunasi: suku bunga jangka yang Anda pilih ditampilkan sebelum Anda mengonfirmasi.',
-  'terms.fee.interestPesoDown':
-    'Bunga paling tinggi {percent}% per hari dari jumlah pinjaman, untuk hari-hari sampai pinjaman dilunasi, dibulatkan ke bawah ke peso penuh: suku bunga jangka yang Anda pilih ditampilkan sebelum Anda mengonfirmasi.',
-  'terms.fee.service': 'Biaya layanan sebesar {percent}% dari jumlah pinjaman dipotong dari pinjaman saat dicairkan.',
-  'terms.fee.noService': 'Tidak ada yang dipotong dari pinjaman saat dicairkan.',
-  'terms.fee.extension':
-    'Perpanjangan menambah {days} hari pada tanggal jatuh tempo, atau pada hari Anda membayar bila pinjaman sudah lewat jatuh tempo, dengan biaya {percent}% dari jumlah pinjaman; satu pinjaman dapat diperpanjang paling banyak {count} kali.',
-  'terms.fee.noExtension': 'Pinjaman tidak dapat diperpanjang.',
   'terms.interestToTheDay': 'Bunga atas pinjaman yang dilunasi lebih awal hanya dihitung sampai hari pelunasan.',
   'terms.interestWholeTerm':
     'Bunga atas pinjaman yang dilunasi lebih awal tetap dikenakan untuk seluruh jangka waktunya.',
-  'terms.venue': 'Gugatan diajukan ke pengadilan yang berwenang di {city}.',
 };
 
 export default translations;

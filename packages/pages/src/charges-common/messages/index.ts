@@ -24,25 +24,8 @@ export const chargeMessages = defineMessages(
       source:
         'You may repay the whole loan early, but only after half of the loan term has passed. {prepaymentInterest}',
     },
-    'terms.fee.interest': {
-      source: 'Interest is {percent}% a day on the loan amount for the days until it is repaid.',
-    },
-    'terms.fee.interestPesoDown': {
-      source:
-        'Interest is at most {percent}% a day on the loan amount for the days until it is repaid, rounded down to the whole peso: the rate of the term you choose is shown before you confirm.',
-    },
-    'terms.fee.service': {
-      source: 'A service fee of {percent}% of the loan amount is deducted from it when it is disbursed.',
-    },
-    'terms.fee.noService': { source: 'Nothing is deducted from the loan when it is disbursed.' },
-    'terms.fee.extension': {
-      source:
-        'An extension adds {days, plural, one {# day} other {# days}} to the due date, or to the day you pay when the loan is overdue, for a fee of {percent}% of the loan amount; a loan may be extended {count, plural, one {once} other {# times}}.',
-    },
-    'terms.fee.noExtension': { source: 'A loan cannot be extended.' },
     'terms.interestToTheDay': { source: 'Interest on a loan repaid early runs only to the day it is repaid.' },
     'terms.interestWholeTerm': { source: 'Interest on a loan repaid early is still charged for its whole term.' },
-    'terms.venue': { source: 'Suits are brought before the proper courts of {city}.' },
   },
   { zh: () => import('./zh'), id: () => import('./id'), fil: () => import('./fil') },
 );

@@ -8,17 +8,8 @@ const translations: Readonly<Record<string, string>> = {
     '一笔借款的利息、费用、收费和罚金合计绝不超过借款金额的 {totalCostCap}%（菲律宾证券交易委员会 2022 年第 3 号备忘录通函）。',
   'terms.prepaymentAnytime': '您可以随时提前结清全部借款，提前还款不收取任何费用。{prepaymentInterest}',
   'terms.prepaymentAfterHalf': '您可以提前结清全部借款，但只能在借款期限过半之后。{prepaymentInterest}',
-  'terms.fee.interest': '利息最高按借款金额每天{percent}%计算，计至还清之日；您所选期限的利率会在确认前显示。',
-  'terms.fee.interestPesoDown':
-    '利息最高按借款金额每天{percent}%计算，计至还清之日，并向下取整至整比索；您所选期限的利率会在确认前显示。',
-  'terms.fee.service': '放款时从借款中扣除借款金额{percent}%的服务费。',
-  'terms.fee.noService': '放款时不从借款中扣除任何费用。',
-  'terms.fee.extension':
-    '每次展期将到期日（如已逾期，则为您付款之日）延后{days}天，费用为借款金额的{percent}%；每笔借款最多可展期{count}次。',
-  'terms.fee.noExtension': '借款不可展期。',
   'terms.interestToTheDay': '提前还款的借款，利息只计至还款之日。',
   'terms.interestWholeTerm': '提前还款的借款，仍按整个期限收取利息。',
-  'terms.venue': '诉讼由{city}的有管辖权法院审理。',
 };
 
 export default translations;

@@ -94,6 +94,16 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.changes': '9. Mga pagbabago sa patakarang ito',
   'privacy.changes1':
     'Inilalathala namin ang bawat pagbabago sa patakarang ito sa app at sa page na ito, kasama ang petsa ng pagkakabisa nito. Petsa ng pagkakabisa: {effectiveDate}.',
+  'terms.fee.interest':
+    'Ang interes ay hanggang {percent}% kada araw ng halaga ng loan, para sa mga araw hanggang mabayaran ito: ipinapakita bago ka mag-confirm ang rate ng terminong pipiliin mo.',
+  'terms.fee.interestPesoDown':
+    'Ang interes ay hanggang {percent}% kada araw ng halaga ng loan, para sa mga araw hanggang mabayaran ito, ibinababa sa buong piso: ipinapakita bago ka mag-confirm ang rate ng terminong pipiliin mo.',
+  'terms.fee.service': 'Ibinabawas sa loan ang service fee na {percent}% ng halaga nito kapag ibinigay ito sa iyo.',
+  'terms.fee.noService': 'Walang ibinabawas sa loan kapag ibinigay ito sa iyo.',
+  'terms.fee.extension':
+    'Ang isang extension ay nagdadagdag ng {days} araw sa due date, o sa araw ng pagbabayad mo kapag lampas na sa due date ang loan, sa bayad na {percent}% ng halaga ng loan; puwedeng i-extend ang isang loan nang hanggang {count} beses.',
+  'terms.fee.noExtension': 'Hindi puwedeng i-extend ang loan.',
+  'terms.venue': 'Isinasampa ang anumang kaso sa mga wastong hukuman ng {city}.',
 };
 
 export default translations;

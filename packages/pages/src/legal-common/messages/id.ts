@@ -95,6 +95,16 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.changes': '9. Perubahan kebijakan ini',
   'privacy.changes1':
     'Setiap perubahan kebijakan ini kami umumkan di aplikasi dan di halaman ini beserta tanggal berlakunya. Tanggal berlaku: {effectiveDate}.',
+  'terms.fee.interest':
+    'Bunga paling tinggi {percent}% per hari dari jumlah pinjaman, untuk hari-hari sampai pinjaman dilunasi: suku bunga jangka yang Anda pilih ditampilkan sebelum Anda mengonfirmasi.',
+  'terms.fee.interestPesoDown':
+    'Bunga paling tinggi {percent}% per hari dari jumlah pinjaman, untuk hari-hari sampai pinjaman dilunasi, dibulatkan ke bawah ke peso penuh: suku bunga jangka yang Anda pilih ditampilkan sebelum Anda mengonfirmasi.',
+  'terms.fee.service': 'Biaya layanan sebesar {percent}% dari jumlah pinjaman dipotong dari pinjaman saat dicairkan.',
+  'terms.fee.noService': 'Tidak ada yang dipotong dari pinjaman saat dicairkan.',
+  'terms.fee.extension':
+    'Perpanjangan menambah {days} hari pada tanggal jatuh tempo, atau pada hari Anda membayar bila pinjaman sudah lewat jatuh tempo, dengan biaya {percent}% dari jumlah pinjaman; satu pinjaman dapat diperpanjang paling banyak {count} kali.',
+  'terms.fee.noExtension': 'Pinjaman tidak dapat diperpanjang.',
+  'terms.venue': 'Gugatan diajukan ke pengadilan yang berwenang di {city}.',
 };
 
 export default translations;

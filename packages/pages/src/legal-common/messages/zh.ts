@@ -86,6 +86,15 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.dpo1': '请通过 {email} 或 {address} 联系我们的数据保护官。{dataProtectionOfficer}',
   'privacy.changes': '9. 政策变更',
   'privacy.changes1': '本政策的任何变更都会连同生效日期发布在应用和本页面上。生效日期：{effectiveDate}。',
+  'terms.fee.interest': '利息最高按借款金额每天{percent}%计算，计至还清之日；您所选期限的利率会在确认前显示。',
+  'terms.fee.interestPesoDown':
+    '利息最高按借款金额每天{percent}%计算，计至还清之日，并向下取整至整比索；您所选期限的利率会在确认前显示。',
+  'terms.fee.service': '放款时从借款中扣除借款金额{percent}%的服务费。',
+  'terms.fee.noService': '放款时不从借款中扣除任何费用。',
+  'terms.fee.extension':
+    '每次展期将到期日（如已逾期，则为您付款之日）延后{days}天，费用为借款金额的{percent}%；每笔借款最多可展期{count}次。',
+  'terms.fee.noExtension': '借款不可展期。',
+  'terms.venue': '诉讼由{city}的有管辖权法院审理。',
 };
 
 export default translations;
