@@ -55,7 +55,7 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
           title: 'Disclosure Statement',
           refused: 'Hindi maaaring kumpirmahin ang loan na ito',
           early: 'Kapag binayaran nang maaga ang loan, ang interes ay hanggang sa araw lang ng pagbabayad.',
-          chosenRate: 'Para sa 91 araw na pinili mo, ang effective interest rate ay 3.62% kada buwan.',
+          chosenRate: 'Para sa 91 na araw na pinili mo, ang effective interest rate ay 3.62% kada buwan.',
           refusedEir: '12.81% kada buwan',
         },
       ],

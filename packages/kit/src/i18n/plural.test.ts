@@ -72,3 +72,12 @@ describe('plurals as each language counts them (Intl.PluralRules)', () => {
     expect(messagePattern(messages['ui.daysLeft'].source).test('5 days left')).toBe(true);
   });
 });
+
+describe('Filipino counts take the linker a reader expects (issue 81: "nang 19 araw" read wrong)', () => {
+  it('"4 na araw", "19 na araw", and one day as "1 araw"', () => {
+    const t = createTranslator('fil');
+    expect(t('ui.overdueByDays', { count: 19 })).toBe('Lampas na sa due date nang 19 na araw');
+    expect(t('ui.daysLeft', { count: 4 })).toBe('4 na araw na lang');
+    expect(t('ui.daysLeft', { count: 1 })).toBe('1 araw na lang');
+  });
+});

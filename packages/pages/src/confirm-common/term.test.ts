@@ -9,7 +9,7 @@ const t = createTranslator('en');
 describe('termLabel', () => {
   it('says the English unit words in the page’s language, and shows another word as the server sent it', () => {
     expect(termLabel(t, 91, 'days')).toBe('91 days');
-    expect(termLabel(createTranslator('fil'), 91, 'Days')).toBe('91 araw');
+    expect(termLabel(createTranslator('fil'), 91, 'Days')).toBe('91 na araw');
     expect(termLabel(createTranslator('fil'), 1, 'month')).toBe('1 buwan');
     expect(termLabel(createTranslator('fil'), 2, 'quincenas')).toBe('2 quincenas');
   });

@@ -5,7 +5,7 @@ const translations: Readonly<Record<string, string>> = {
   'company.getTheApp': 'Kunin ang app',
   'company.getOnAndroid': 'Kunin sa Google Play',
   'company.getOnIos': 'I-download sa App Store',
-  'company.borrowRange': 'Humiram ng hanggang {max}, sa loob ng {minDays} hanggang {maxDays} araw.',
+  'company.borrowRange': 'Humiram ng hanggang {max}, sa loob ng {minDays} hanggang {maxDays} na araw.',
   'company.contactLead': 'Tawagan o i-e-mail kami. Oras: {hours}. Ihanda ang order number ng loan mo.',
   'company.callUs': 'Tawagan kami',
   'company.emailUs': 'I-e-mail kami',

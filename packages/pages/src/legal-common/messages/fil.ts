@@ -8,7 +8,7 @@ const translations: Readonly<Record<string, string>> = {
   'privacy.short3':
     'Itinatago namin ito nang {retentionYears} taon matapos mabayaran ang huli mong loan, saka namin ito binubura o ginagawang anonymous.',
   'privacy.short4': 'Puwede mo itong tingnan, itama o tutulan: sumulat sa aming Data Protection Officer sa {email}.',
-  'terms.exampleTitle': 'Halimbawa: {amount} sa loob ng {days} araw',
+  'terms.exampleTitle': 'Halimbawa: {amount} sa loob ng {days} na araw',
   'terms.exampleRepay': 'Babayaran mo',
   'terms.exampleOnDay': 'sa ika-{days} araw',
   'terms.exampleReceive': 'Matatanggap mo',
@@ -101,7 +101,7 @@ const translations: Readonly<Record<string, string>> = {
   'terms.fee.service': 'Ibinabawas sa loan ang service fee na {percent}% ng halaga nito kapag ibinigay ito sa iyo.',
   'terms.fee.noService': 'Walang ibinabawas sa loan kapag ibinigay ito sa iyo.',
   'terms.fee.extension':
-    'Ang isang extension ay nagdadagdag ng {days} araw sa due date, o sa araw ng pagbabayad mo kapag lampas na sa due date ang loan, sa bayad na {percent}% ng halaga ng loan; puwedeng i-extend ang isang loan nang hanggang {count} beses.',
+    'Ang isang extension ay nagdadagdag ng {days} na araw sa due date, o sa araw ng pagbabayad mo kapag lampas na sa due date ang loan, sa bayad na {percent}% ng halaga ng loan; puwedeng i-extend ang isang loan nang hanggang {count} beses.',
   'terms.fee.noExtension': 'Hindi puwedeng i-extend ang loan.',
   'terms.venue': 'Isinasampa ang anumang kaso sa mga wastong hukuman ng {city}.',
 };

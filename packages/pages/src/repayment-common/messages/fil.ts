@@ -7,7 +7,7 @@ const translations: Readonly<Record<string, string>> = {
   'repayment.settled': 'Bayad na ang loan na ito: wala kang babayaran.',
   'repayment.seeLoan': 'Tingnan ang aking loan',
   'repayment.done': 'Tapos na',
-  'repayment.inDays': 'sa loob ng {days} araw',
+  'repayment.inDays': 'sa loob ng {days, plural, =1 {# araw} other {# na araw}}',
   'repayment.choice.title': 'Mga pagpipilian mo, magkatabi',
   'repayment.choice.today': 'Bayaran nang buo ngayon',
   'repayment.choice.payNow': 'Bayad ngayon',

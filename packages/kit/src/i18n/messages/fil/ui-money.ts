@@ -2,8 +2,8 @@
 const translations: Readonly<Record<string, string>> = {
   'ui.due': 'Due sa',
   'ui.dueToday': 'Due ngayong araw',
-  'ui.daysLeft': '{count} araw na lang',
-  'ui.overdueByDays': 'Lampas na sa due date nang {count} araw',
+  'ui.daysLeft': '{count, plural, =1 {# araw na lang} other {# na araw na lang}}',
+  'ui.overdueByDays': 'Lampas na sa due date nang {count, plural, =1 {# araw} other {# na araw}}',
 };
 
 export default translations;
