@@ -8,7 +8,7 @@ test.describe('privacy policy (/ofEffects)', () => {
     await page.goto('/ofEffects/');
     // The sample lender of `npm start` has completed it: no note to counsel is left.
     await expect(page.getByRole('note')).toHaveCount(0);
-    await expect(page.getByText('Effective date: November 1, 2026.')).toBeVisible();
+    await expect(page.getByText('Effective date: Nov 1, 2026.')).toBeVisible();
     const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
     await expect(contents).toHaveCount(9);
     await contents.filter({ hasText: 'Your rights' }).click();

@@ -157,7 +157,7 @@ const ConfigObject = v.strictObject({
        * borrower's language where it is one of these (`lang=`), and says the English text prevails.
        */
       agreementLanguages: v.optional(v.array(v.string()), ['en']),
-      /** The privacy policy's effective date, as written in it. */
+      /** The privacy policy's effective date: a date (2026-11-01) reads in her language, other text as written. */
       effectiveDate: v.optional(v.string(), '[Effective date]'),
       /**
        * The charges the loan terms and the Disclosure Statement quote, as figures (ADR 0073). Unset, the texts

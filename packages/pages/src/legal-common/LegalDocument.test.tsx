@@ -136,6 +136,21 @@ describe('LegalDocument', () => {
     }
   });
 
+  it('writes the effective date in her language where the lender gives it as a date', async () => {
+    setConfig(sample as LoanConfigInput);
+    try {
+      render(
+        <I18nProvider language="fil">
+          <PrivacyPolicyPage />
+        </I18nProvider>,
+      );
+      expect(await screen.findByText(/Petsa ng pagkakabisa: Nob 1, 2026\./)).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent('November');
+    } finally {
+      setConfig(undefined);
+    }
+  });
+
   it('says that English prevails in a translation, as a note for the borrower, not for counsel', () => {
     setConfig(sample as LoanConfigInput);
     try {

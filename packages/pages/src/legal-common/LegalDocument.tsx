@@ -1,7 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import { capsInForce } from '@loan-webview/kit/credit';
 import { getConfig, type LoanConfig } from '@loan-webview/kit/config';
-import { type MessageKey, registerMessages, type Translate, useLanguage, useT } from '@loan-webview/kit/i18n';
+import {
+  type Language,
+  type MessageKey,
+  registerMessages,
+  type Translate,
+  useLanguage,
+  useT,
+} from '@loan-webview/kit/i18n';
+import { formatLongDate } from '@loan-webview/kit/format';
 import { companyMessages } from '../company-site/messages';
 import { lateChargeText, prepaymentInterestText } from '../charges-common/charges';
 import { feeScheduleText, venueText } from './legal-figures';
@@ -34,7 +42,7 @@ export interface LegalDocumentProps {
 }
 
 /** The values the legal texts quote, from configuration (placeholders until the lender fills them in). */
-export function legalParams(t: Translate): Record<string, string> {
+export function legalParams(t: Translate, language: Language = 'en'): Record<string, string> {
   const { company, legal } = getConfig();
   const { retentionYears, dataProtectionOfficer, effectiveDate } = legal;
   return {
@@ -50,7 +58,10 @@ export function legalParams(t: Translate): Record<string, string> {
     venue: venueText(t),
     retentionYears,
     dataProtectionOfficer,
-    effectiveDate,
+    // A date written as one (2026-11-01) reads in her language; any other text is quoted as the lender wrote it.
+    effectiveDate: /^\d{4}-\d{2}-\d{2}$/.test(effectiveDate)
+      ? formatLongDate(`${effectiveDate}T12:00:00+08:00`, language)
+      : effectiveDate,
     lateCharge: lateChargeText(t),
     totalCostCap: String(capsInForce(legal.caps).totalCostPercent),
     replyDays: String(getConfig().complaints.replyWorkingDays),
@@ -68,7 +79,7 @@ const PLACEHOLDER = /\[[^\]]+\]/;
 export function LegalDocument({ title, intro, sections, headingLevel = 1, lead }: LegalDocumentProps) {
   const t = useT();
   const language = useLanguage();
-  const params = legalParams(t);
+  const params = legalParams(t, language);
   const template = Object.values(params).some((value) => PLACEHOLDER.test(value));
   const translated = language !== 'en';
   const Title = headingLevel === 1 ? 'h1' : 'h2';
