@@ -106,8 +106,13 @@ test(
     const statement = page.getByRole('dialog', { name: 'Disclosure Statement' });
     const download = page.waitForEvent('download');
     await statement.getByRole('button', { name: 'Save a copy (PDF)' }).click();
-    const text = pdfText(await readFile((await (await download).path())!));
+    const saved = await download;
+    const text = pdfText(await readFile((await saved.path())!));
     for (const figure of ['PHP 4,900.00', 'PHP 550.00', 'PHP 5,450.00']) expect(text).toContain(figure);
+    // The copy she keeps names the loan it describes, in its text and its file name (issue 81).
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    expect(text).toContain(`Order number: ${orderId}`);
+    expect(saved.suggestedFilename()).toContain(orderId);
     await statement.getByRole('button', { name: 'Back to the order' }).click();
     await expect(statement).toBeHidden();
   },

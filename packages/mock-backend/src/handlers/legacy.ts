@@ -23,9 +23,10 @@ export const legacyHandlers = [
         return legacyFailure('do not submit the repayment request twice', '800005');
       const id = String(store.legacy.nextRecord++);
       store.legacy.records.set(id, { orderId: body.orderId ?? '', confirmed: false });
-      // What the order owes by its own books, as its order page says it (issue 81: one figure for one loan).
-      const books = store.orders.get(body.orderId ?? '')?.ledger;
-      const owed = books ? books.dueAtDueDate + books.lateCharge - books.paidTotal : 545000;
+      // What the order owes by its own books, as its order page says it (issue 81: one figure for one loan); an
+      // order the books do not hold (a test's own) is taken as the sample's instalment order, ORD174.
+      const books = (store.orders.get(body.orderId ?? '') ?? store.orders.get('ORD174')!).ledger;
+      const owed = books.dueAtDueDate + books.lateCharge - books.paidTotal;
       return legacyOk({ repayRecordId: id, needValid: 1, withholdingAmount: owed });
     }),
   ),

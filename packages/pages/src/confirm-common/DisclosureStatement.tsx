@@ -26,6 +26,8 @@ export interface DisclosureStatementProps {
   details: LoanConfirm['details'];
   /** When the statement was shown, in ms. */
   shownAt: number;
+  /** The order the loan became, once she confirmed (the statement she keeps names it). */
+  orderId?: string;
   /** Opens the document the lender lists as its disclosure statement, where it lists one. */
   onOpenLenderCopy?: () => void;
 }
@@ -54,6 +56,7 @@ export function DisclosureStatement({
   cost,
   details,
   shownAt,
+  orderId,
   onOpenLenderCopy,
 }: DisclosureStatementProps) {
   const t = useT();
@@ -65,13 +68,15 @@ export function DisclosureStatement({
   // The statement as she reads it, as a file of her own (RA 3765 s. 4: furnished a copy), named for when it was shown.
   const save = () =>
     flight.run('save', async () => {
-      const file = `disclosure-statement-${fileStamp(shownAt)}.pdf`;
+      const file = `disclosure-statement-${orderId ? `${orderId}-` : ''}${fileStamp(shownAt)}.pdf`;
       const pdf = pdfOf(t('confirm.statementTitle'), statementLines(root.current!));
       setKept({ how: await keepFile(file, pdf), file });
     });
   const notGiven = t('confirm.statementNotGiven');
   const rate = cost?.effectiveRate;
   const rows: [string, string][] = [
+    // The loan it describes, once it is one: the copy she keeps says which (issue 81).
+    ...(orderId ? [[t('confirm.statementOrder'), orderId] as [string, string]] : []),
     [t('confirm.amount'), formatAmount(amount)],
     [t('confirm.deducted'), cost?.deducted !== undefined ? formatAmount(cost.deducted) : notGiven],
     [t('confirm.statementNet'), cost?.netProceeds !== undefined ? formatAmount(cost.netProceeds) : notGiven],

@@ -153,6 +153,7 @@ describe('the loan confirmations', () => {
     });
     // The statement she confirmed is kept for its order, for the order page to offer afterwards (RA 3765 s. 4).
     expect(readStored('disclosureStatements')?.ORD151).toMatchObject({
+      orderId: 'ORD151',
       amount: 500000,
       cost: { netProceeds: 490000, financeCharge: 55000 },
     });
@@ -567,7 +568,9 @@ describe('the loan confirmations', () => {
       expect(popup).toHaveTextContent(note);
       expect(popup).toHaveTextContent(/Matatanggap mo ang ₱4,900\.00 at babayaran mo ang ₱5,450\.00 sa o bago ang/);
       // The rate of the term she chose, the confirmation's own figure (the agreement's rate is the most any term is).
-      expect(popup).toHaveTextContent('Para sa 91 na araw na pinili mo, ang effective interest rate ay 3.62% kada buwan.');
+      expect(popup).toHaveTextContent(
+        'Para sa 91 na araw na pinili mo, ang effective interest rate ay 3.62% kada buwan.',
+      );
     },
   );
 

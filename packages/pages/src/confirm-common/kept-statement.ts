@@ -15,7 +15,10 @@ const KEPT = 5;
 export function keepStatementFor(orderId: string, statement: KeptStatement): void {
   if (!orderId) return;
   const kept = Object.entries(readStored('disclosureStatements') ?? {}).filter(([id]) => id !== orderId);
-  writeStored('disclosureStatements', Object.fromEntries([...kept.slice(-(KEPT - 1)), [orderId, statement]]));
+  writeStored(
+    'disclosureStatements',
+    Object.fromEntries([...kept.slice(-(KEPT - 1)), [orderId, { ...statement, orderId }]]),
+  );
 }
 
 /** The statement she confirmed for this order on this phone, if any. */

@@ -67,6 +67,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.statementShared': 'Ipinadala sa phone mo para itabi: {file}',
   'confirm.statementDownloaded': 'Na-save sa downloads mo: {file}',
   'confirm.statementNotSaved': 'Hindi na-save ang kopya. Subukan ulit.',
+  'confirm.statementOrder': 'Numero ng order',
   'confirm.statementLender': 'Nagpapautang',
   'confirm.statementDeductions': 'Ayon sa detalye ng nagpapautang',
   'confirm.statementNet': 'Net proceeds (ang matatanggap mo)',

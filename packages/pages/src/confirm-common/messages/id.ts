@@ -68,6 +68,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.statementShared': 'Dikirim ke ponsel Anda untuk disimpan: {file}',
   'confirm.statementDownloaded': 'Tersimpan di unduhan Anda: {file}',
   'confirm.statementNotSaved': 'Salinan tidak dapat disimpan. Coba lagi.',
+  'confirm.statementOrder': 'Nomor pesanan',
   'confirm.statementLender': 'Pemberi pinjaman',
   'confirm.statementDeductions': 'Sebagaimana dirinci pemberi pinjaman',
   'confirm.statementNet': 'Dana bersih (yang Anda terima)',

@@ -65,6 +65,7 @@ export const confirmMessages = defineMessages(
     'confirm.statementDownloaded': { source: 'Saved to your downloads: {file}' },
     'confirm.statementNotSaved': { source: 'The copy could not be saved. Try again.' },
     'confirm.statementLender': { source: 'Lender' },
+    'confirm.statementOrder': { source: 'Order number' },
     'confirm.statementDeductions': { source: 'As the lender itemises the loan' },
     'confirm.statementNet': { source: 'Net proceeds (what you receive)' },
     'confirm.statementTotal': { source: 'Total of payments' },

@@ -61,6 +61,7 @@ const translations: Readonly<Record<string, string>> = {
   'confirm.statementShared': '已发送到您的手机保存：{file}',
   'confirm.statementDownloaded': '已保存到下载：{file}',
   'confirm.statementNotSaved': '副本未能保存，请重试。',
+  'confirm.statementOrder': '订单号',
   'confirm.statementLender': '贷款方',
   'confirm.statementDeductions': '贷款方列明的明细',
   'confirm.statementNet': '净额（您实际收到的金额）',
