@@ -211,6 +211,30 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
     });
   }
 
+  test('fil: the figures paint in Filipino first, however late its words arrive (no flash of English)', async ({
+    page,
+  }) => {
+    // Every chunk carrying Filipino words arrives 1.5 s late, as on a slow network; the answer is in at once.
+    await page.route(/\.js(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Matatanggap mo')) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response, body });
+    });
+    // Whether the content ever said "You receive" in English, watched from the first paint.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('You receive'))
+          (window as unknown as { englishSeen: boolean }).englishSeen = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(pageUrl('/theMark/', { productId: 'P2001', lang: 'fil' }));
+    await expect(page.getByRole('region', { name: 'Matatanggap mo' })).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { englishSeen?: boolean }).englishSeen ?? false)).toBe(
+      false,
+    );
+  });
+
   test('the button stays on the first screen while the terms scroll', async ({ page }) => {
     await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
     const button = page.getByRole('button', { name: NEXT });

@@ -7,6 +7,7 @@ import { DialogProvider } from '@loan-webview/kit/ui/DialogProvider';
 import { ErrorBoundary } from '@loan-webview/kit/ui/PageState';
 import { ToastHost } from '@loan-webview/kit/ui/ToastHost';
 import '@loan-webview/kit/base.css';
+import { LanguagePending } from './language-pending';
 import './PageShell.css';
 
 export interface PageShellProps {
@@ -60,14 +61,16 @@ export function PageShell({ children, initialLanguage = prerenderedLanguage(), m
 
   return (
     <I18nProvider language={language}>
-      {route && <DocumentTitle route={route} />}
-      {/* In the webview, back closes an open dialog before it leaves the page (ADR 0047). */}
-      <DialogProvider closeOnBack>
-        <ErrorBoundary>
-          {main ? <main className="loan-page">{children}</main> : <div className="loan-page">{children}</div>}
-        </ErrorBoundary>
-      </DialogProvider>
-      <ToastHost />
+      <LanguagePending requested={language}>
+        {route && <DocumentTitle route={route} />}
+        {/* In the webview, back closes an open dialog before it leaves the page (ADR 0047). */}
+        <DialogProvider closeOnBack>
+          <ErrorBoundary>
+            {main ? <main className="loan-page">{children}</main> : <div className="loan-page">{children}</div>}
+          </ErrorBoundary>
+        </DialogProvider>
+        <ToastHost />
+      </LanguagePending>
     </I18nProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { retryHelps } from '@loan-webview/kit/api';
 import { ErrorState } from '@loan-webview/kit/ui/PageState';
 import { useContentShown } from './content-shown';
+import { useLanguagePending } from './language-pending';
 import { PageSkeleton } from './page-skeleton';
 import type { UseResourceResult } from './use-resource';
 
@@ -29,8 +30,11 @@ export function ResourceView<T>({
   main = true,
 }: ResourceViewProps<T>) {
   const { state, reload, reloading } = resource;
-  useContentShown(main && state.status !== 'loading');
-  if (state.status === 'loading') return <>{loading}</>;
+  // Her language's strings on their way: the skeleton stays rather than the content painting in English first.
+  const pending = useLanguagePending();
+  const waiting = state.status === 'loading' || pending;
+  useContentShown(main && !waiting);
+  if (waiting) return <>{loading}</>;
   if (state.status === 'missing') return <ErrorState message={state.message} action={deadEnd} />;
   if (state.status === 'error') {
     return retryable(state.error) ? (
