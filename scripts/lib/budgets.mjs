@@ -32,7 +32,10 @@ export const BUDGETS = {
   // refuses one, names the partners and the way to withdraw consent, and states the chosen term's rate in the
   // agreement (the legal text's own sentences moved out to the legal pages first): 104.9 kB before content on the
   // confirmations, the order page 130.1 kB in all.
-  contentJsGzip: 105 * 1024,
+  // 105 -> 106 kB before content (issue 81): a page's content waits for the strings of its language (the shell's
+  // LanguagePending, read by every ResourceView) and the kept statement names its order; the confirmations measured
+  // 105.0 kB (107,529 B), 9 B over.
+  contentJsGzip: 106 * 1024,
   allJsGzip: 131 * 1024,
   htmlGzip: 30 * 1024,
   staticScriptGzip: 5 * 1024,
