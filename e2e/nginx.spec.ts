@@ -32,6 +32,8 @@ test.describe('nginx (deploy/nginx.conf)', () => {
   test('answers with the contract: folder redirects keep the query, HTML and sw.js revalidate, assets are immutable', async ({
     request,
   }) => {
+    // Every built page and its scripts, about 600 answers: a minute on a loaded two-core machine, not 20 s.
+    test.setTimeout(60_000);
     const get = (url: string, headers: Record<string, string> = {}) =>
       request.get(`${nginx.origin}${url}`, { headers, maxRedirects: 0 });
     const redirect = await get('/badSpark?orderId=ORD170&sessionId=s1');
