@@ -235,6 +235,21 @@ test.describe('loan confirmation (/theMark)', { tag: DATES }, () => {
     );
   });
 
+  test.describe('words that never arrive', () => {
+    // The Filipino chunks are refused on purpose: the browser says so in the console.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    test('fil: they leave the figures in English, not a skeleton that never ends', async ({ page }) => {
+      await page.route(/\.js(\?|$)/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('Matatanggap mo')) await route.abort();
+        else await route.fulfill({ response, body });
+      });
+      await page.goto(pageUrl('/theMark/', { productId: 'P2001', lang: 'fil' }));
+      await expect(page.getByRole('region', { name: 'You receive' })).toBeVisible({ timeout: 15_000 });
+    });
+  });
+
   test('the button stays on the first screen while the terms scroll', async ({ page }) => {
     await page.goto(pageUrl('/theMark/', { productId: 'P2001' }));
     const button = page.getByRole('button', { name: NEXT });
